@@ -1,0 +1,58 @@
+// Lint: strict TypeScript, React hooks, and the dependency directions of ARCHITECTURE.md.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const noDeepRelative = { group: ['../../*'], message: 'Use the @/ alias instead of ../../' };
+const otherApps = { group: ['@switchboard/server*', '@switchboard/web*'], message: 'The apps never import each other.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'data/**', '**/drizzle/meta/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [noDeepRelative, otherApps] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/widget/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/{components,lib,hooks,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepRelative, otherApps,
+        { group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or the app shell.' }] }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepRelative, otherApps,
+        { group: ['@/features/*', `!@/features/${feature}`, '@/app/*'], message: 'A feature never imports another feature or the app shell; move shared parts down.' }] }],
+    },
+  })),
+  {
+    files: ['apps/server/src/{plugins,realtime,db}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepRelative, otherApps,
+        { group: ['@/modules/*'], message: 'plugins/, realtime/ and db/ never import modules/.' }] }],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'contracts depends on zod alone.' }] }],
+    },
+  },
+);
