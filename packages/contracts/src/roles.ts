@@ -66,7 +66,7 @@ const DENIED_ACTIONS: Record<RoleName, Partial<Record<keyof typeof ACTIONS, read
     chats: ['supervise', 'takeover'], bot: ['edit', 'train', 'publish'], configuration: ['edit'],
     members: ['invite', 'edit', 'deactivate', 'editPermissions'], history: ['review'],
   },
-  QA: { chats: [...ACTIONS.chats], tickets: [...ACTIONS.tickets], bot: ['publish'], configuration: ['edit'],
+  QA: { chats: [...ACTIONS.chats], tickets: [...ACTIONS.tickets], bot: ['edit', 'train', 'publish'], configuration: ['edit'],
     members: ['invite', 'edit', 'deactivate', 'editPermissions'] },
   Trainer: { chats: [...ACTIONS.chats], tickets: [...ACTIONS.tickets], configuration: ['edit'],
     members: ['invite', 'edit', 'deactivate', 'editPermissions'] },

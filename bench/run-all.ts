@@ -1,0 +1,13 @@
+// `npm run bench`: every benchmark, each printing its figures as ratios to a baseline measured in the same run.
+import { run as loginBytes } from './auth/login-bytes';
+import { run as tokenVerify } from './auth/token-verify';
+
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify };
+const only = process.argv.slice(2);
+let allMet = true;
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  allMet = (await run()) && allMet;
+}
+console.log(allMet ? '\nEvery goal met.' : '\nSome goals were not met (see NO above).');
+process.exit(0);

@@ -1,0 +1,19 @@
+// Browser helpers for the journeys: a context on the test server and signing in.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export { launchBrowser } from './chromium';
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+}
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,42 @@
+// `npm start`: builds the console when its sources are newer than the build, then runs the server
+// (console + API + realtime) on PORT (8080) with the embedded database in DATA_DIR (./data).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const webDist = join(root, 'apps/web/dist');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = newestMtime(join(webDist, 'index.html'));
+const sourcesAt = Math.max(
+  ...['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((p) => newestMtime(join(root, p))),
+);
+if (builtAt === 0 || sourcesAt > builtAt) {
+  console.log('Building the console…');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    TSX_TSCONFIG_PATH: join(root, 'apps/server/tsconfig.json'),
+    WEB_DIST: process.env.WEB_DIST ?? webDist,
+    DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
