@@ -51,6 +51,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'contracts depends on zod alone.' }] }],
     },

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { launchBrowser } from '../../e2e/support/chromium';
+import { launchBrowser } from '@switchboard/e2e/support/chromium';
 import { printRows } from '../support/report';
-import { repoRoot, startServer } from '../../e2e/support/server';
+import { repoRoot, startServer } from '@switchboard/e2e/support/server';
 
 const gzipBytes = (path: string) => gzipSync(readFileSync(path)).length;
 

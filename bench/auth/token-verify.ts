@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { printRows } from '../support/report';
-import { freePort, repoRoot, startServer } from '../../e2e/support/server';
+import { freePort, repoRoot, startServer } from '@switchboard/e2e/support/server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 20;
