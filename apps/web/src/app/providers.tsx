@@ -1,0 +1,38 @@
+import { ConfigProvider, theme } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { themeConfig } from '@/app/theme';
+import { useThemeStore } from '@/lib/theme/theme-store';
+
+/** Toasts, notices and modals render outside the tree (lib/feedback); this gives them the current theme. */
+function ThemedHolder({ children }: { children: ReactNode }) {
+  const mode = useThemeStore((state) => state.mode);
+  return <ConfigProvider theme={themeConfig(mode)}>{children}</ConfigProvider>;
+}
+ConfigProvider.config({ holderRender: (children) => <ThemedHolder>{children}</ThemedHolder> });
+
+/** Page-level colours and type from the theme tokens (antd styles only its own components). */
+function BaseStyles({ mode }: { mode: string }) {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.setProperty('--sb-text', token.colorText);
+    root.style.setProperty('--sb-bg', token.colorBgLayout);
+    root.style.setProperty('--sb-link', token.colorLink);
+    root.style.setProperty('--sb-link-hover', token.colorLinkHover);
+    root.style.setProperty('--sb-font', token.fontFamily);
+    root.style.setProperty('--sb-font-size', `${token.fontSize}px`);
+  }, [mode, token]);
+  return null;
+}
+
+/** The theme (light/dark). The query client is provided by QueryLayout. */
+export function Providers({ children }: { children: ReactNode }) {
+  const mode = useThemeStore((state) => state.mode);
+  return (
+    <ConfigProvider theme={themeConfig(mode)}>
+      <BaseStyles mode={mode} />
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { RouteAccess } from '@/app/guards/route-access';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { useDelayedFlag } from '@/hooks/use-delayed-flag';
+
+const LOADER_DELAY_MS = 200;
+
+/** The page area: permission gate, and the loader while the next page's code arrives. */
+export function ShellContent() {
+  const loading = useDelayedFlag(useNavigation().state === 'loading', LOADER_DELAY_MS);
+  const loader = <FullPageLoader fullScreen={false} />;
+  return (
+    <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
+      {loading ? loader : (
+        <RouteAccess>
+          <Suspense fallback={loader}>
+            <Outlet />
+          </Suspense>
+        </RouteAccess>
+      )}
+    </Layout.Content>
+  );
+}

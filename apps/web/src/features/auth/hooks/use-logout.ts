@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { AUTH_ROUTES } from '@switchboard/contracts/routes';
+import { TEXTS } from '@switchboard/contracts/common/texts';
+import { logout } from '@/features/auth/api/logout';
+import { toast } from '@/lib/feedback/feedback';
+import { navigateTo } from '@/lib/navigation';
+import { resetSession } from '@/lib/session/reset-session';
+
+/** Logout: tell the server, then clear storage and all state and go to sign-in. */
+export async function signOut(): Promise<void> {
+  await logout();
+  resetSession('user');
+  toast.success(TEXTS.loggedOut);
+  navigateTo(AUTH_ROUTES.login, { replace: true });
+}
+
+export function useLogout(): () => Promise<void> {
+  return useCallback(() => signOut(), []);
+}

@@ -1,0 +1,43 @@
+/**
+ * Toasts, notices and modals from anywhere (http client, stores, sockets). antd's implementations
+ * load on first use, so the first screen does not carry them; calls keep their order.
+ */
+import type * as FeedbackModule from '@/lib/feedback/antd-feedback';
+import { normalizeNotice, type NoticeInput } from '@/lib/feedback/notice';
+
+type Feedback = typeof FeedbackModule;
+
+let loading: Promise<Feedback> | null = null;
+const feedback = (): Promise<Feedback> => (loading ??= import('@/lib/feedback/antd-feedback'));
+
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
+const toastOf = (kind: ToastKind) => (text: string, durationS?: number) =>
+  void feedback().then(({ message }) => message[kind](text, durationS));
+
+export const toast = {
+  success: toastOf('success'),
+  error: toastOf('error'),
+  info: toastOf('info'),
+  warning: toastOf('warning'),
+};
+
+/** Shows a notice when it passes the rules; returns whether it was accepted. */
+export function notify(input: NoticeInput): boolean {
+  const notice = normalizeNotice(input);
+  if (!notice) return false;
+  const description = notice.message === notice.title ? notice.description : `${notice.message} ${notice.description}`;
+  void feedback().then(({ notification }) =>
+    notification[notice.type]({
+      key: notice.key,
+      title: notice.title,
+      description,
+      ...(notice.duration === undefined ? {} : { duration: notice.duration }),
+    }),
+  );
+  return true;
+}
+
+/** An error carrying a title and content: a modal with an OK button only. */
+export function showErrorModal(title: string, content: string): void {
+  void import('@/lib/feedback/modals').then(({ openErrorModal }) => openErrorModal(title, content));
+}
