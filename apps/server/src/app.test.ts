@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '@switchboard/contracts/auth/auth.schemas';
+import { CONSOLE_CONFIG_PATH } from '@switchboard/contracts/common/console-config';
+import type { DatabaseHandle } from '@/db/client';
+import type { App } from '@/plugins/type-provider';
+import { buildTestApp } from '@/testing/test-app';
+import { createTestDatabase, resetDatabase } from '@/testing/test-db';
+
+/** The only calls anyone may make without signing in. */
+const PUBLIC_ROUTES = [
+  AUTH_PATHS.login,
+  AUTH_PATHS.microsoftLogin,
+  AUTH_PATHS.forgotPassword,
+  AUTH_PATHS.resetPassword,
+  AUTH_PATHS.verifyAccount,
+  AUTH_PATHS.emailActivation,
+  AUTH_PATHS.checkVersion,
+  AUTH_PATHS.maintenance, // OPTIONS only: the CORS preflight
+  AUTH_PATHS.health,
+  CONSOLE_CONFIG_PATH,
+  '/*', // the built console's files and SPA fallback
+].sort();
+
+let database: DatabaseHandle;
+let app: App;
+const webDist = mkdtempSync(join(tmpdir(), 'switchboard-web-'));
+
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+  await resetDatabase(database.db);
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Switchboard</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("console")');
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp(database, { WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('routes', () => {
+  it('every registered route declares a permission guard', () => {
+    expect(app.registeredRoutes.length).toBeGreaterThan(10);
+    const unguarded = app.registeredRoutes.filter((route) => !route.guard).map((route) => `${route.method} ${route.url}`);
+    expect(unguarded).toEqual([]);
+  });
+
+  it('only the sign-in, link, status and console routes are public', () => {
+    const open = new Set(app.registeredRoutes.filter((route) => route.guard === 'public').map((route) => route.url));
+    expect([...open].sort()).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('answers unknown API calls with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/admin/v1/nothing', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route POST /admin/v1/nothing not found', errorCode: 'NOT_FOUND' });
+    const json = await app.inject({ method: 'GET', url: '/admin/v1/nothing', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+  });
+});
+
+describe('the built console', () => {
+  it('serves index.html for console pages, including /users and /users/id=1&type=psid', async () => {
+    for (const url of ['/', '/users', '/users/id=1&type=psid', '/auth/login', '/settings/teammembers/42']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps API routes for API calls and serves assets with long caching', async () => {
+    const loginCall = await app.inject({ method: 'POST', url: '/users/login', headers: html, payload: {} });
+    expect(loginCall.statusCode).toBe(400);
+    const health = await app.inject({ method: 'GET', url: '/health', headers: html });
+    expect(health.json()).toMatchObject({ status: 'ok' });
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+  });
+
+  it('sends a CSP that lets the console run: own scripts, antd inline styles, websockets', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends API answers with a fixed strict set of headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

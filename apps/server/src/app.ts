@@ -1,0 +1,85 @@
+/**
+ * buildApp(): the Fastify application with its plugins, realtime and modules, over an opened and
+ * migrated database. Used by main.ts and by the tests (with app.inject()).
+ */
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '@/config/config';
+import type { DatabaseHandle } from '@/db/client';
+import { bifurcation } from '@/plugins/bifurcation';
+import { registerErrorHandler } from '@/plugins/error-handler';
+import { guard } from '@/plugins/guard';
+import { registerRateLimit } from '@/plugins/rate-limit';
+import { useApiSecurityHeaders } from '@/plugins/security';
+import { createErrorReporter } from '@/plugins/sentry';
+import { useJsonBodies, useZodValidation, type App, type ZodTypeProvider } from '@/plugins/type-provider';
+import { registerWebStatic } from '@/plugins/web-static';
+import { createRealtime, type Realtime } from '@/realtime/realtime';
+import { AuthCache } from '@/modules/auth/auth-cache';
+import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module';
+import { SessionService } from '@/modules/auth/session.service';
+import { createTokenService } from '@/modules/auth/token.service';
+import { createMailer, type Mailer } from '@/modules/mail/mail.service';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Overrides the pino logger settings (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** Report server errors to Sentry when SENTRY_DSN is set (default true; tests turn it off). */
+  reportErrors?: boolean;
+}
+
+export interface Services extends AuthServices {
+  realtime: Realtime;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export async function buildApp({ config, database, logger, reportErrors = true }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Per-request lines are logged at debug level by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+  useJsonBodies(app);
+  useZodValidation(app);
+  registerErrorHandler(app, reportErrors ? await createErrorReporter(config.sentryDsn) : undefined);
+  if (['debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request');
+    });
+  }
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'Redis (rate limits) error'));
+  await registerRateLimit(app, redis);
+
+  const tokens = await createTokenService(database.db, config.jwtSecret);
+  const sessions = new SessionService({ db: database.db, tokens, cache: new AuthCache(config.authCacheTtlMs), sessionTtlMs: config.sessionTtlMs });
+  await app.register(guard, { authenticator: sessions });
+  await app.register(bifurcation);
+
+  const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const auth = createAuthModule({ config, database, sessions, realtime, mailer });
+  app.decorate('services', { ...auth.services, realtime, mailer });
+  await app.register(async (api) => {
+    useApiSecurityHeaders(api, config);
+    auth.register(api);
+  });
+  await registerWebStatic(app, config.webDist, config);
+
+  app.addHook('preClose', async () => realtime.close());
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await redis?.quit().catch(() => undefined);
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(REPO_ROOT, 'data'),
+      webDist: join(REPO_ROOT, 'apps/web/dist'),
+      publicUrl: 'http://localhost:8080',
+      maintenance: { enabled: false, message: '', type: 'warning' },
+      internetCheckUrl: '/health',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  it('reads and converts the environment; blank values count as unset', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      PUBLIC_URL: 'https://console.example.com/',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      MAINTENANCE_ENABLED: 'true',
+      MAINTENANCE_TYPE: 'error',
+      REDIS_URL: '',
+      LOGIN_RATE_LIMIT_WINDOW_MINUTES: '5',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.publicUrl).toBe('https://console.example.com');
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.maintenance).toMatchObject({ enabled: true, type: 'error' });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.loginRateLimit.windowMs).toBe(300_000);
+  });
+
+  it('names every invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL must be a postgres:\/\/ URL[\s\S]*JWT_SECRET must be at least 32 characters/,
+    );
+  });
+});

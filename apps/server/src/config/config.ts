@@ -1,0 +1,89 @@
+/**
+ * The server's configuration: the environment parsed once with zod. This is the only reader of
+ * process.env; everything else receives an AppConfig.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { MAINTENANCE_TYPES } from '@switchboard/contracts/auth/auth.schemas';
+
+/** apps/server/src/config → the repository root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankToUndefined, schema.prefault(fallback as never));
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const count = (fallback: number) => withDefault(z.coerce.number().int().min(1), fallback);
+
+const envSchema = z.object({
+  PORT: withDefault(z.coerce.number().int().min(0).max(65_535), 8080),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string(), resolve(REPO_ROOT, 'data')),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: withDefault(z.string(), 'Switchboard <no-reply@localhost>'),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  SESSION_TTL_HOURS: count(24 * 7),
+  SENTRY_DSN: optional(z.url()),
+  WEB_DIST: withDefault(z.string(), resolve(REPO_ROOT, 'apps/web/dist')),
+  MAINTENANCE_ENABLED: withDefault(flag, 'false'),
+  MAINTENANCE_MESSAGE: withDefault(z.string(), ''),
+  MAINTENANCE_TYPE: withDefault(z.enum(MAINTENANCE_TYPES), 'warning'),
+  MAINTENANCE_HOST: optional(z.url({ protocol: /^https?$/ })),
+  INTERNET_CHECK_URL: withDefault(z.string(), '/health'),
+  LOGIN_RATE_LIMIT_MAX_PER_ACCOUNT: count(5),
+  LOGIN_RATE_LIMIT_MAX_PER_ADDRESS: count(20),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: count(15),
+  LINK_RATE_LIMIT_MAX_PER_ADDRESS: count(10),
+  RESET_LINK_TTL_MINUTES: count(60),
+  ACTIVATION_LINK_TTL_HOURS: count(24 * 7),
+  AUTH_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0), 5_000),
+  TRUST_PROXY: withDefault(flag, 'false'),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const fromCwd = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromCwd(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sentryDsn: e.SENTRY_DSN,
+    webDist: fromCwd(e.WEB_DIST),
+    maintenance: { enabled: e.MAINTENANCE_ENABLED, message: e.MAINTENANCE_MESSAGE, type: e.MAINTENANCE_TYPE },
+    maintenanceHost: e.MAINTENANCE_HOST?.replace(/\/+$/, ''),
+    internetCheckUrl: e.INTERNET_CHECK_URL,
+    loginRateLimit: {
+      maxPerAccount: e.LOGIN_RATE_LIMIT_MAX_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_RATE_LIMIT_MAX_PER_ADDRESS,
+      windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    linkRateLimit: { maxPerAddress: e.LINK_RATE_LIMIT_MAX_PER_ADDRESS, windowMs: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    resetLinkTtlMs: e.RESET_LINK_TTL_MINUTES * 60_000,
+    activationLinkTtlMs: e.ACTIVATION_LINK_TTL_HOURS * 3_600_000,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,74 @@
+/**
+ * The connection factory: the only place that knows whether the database is the embedded PGlite
+ * (default, files in DATA_DIR/pglite, or in memory for tests) or PostgreSQL (DATABASE_URL).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction or the database: repositories accept either. */
+export type Executor = Database;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the SQL migrations in src/db/migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Resolves when a trivial query succeeds. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzleNodePg({ client: pool });
+    return handle(db as unknown as Database, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create(target.dataDir ?? 'memory://');
+  const db = drizzlePglite({ client });
+  return handle(db as unknown as Database, 'pglite', () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => client.close());
+}
+
+/** DATABASE_URL when set, else PGlite files under DATA_DIR/pglite. */
+export function databaseTarget(config: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
+
+function handle(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  let closed = false;
+  return {
+    db,
+    kind,
+    migrate,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}

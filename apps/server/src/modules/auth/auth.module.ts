@@ -1,0 +1,59 @@
+/** Wires the auth area: its services (also used by later modules) and its routes. */
+import type { AppConfig } from '@/config/config';
+import type { DatabaseHandle } from '@/db/client';
+import type { App } from '@/plugins/type-provider';
+import type { Realtime } from '@/realtime/realtime';
+import type { Mailer } from '@/modules/mail/mail.service';
+import { registerAuthRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+import { registerPasswordRoutes } from './password.routes';
+import { PasswordService } from './password.service';
+import { registerProfileRoutes } from './profile.routes';
+import { ProfileService } from './profile.service';
+import { createSessionNotifier } from './session-notifier';
+import type { SessionService } from './session.service';
+import { registerStatusRoutes } from './status.routes';
+import { StatusService } from './status.service';
+
+export interface AuthModuleDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  sessions: SessionService;
+  realtime: Realtime;
+  mailer: Mailer;
+}
+
+export function createAuthModule({ config, database, sessions, realtime, mailer }: AuthModuleDeps) {
+  const db = database.db;
+  const notifier = createSessionNotifier(realtime);
+  const services = {
+    sessions,
+    auth: new AuthService({ db, sessions, notifier }),
+    passwords: new PasswordService({
+      db,
+      sessions,
+      notifier,
+      mailer,
+      publicUrl: config.publicUrl,
+      resetLinkTtlMs: config.resetLinkTtlMs,
+      activationLinkTtlMs: config.activationLinkTtlMs,
+    }),
+    profiles: new ProfileService({ db, sessions, notifier }),
+    status: new StatusService({
+      database,
+      maintenance: config.maintenance,
+      internetCheckUrl: config.internetCheckUrl,
+      sentryDsn: config.sentryDsn,
+      maintenanceHost: config.maintenanceHost,
+    }),
+  };
+  const register = (app: App) => {
+    registerAuthRoutes(app, { auth: services.auth, loginRateLimit: config.loginRateLimit });
+    registerPasswordRoutes(app, { passwords: services.passwords, linkRateLimit: config.linkRateLimit });
+    registerProfileRoutes(app, { profiles: services.profiles });
+    registerStatusRoutes(app, { status: services.status });
+  };
+  return { services, register };
+}
+
+export type AuthServices = ReturnType<typeof createAuthModule>['services'];

@@ -1,0 +1,50 @@
+/** Version check, maintenance notice, health and the console's runtime configuration. */
+import type { ConsoleConfig } from '@switchboard/contracts/common/console-config';
+import { APP_VERSION } from '@switchboard/contracts/common/constants';
+import type { Maintenance } from '@switchboard/contracts/auth/auth.schemas';
+import type { DatabaseHandle } from '@/db/client';
+import { notFound } from '@/plugins/http-errors';
+import { findBrandByName, findFirstBrand } from './auth.repository';
+
+export interface StatusServiceDeps {
+  database: DatabaseHandle;
+  maintenance: Maintenance;
+  internetCheckUrl: string;
+  sentryDsn?: string | undefined;
+  maintenanceHost?: string | undefined;
+}
+
+export class StatusService {
+  constructor(private readonly deps: StatusServiceDeps) {}
+
+  async checkVersion(brandName: string) {
+    const brand = await findBrandByName(this.deps.database.db, brandName);
+    if (!brand) throw notFound(`Unknown brand ${brandName}`);
+    return { data: { version: brand.version } };
+  }
+
+  maintenance() {
+    return { data: { maintenance: this.deps.maintenance } };
+  }
+
+  async health() {
+    const ping = this.deps.database.ping().then(
+      () => true,
+      () => false,
+    );
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref());
+    const up = await Promise.race([ping, timeout]);
+    return { up, body: { status: up ? ('ok' as const) : ('degraded' as const), database: up ? ('up' as const) : ('down' as const), version: APP_VERSION } };
+  }
+
+  async consoleConfig(): Promise<ConsoleConfig> {
+    const brand = await findFirstBrand(this.deps.database.db);
+    return {
+      internetCheckUrl: this.deps.internetCheckUrl,
+      ...(this.deps.sentryDsn ? { sentryDsn: this.deps.sentryDsn } : {}),
+      ...(this.deps.maintenanceHost ? { maintenanceHost: this.deps.maintenanceHost } : {}),
+      brand: brand?.name ?? '',
+      version: brand?.version ?? APP_VERSION,
+    };
+  }
+}

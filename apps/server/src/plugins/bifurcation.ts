@@ -1,0 +1,74 @@
+/**
+ * Bifurcation (§3, §7): non-GET bodies may carry `selectedBifurcation`. It is validated against the
+ * brand's filters (400 on `selectedBifurcation` when unknown) and the effective selection — the one
+ * sent, else the member's saved one, else each filter's default — is request.bifurcation (computed
+ * when first read).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  effectiveSelection,
+  selectedBifurcationSchema,
+  selectionError,
+  type BifurcationFilter,
+  type SelectedBifurcation,
+} from '@switchboard/contracts/auth/bifurcation.schemas';
+import type { Principal } from './auth';
+import { badRequest } from './http-errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The effective selection of a signed-in caller; null on public routes. */
+    readonly bifurcation: SelectedBifurcation | null;
+  }
+}
+
+export const SELECTION_FIELD = 'selectedBifurcation';
+
+/** The selection as sent, validated against the filters; throws a 400 on the field. */
+export function validSelection(filters: readonly BifurcationFilter[], value: unknown): SelectedBifurcation {
+  const parsed = selectedBifurcationSchema.safeParse(value);
+  if (!parsed.success) throw badRequest('The bifurcation selection is malformed', SELECTION_FIELD);
+  const problem = selectionError(filters, parsed.data);
+  if (problem) throw badRequest(problem, SELECTION_FIELD);
+  return parsed.data;
+}
+
+/** A principal's saved (or default) selection; principals are replaced when they change. */
+const savedSelection = new WeakMap<Principal, SelectedBifurcation>();
+const sentSelection = new WeakMap<FastifyRequest, SelectedBifurcation>();
+
+function selectionOf(request: FastifyRequest): SelectedBifurcation | null {
+  const principal = request.auth?.principal;
+  if (!principal) return null;
+  const sent = sentSelection.get(request);
+  if (sent) return effectiveSelection(principal.brand.bifurcationFilters, sent);
+  let saved = savedSelection.get(principal);
+  if (!saved) {
+    saved = effectiveSelection(principal.brand.bifurcationFilters, principal.selectedBifurcation);
+    savedSelection.set(principal, saved);
+  }
+  return saved;
+}
+
+async function bifurcationPlugin(app: FastifyInstance) {
+  app.decorateRequest('bifurcation', {
+    getter(this: FastifyRequest) {
+      return selectionOf(this);
+    },
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const body = request.body;
+    if (!request.auth || request.method === 'GET' || request.method === 'HEAD' || typeof body !== 'object' || body === null) return done();
+    const sent = (body as Record<string, unknown>)[SELECTION_FIELD];
+    if (sent === undefined || sent === null) return done();
+    try {
+      sentSelection.set(request, validSelection(request.auth.principal.brand.bifurcationFilters, sent));
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+}
+
+export const bifurcation = fp(bifurcationPlugin, { name: 'switchboard-bifurcation' });

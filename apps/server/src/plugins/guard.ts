@@ -1,0 +1,82 @@
+/**
+ * The permission guard. Every route declares `config.guard`; the server checks it on every call
+ * with the caller's current permissions (contracts' isRouteAllowed / isActionAllowed), so what the
+ * menu hides the server refuses. Each route gets its own onRequest check, built once when the route
+ * is added. Routes without a guard are recorded (a test fails on them) and refuse every call.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import fp from 'fastify-plugin';
+import { isActionAllowed, isRouteAllowed } from '@switchboard/contracts/permissions';
+import { TEXTS } from '@switchboard/contracts/common/texts';
+import { bearerToken, type AuthContext, type Authenticator } from './auth';
+import { forbidden, unauthorized } from './http-errors';
+
+export type RouteGuard =
+  | 'public'
+  | 'authenticated'
+  | { feature: string }
+  | { action: readonly [resource: string, action: string] };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  guard: RouteGuard | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    guard?: RouteGuard;
+  }
+  interface FastifyInstance {
+    /** Every route with its guard, collected as routes are added. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const NO_GUARD = 'This route declares no permission guard.';
+
+export function allows(auth: AuthContext, guard: RouteGuard): boolean {
+  if (guard === 'public' || guard === 'authenticated') return true;
+  const { permissions } = auth.principal;
+  if ('feature' in guard) return isRouteAllowed(permissions, guard.feature);
+  return isActionAllowed(permissions, guard.action[0], guard.action[1]);
+}
+
+type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
+function checkFor(guard: RouteGuard | undefined, authenticator: Authenticator): OnRequest | undefined {
+  if (guard === 'public') return undefined;
+  if (guard === undefined) return (_request, _reply, done) => done(forbidden(NO_GUARD));
+  const decide = (request: FastifyRequest, auth: AuthContext | null) => {
+    if (!auth) return unauthorized(SESSION_ENDED);
+    request.auth = auth;
+    return allows(auth, guard) ? undefined : forbidden(TEXTS.forbidden);
+  };
+  return (request, _reply, done) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return done(unauthorized(SIGN_IN_REQUIRED));
+    const known = authenticator.peek?.(token);
+    if (known !== undefined) return done(decide(request, known));
+    authenticator.authenticate(token).then((auth) => done(decide(request, auth)), done);
+  };
+}
+
+async function guardPlugin(app: FastifyInstance, options: { authenticator: Authenticator }) {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const guard = route.config?.guard;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, guard });
+    const check = checkFor(guard, options.authenticator);
+    if (!check) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [check, ...existing];
+  });
+}
+
+export const guard = fp(guardPlugin, { name: 'switchboard-guard' });

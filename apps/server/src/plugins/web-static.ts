@@ -1,0 +1,58 @@
+/**
+ * Serves the built console (WEB_DIST) with an SPA fallback: a GET that accepts text/html and
+ * matches no API route and no file gets index.html (so /users and /users/id=1&type=psid are console
+ * pages while POST /users/login stays API). Anything else falls through to the JSON 404.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerConsoleSecurity, type SecurityOptions } from './security';
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+function fileIn(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const relative = normalize(decoded).replace(/^[/\\]+/, '');
+  const absolute = join(root, relative);
+  if (relative === '' || !absolute.startsWith(root + sep)) return null;
+  try {
+    return statSync(absolute).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a built console was found and is being served (in its own context, with helmet). */
+export async function registerWebStatic(app: FastifyInstance, webDist: string, security: SecurityOptions): Promise<boolean> {
+  const root = normalize(webDist).replace(/[/\\]+$/, '');
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.info({ webDist: root }, 'No built console found (WEB_DIST); serving the API only');
+    return false;
+  }
+  await app.register(async (web) => {
+    await registerConsoleSecurity(web, security);
+    await web.register(fastifyStatic, { root, serve: false });
+    serveConsole(web, root);
+  });
+  return true;
+}
+
+function serveConsole(app: FastifyInstance, root: string): void {
+  app.get('/*', { config: { guard: 'public' } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const file = fileIn(root, path);
+    if (file) {
+      const hashed = file.startsWith(`assets${sep}`) || file.startsWith('assets/');
+      return hashed ? reply.sendFile(file, { maxAge: '365d', immutable: true }) : reply.sendFile(file, { maxAge: 0 });
+    }
+    if (!acceptsHtml(request)) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  });
+}

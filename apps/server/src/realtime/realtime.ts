@@ -1,0 +1,97 @@
+/**
+ * socket.io on the Fastify HTTP server: the namespaces of contracts' NAMESPACES, each refusing
+ * sockets whose handshake `auth.token` is not a live session (connect_error 'Unauthorized').
+ * Staff sockets join `admin:<userId>` and `session:<jti>`. With REDIS_URL the Redis adapter fans
+ * events out across instances.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import type { AuthContext, Authenticator } from '@/plugins/auth';
+import type { NamespaceEvents, NamespaceKey } from './events';
+import { rooms } from './rooms';
+
+export interface SocketData {
+  auth: AuthContext;
+  publicIP?: string;
+}
+
+export interface Realtime {
+  readonly io: Server;
+  /** Emits to a room of a namespace (call after the transaction commits). */
+  publish<N extends NamespaceKey, E extends keyof NamespaceEvents[N] & string>(
+    namespace: N,
+    room: string,
+    event: E,
+    payload: NamespaceEvents[N][E],
+  ): void;
+  /** Disconnects a room's sockets in every namespace, after `delayMs` so a last event gets out. */
+  disconnect(room: string, delayMs?: number): void;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  authenticator: Authenticator;
+  logger: FastifyBaseLogger;
+  redisUrl?: string | undefined;
+}
+
+const tokenOf = (socket: Socket): string | null => {
+  const raw: unknown = socket.handshake.auth?.token;
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  return raw.replace(/^Bearer\s+/i, '').trim();
+};
+
+export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
+  const io = new Server(httpServer, { serveClient: false });
+  const redis = options.redisUrl ? [new Redis(options.redisUrl)] : [];
+  if (redis[0]) {
+    redis.push(redis[0].duplicate());
+    redis.forEach((client) => client.on('error', (err) => options.logger.warn({ err }, 'Redis (socket.io adapter) error')));
+    io.adapter(createAdapter(redis[0], redis[1]));
+  }
+  const timers = new Set<NodeJS.Timeout>();
+
+  const authenticate = async (socket: Socket, next: (error?: Error) => void) => {
+    const token = tokenOf(socket);
+    const auth = token ? await options.authenticator.authenticate(token).catch(() => null) : null;
+    if (!auth) return next(new Error('Unauthorized'));
+    const publicIP = socket.handshake.query.publicIP;
+    socket.data = { auth, ...(typeof publicIP === 'string' ? { publicIP } : {}) } satisfies SocketData;
+    next();
+  };
+
+  const namespaces = ['/', ...Object.values(NAMESPACES)].map((name) => io.of(name));
+  for (const namespace of namespaces) {
+    namespace.use((socket, next) => void authenticate(socket, next));
+    namespace.on('connection', (socket) => {
+      const { auth } = socket.data as SocketData;
+      void socket.join([rooms.admin(auth.principal.userId), rooms.session(auth.sessionId)]);
+    });
+  }
+
+  return {
+    io,
+    publish(namespace, room, event, payload) {
+      io.of(NAMESPACES[namespace]).to(room).emit(event, payload);
+    },
+    disconnect(room, delayMs = 0) {
+      const run = () => namespaces.forEach((namespace) => namespace.in(room).disconnectSockets(true));
+      if (delayMs <= 0) return run();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, delayMs);
+      timers.add(timer);
+    },
+    async close() {
+      timers.forEach(clearTimeout);
+      namespaces.forEach((namespace) => namespace.disconnectSockets(true));
+      io.engine.close();
+      await Promise.allSettled(redis.map((client) => client.quit()));
+    },
+  };
+}

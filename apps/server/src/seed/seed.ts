@@ -1,0 +1,57 @@
+/**
+ * First-start seed: the demo brand, the default roles with their default permission maps, and the
+ * demo team. Runs only on an empty database (under an advisory lock, so instances starting
+ * together seed once) and never touches existing data.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { argon2id, hash } from 'argon2';
+import { defaultPermissions, ROLES } from '@switchboard/contracts/roles';
+import type { Database } from '@/db/client';
+import { brands } from '@/db/schema/brands';
+import { roles } from '@/db/schema/roles';
+import { users } from '@/db/schema/users';
+import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
+
+const SEED_LOCK = 74_071_301;
+
+/** One hash per process: every demo member shares the documented demo password. */
+let demoHash: Promise<string> | undefined;
+
+export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> {
+  demoHash ??= hash(DEMO_PASSWORD, { type: argon2id });
+  const passwordHash = await demoHash;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(brands);
+    if (count > 0) return { seeded: false };
+
+    const [brand] = await tx.insert(brands).values(DEMO_BRAND).returning({ id: brands.id });
+    if (!brand) throw new Error('The demo brand could not be created');
+    const roleRows = await tx
+      .insert(roles)
+      .values(
+        ROLES.map((name) => {
+          const { ticketsEnabled: _ignored, ...permissions } = defaultPermissions(name, false);
+          return { brandId: brand.id, name, type: 'default' as const, description: ROLE_DESCRIPTIONS[name], permissions };
+        }),
+      )
+      .returning({ id: roles.id, name: roles.name });
+    const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
+    await tx.insert(users).values(
+      DEMO_MEMBERS.map((member) => ({
+        brandId: brand.id,
+        email: member.email,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        passwordHash,
+        roleId: roleId.get(member.role) ?? '',
+        ticketsEnabled: member.ticketsEnabled,
+        active: true,
+        activated: true,
+        adminPsid: `admin-${randomUUID()}`,
+      })),
+    );
+    return { seeded: true };
+  });
+}

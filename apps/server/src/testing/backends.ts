@@ -1,0 +1,63 @@
+/**
+ * Runs an API suite on every database backend: always on PGlite, and on PostgreSQL when
+ * DATABASE_URL is set (else the leg is skipped and says so). Each test starts from a freshly
+ * seeded database and a new app (so caches and rate-limit counters start empty).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
+import type { DatabaseHandle } from '@/db/client';
+import type { App } from '@/plugins/type-provider';
+import { buildTestApp } from './test-app';
+import { createTestDatabase, postgresUrl, resetDatabase, type Backend } from './test-db';
+
+export interface BackendContext {
+  readonly backend: Backend;
+  readonly database: DatabaseHandle;
+  /** The app of the current test (default configuration). */
+  readonly app: App;
+  /** Another app over the same database with extra settings; closed after the test. */
+  buildApp(env?: Record<string, string>): Promise<App>;
+}
+
+function useBackend(backend: Backend, env: () => Record<string, string>): BackendContext {
+  let database: DatabaseHandle | undefined;
+  let app: App | undefined;
+  const extra: App[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(context.database.db);
+    app = await buildTestApp(context.database, env());
+  });
+  afterEach(async () => {
+    await Promise.all([app, ...extra.splice(0)].map((instance) => instance?.close()));
+  });
+  const context: BackendContext = {
+    backend,
+    get database() {
+      if (!database) throw new Error('The test database is not open yet');
+      return database;
+    },
+    get app() {
+      if (!app) throw new Error('The app is built in beforeEach');
+      return app;
+    },
+    async buildApp(env = {}) {
+      const instance = await buildTestApp(context.database, env);
+      extra.push(instance);
+      return instance;
+    },
+  };
+  return context;
+}
+
+/** `env` gives extra settings for each test's app (read in beforeEach, e.g. an SMTP_URL started in beforeAll). */
+export function describeBackends(name: string, suite: (context: BackendContext) => void, env: () => Record<string, string> = () => ({})): void {
+  describe(`${name} [PGlite]`, () => suite(useBackend('pglite', env)));
+  const url = postgresUrl();
+  if (!url) console.info(`PostgreSQL leg of "${name}" SKIPPED: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.`);
+  describe.skipIf(!url)(`${name} [PostgreSQL]`, () => suite(useBackend('postgres', env)));
+}

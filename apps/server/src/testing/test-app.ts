@@ -1,0 +1,39 @@
+/** Builds the app for a test over a test database, with a test configuration. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { loginDataSchema, type LoginData } from '@switchboard/contracts/auth/auth.schemas';
+import { buildApp } from '@/app';
+import { loadConfig } from '@/config/config';
+import type { DatabaseHandle } from '@/db/client';
+import type { App } from '@/plugins/type-provider';
+import { DEMO_PASSWORD } from '@/seed/demo-brand';
+
+export const TEST_PUBLIC_URL = 'http://console.test';
+
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: join(tmpdir(), 'switchboard-test'),
+    WEB_DIST: join(tmpdir(), 'switchboard-test-no-console'),
+    ...env,
+  });
+}
+
+export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}): Promise<App> {
+  const app = await buildApp({ config: testConfig(env), database, logger: false, reportErrors: false });
+  await app.ready();
+  return app;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in (expects success) and returns the login data. */
+export async function signIn(app: App, email: string, password = DEMO_PASSWORD): Promise<LoginData> {
+  const response = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  return loginDataSchema.parse(response.json<{ data: unknown }>().data);
+}

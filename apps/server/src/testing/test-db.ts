@@ -1,0 +1,54 @@
+/**
+ * Test databases with the real migrations: an in-memory PGlite, or (when DATABASE_URL is set) a
+ * fresh PostgreSQL database created for the run and dropped afterwards, so runs are repeatable.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '@/config/config';
+import { openDatabase, type Database, type DatabaseHandle } from '@/db/client';
+import { seedDemoBrand } from '@/seed/seed';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The PostgreSQL server for the PostgreSQL leg, from DATABASE_URL (undefined = leg skipped). */
+export const postgresUrl = (): string | undefined => loadConfig().databaseUrl;
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(backend: Backend): Promise<DatabaseHandle> {
+  if (backend === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    return handle;
+  }
+  const base = postgresUrl();
+  if (!base) throw new Error('DATABASE_URL is not set');
+  const name = `switchboard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(base, `CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+/** Empties every table and seeds the demo brand again. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.execute(sql`TRUNCATE TABLE link_tokens, sessions, users, roles, brands, app_secrets RESTART IDENTITY CASCADE`);
+  await seedDemoBrand(db);
+}
