@@ -27,8 +27,8 @@ describe('forgotten password', () => {
     const link = linkIn(await readMail(inject('mailDir'), email, since), '/auth/resetpassword');
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm password').fill(newPassword);
-    await page.getByRole('button', { name: /reset password/i }).click();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText(TEXTS.passwordUpdated).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/login');
 

@@ -22,7 +22,7 @@ describe('signing in and the permission-gated shell', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/login');
     await signIn(page, 'admin@demo.brand');
     await page.getByText(/^Hi .+, Welcome to the dashboard$/).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await sideMenu(page).getByText('Members').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dashboardUser') ?? 'null'));
     expect(stored.user_info.email).toBe('admin@demo.brand');
@@ -64,7 +64,7 @@ describe('signing in and the permission-gated shell', () => {
   it('keeps the chosen theme across a reload', async () => {
     await page.goto('/auth/login');
     await signIn(page, 'admin@demo.brand');
-    await page.getByText(/Welcome to the dashboard/).waitFor();
+    await sideMenu(page).waitFor();
     const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
     const light = await background();
     await page.getByRole('switch', { name: /dark theme/i }).click();
