@@ -35,6 +35,7 @@ const envSchema = z.object({
   MAINTENANCE_TYPE: withDefault(z.enum(MAINTENANCE_TYPES), 'warning'),
   MAINTENANCE_HOST: optional(z.url({ protocol: /^https?$/ })),
   INTERNET_CHECK_URL: withDefault(z.string(), '/health'),
+  PUBLIC_IP_URL: optional(z.url({ protocol: /^https?$/ })),
   LOGIN_RATE_LIMIT_MAX_PER_ACCOUNT: count(5),
   LOGIN_RATE_LIMIT_MAX_PER_ADDRESS: count(20),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: count(15),
@@ -72,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenance: { enabled: e.MAINTENANCE_ENABLED, message: e.MAINTENANCE_MESSAGE, type: e.MAINTENANCE_TYPE },
     maintenanceHost: e.MAINTENANCE_HOST?.replace(/\/+$/, ''),
     internetCheckUrl: e.INTERNET_CHECK_URL,
+    publicIpUrl: e.PUBLIC_IP_URL,
     loginRateLimit: {
       maxPerAccount: e.LOGIN_RATE_LIMIT_MAX_PER_ACCOUNT,
       maxPerAddress: e.LOGIN_RATE_LIMIT_MAX_PER_ADDRESS,

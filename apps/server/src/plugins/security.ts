@@ -13,6 +13,7 @@ export interface SecurityOptions {
   maintenanceHost?: string | undefined;
   sentryDsn?: string | undefined;
   internetCheckUrl: string;
+  publicIpUrl?: string | undefined;
 }
 
 const originOf = (url: string | undefined): string[] => {
@@ -24,7 +25,7 @@ const HSTS = 'max-age=15552000; includeSubDomains';
 
 export function contentSecurityPolicy(options: SecurityOptions) {
   const connectSrc = new Set(["'self'", 'ws:', 'wss:', ...originOf(options.maintenanceHost),
-    ...originOf(options.internetCheckUrl), ...originOf(options.sentryDsn)]);
+    ...originOf(options.internetCheckUrl), ...originOf(options.sentryDsn), ...originOf(options.publicIpUrl)]);
   return {
     useDefaults: true,
     directives: {

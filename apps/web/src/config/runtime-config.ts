@@ -4,18 +4,8 @@
  * until it arrives.
  */
 import { create } from 'zustand';
+import { CONSOLE_CONFIG_PATH, type ConsoleConfig } from '@switchboard/contracts/common/console-config';
 import { ENV } from '@/config/env';
-
-export const CONSOLE_CONFIG_PATH = '/console-config';
-
-export interface ConsoleConfig {
-  internetCheckUrl: string;
-  sentryDsn?: string;
-  maintenanceHost?: string;
-  publicIpUrl?: string;
-  brand: string;
-  version: string;
-}
 
 const DEFAULT_CONFIG: ConsoleConfig = { internetCheckUrl: '/health', brand: '', version: '' };
 
@@ -31,7 +21,7 @@ export const getConfig = (): ConsoleConfig => useConfigStore.getState().config;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** Accepts the `data` of the response; unknown or malformed fields fall back to the defaults. */
+/** The server answers the config bare (like /health); unknown or malformed fields fall back to the defaults. */
 export function parseConsoleConfig(data: unknown): ConsoleConfig {
   const raw = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const config: ConsoleConfig = {
@@ -48,16 +38,12 @@ export function parseConsoleConfig(data: unknown): ConsoleConfig {
   return config;
 }
 
-/** The server answers the config bare (like /health); a `{ data }` envelope is accepted too. */
-const unwrap = (body: unknown): unknown =>
-  body && typeof body === 'object' && 'data' in body && !('brand' in body) ? (body as { data: unknown }).data : body;
-
 let loading: Promise<ConsoleConfig> | null = null;
 
 /** Fetches the config once (plain fetch: it must not trigger the http client's session handling). */
 export function loadConsoleConfig(fetchImpl: typeof fetch = fetch): Promise<ConsoleConfig> {
   loading ??= fetchImpl(`${ENV.apiBaseUrl}${CONSOLE_CONFIG_PATH}`, { headers: { Accept: 'application/json' } })
-    .then(async (response) => (response.ok ? parseConsoleConfig(unwrap(await response.json())) : DEFAULT_CONFIG))
+    .then(async (response) => (response.ok ? parseConsoleConfig(await response.json()) : DEFAULT_CONFIG))
     .catch(() => DEFAULT_CONFIG)
     .then((config) => {
       useConfigStore.setState({ config, loaded: true });

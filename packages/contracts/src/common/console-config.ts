@@ -13,6 +13,8 @@ export const consoleConfigSchema = z.object({
   sentryDsn: z.string().optional(),
   /** Base URL of the separate host that answers GET /scheduleMaintainance; absent = this server. */
   maintenanceHost: z.string().optional(),
+  /** Where the console learns its public IP for the socket query (§7); absent = no lookup. */
+  publicIpUrl: z.string().optional(),
   /** The brand name, sent as `brand` to GET /check_version. */
   brand: z.string(),
   /** The dashboard version of the brand. */

@@ -45,6 +45,7 @@ export function createAuthModule({ config, database, sessions, realtime, mailer 
       internetCheckUrl: config.internetCheckUrl,
       sentryDsn: config.sentryDsn,
       maintenanceHost: config.maintenanceHost,
+      publicIpUrl: config.publicIpUrl,
     }),
   };
   const register = (app: App) => {

@@ -53,12 +53,14 @@ describeBackends('auth: version, maintenance, health, console configuration', (c
       INTERNET_CHECK_URL: 'https://status.example.com/ping',
       SENTRY_DSN: 'https://key@o1.ingest.sentry.io/1',
       MAINTENANCE_HOST: 'https://maintenance.example.com/',
+      PUBLIC_IP_URL: 'https://ip.example.com/json',
     });
     const configured = await app.inject({ method: 'GET', url: '/console-config' });
     expect(configured.json()).toEqual({
       internetCheckUrl: 'https://status.example.com/ping',
       sentryDsn: 'https://key@o1.ingest.sentry.io/1',
       maintenanceHost: 'https://maintenance.example.com',
+      publicIpUrl: 'https://ip.example.com/json',
       brand: 'Demo Brand',
       version: '4.5.0',
     });

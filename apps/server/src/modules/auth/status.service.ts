@@ -12,6 +12,7 @@ export interface StatusServiceDeps {
   internetCheckUrl: string;
   sentryDsn?: string | undefined;
   maintenanceHost?: string | undefined;
+  publicIpUrl?: string | undefined;
 }
 
 export class StatusService {
@@ -43,6 +44,7 @@ export class StatusService {
       internetCheckUrl: this.deps.internetCheckUrl,
       ...(this.deps.sentryDsn ? { sentryDsn: this.deps.sentryDsn } : {}),
       ...(this.deps.maintenanceHost ? { maintenanceHost: this.deps.maintenanceHost } : {}),
+      ...(this.deps.publicIpUrl ? { publicIpUrl: this.deps.publicIpUrl } : {}),
       brand: brand?.name ?? '',
       version: brand?.version ?? APP_VERSION,
     };
