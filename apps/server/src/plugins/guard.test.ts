@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { buildApp } from '@/app';
-import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { bearer, signIn, testConfig } from '@/testing/test-app';
-import { createTestDatabase, resetDatabase } from '@/testing/test-db';
+import { useSeededPglite } from '@/testing/test-db';
 
-let database: DatabaseHandle;
+const seeded = useSeededPglite();
 let app: App;
 
-beforeAll(async () => {
-  database = await createTestDatabase('pglite');
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
-  await resetDatabase(database.db);
-  app = await buildApp({ config: testConfig(), database, logger: false, reportErrors: false });
+  app = await buildApp({ config: testConfig(), database: seeded.database, logger: false, reportErrors: false });
   app.get('/test/tickets', { config: { guard: { feature: '/tickets' } } }, async () => ({ data: 'tickets' }));
   app.get('/test/chats', { config: { guard: { feature: '/chats' } } }, async () => ({ data: 'chats' }));
   app.post('/test/publish', { config: { guard: { action: ['bot', 'publish'] } } }, async () => ({ data: 'published' }));
@@ -37,7 +29,7 @@ const call = async (method: 'GET' | 'POST', url: string, email: string) => {
 describe('permission guard', () => {
   it('checks feature guards with the member’s map; tickets also need ticketsEnabled', async () => {
     expect((await call('GET', '/test/tickets', 'agent@demo.brand')).statusCode).toBe(200);
-    await database.db.execute(sql`update users set tickets_enabled = false where email = 'agent2@demo.brand'`);
+    await seeded.database.db.execute(sql`update users set tickets_enabled = false where email = 'agent2@demo.brand'`);
     const noTickets = await call('GET', '/test/tickets', 'agent2@demo.brand');
     expect(noTickets.statusCode).toBe(403);
     expect(noTickets.json()).toMatchObject({ message: TEXTS.forbidden, errorCode: 'FORBIDDEN' });
@@ -53,7 +45,7 @@ describe('permission guard', () => {
     const { token } = await signIn(app, 'agent@demo.brand');
     const chats = () => app.inject({ method: 'GET', url: '/test/chats', headers: bearer(token) });
     expect((await chats()).statusCode).toBe(200);
-    await database.db.execute(
+    await seeded.database.db.execute(
       sql`update roles set permissions = jsonb_set(permissions, '{features,/chats,isAllowed}', 'false') where name = 'Agent'`,
     );
     app.services.sessions.invalidateAll();

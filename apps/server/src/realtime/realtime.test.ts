@@ -1,33 +1,23 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { NAMESPACES, forceLogoutPayloadSchema } from '@switchboard/contracts/auth/auth.events';
 import { loadConfig } from '@/config/config';
-import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { bearer, buildTestApp, signIn } from '@/testing/test-app';
-import { createTestDatabase, resetDatabase } from '@/testing/test-db';
+import { useSeededPglite } from '@/testing/test-db';
 
-let database: DatabaseHandle;
+const seeded = useSeededPglite();
 const apps: App[] = [];
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase('pglite');
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database.db);
-});
 afterEach(async () => {
   sockets.splice(0).forEach((socket) => socket.close());
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
 async function startApp(env: Record<string, string> = {}) {
-  const app = await buildTestApp(database, env);
+  const app = await buildTestApp(seeded.database, env);
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import pg from 'pg';
 import { loadConfig } from '@/config/config';
 import { openDatabase, type Database, type DatabaseHandle } from '@/db/client';
@@ -51,4 +52,25 @@ export async function createTestDatabase(backend: Backend): Promise<DatabaseHand
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(sql`TRUNCATE TABLE link_tokens, sessions, users, roles, brands, app_secrets RESTART IDENTITY CASCADE`);
   await seedDemoBrand(db);
+}
+
+/** One in-memory PGlite database for a test file, freshly seeded before each test. */
+export function useSeededPglite(): { readonly database: DatabaseHandle } {
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(handle.database.db);
+  });
+  const handle = {
+    get database(): DatabaseHandle {
+      if (!database) throw new Error('The test database is not open yet');
+      return database;
+    },
+  };
+  return handle;
 }
