@@ -1,0 +1,110 @@
+/**
+ * The staff chat channel, socket.io namespace /liveConversations (spec §7 "Realtime channels").
+ * Client → server events all take an ack `(reply: SocketReply)`; errorCode 204 means "show the
+ * message and reset" (§7). Server → client names are the spec's own.
+ */
+import { z } from 'zod';
+import { AGENT_STATES, DELIVERY_STATUSES, SUPERVISION_MODES, liveChatSchema, messageSchema, MESSAGE_ORIGINS } from './live-chat.schemas';
+
+export const socketReplySchema = z.object({
+  data: z.unknown().optional(),
+  message: z.string().optional(),
+  errorCode: z.union([z.number(), z.string()]).optional(),
+});
+export type SocketReply<T = unknown> = { data?: T; message?: string; errorCode?: number | string };
+
+const session = { sessionId: z.string().min(1, 'sessionId is required') };
+
+/** Client → server, with their payload schemas. */
+export const STAFF_COMMANDS = {
+  join: z.object({}).passthrough(),
+  joinUntaggedChats: z.object({}).passthrough(),
+  acceptChat: z.object(session),
+  rejectChat: z.object(session),
+  sendMessage: z.object({
+    ...session,
+    text: z.string().trim().min(1, 'Type a message first').max(4000, 'At most 4000 characters'),
+    origin: z.enum(MESSAGE_ORIGINS).default('userTyped'),
+    clientMessageId: z.string().min(1).max(64),
+  }),
+  sendWhisper: z.object({ ...session, text: z.string().trim().min(1).max(4000), clientMessageId: z.string().min(1).max(64) }),
+  messageSeen: z.object({ clientPsid: z.string(), senderPsid: z.string(), sessionId: z.string(), upToSeq: z.number().int().min(0) }),
+  updateCustomerMessage: z.object({
+    readStatus: z.enum(DELIVERY_STATUSES), senderPsid: z.string(), clientPsid: z.string(), chatlogId: z.string(), timestamp: z.number(),
+  }),
+  typing: z.object({ ...session, typing: z.boolean() }),
+  resolveChat: z.object(session),
+  transferChat: z.object({ ...session, toAgentId: z.string().optional(), toGroupId: z.string().optional() })
+    .refine((v) => Boolean(v.toAgentId) !== Boolean(v.toGroupId), 'Choose one agent or one group'),
+  holdChat: z.object({ ...session, onHold: z.boolean() }),
+  escalateChat: z.object(session),
+  blockChat: z.object({ ...session, blocked: z.boolean() }),
+  inviteAgent: z.object({ ...session, agentId: z.string() }),
+  answerInvite: z.object({ ...session, accept: z.boolean() }),
+  superviseChat: z.object({ ...session, mode: z.enum(SUPERVISION_MODES) }),
+  takeoverChat: z.object(session),
+  relinquishChat: z.object(session),
+  changeAgentState: z.object({ selectedState: z.enum(AGENT_STATES) }),
+  raiseHand: z.object({ ...session, raised: z.boolean() }),
+  viewingChat: z.object({ sessionId: z.string().nullable() }),
+  /** After a reconnect: the last seq seen per open chat; the reply carries exactly what was missed. */
+  resync: z.object({ chats: z.array(z.object({ sessionId: z.string(), lastSeq: z.number().int().min(0) })).max(100) }),
+} as const;
+export type StaffCommand = keyof typeof STAFF_COMMANDS;
+
+/** The event permission (§5 events) each command needs; absent = any staff member of /chats. */
+export const COMMAND_EVENTS: Partial<Record<StaffCommand, string>> = {
+  acceptChat: 'accept', rejectChat: 'reject', superviseChat: 'supervise', sendWhisper: 'supervise', transferChat: 'transfer',
+  holdChat: 'hold', escalateChat: 'escalate', blockChat: 'block', resolveChat: 'resolve', takeoverChat: 'takeover',
+  relinquishChat: 'relinquish', inviteAgent: 'inviteAgent', typing: 'typing', messageSeen: 'messageSeen',
+  changeAgentState: 'agentStateChange',
+};
+
+export const STAFF_EVENTS = {
+  addition: 'addition',
+  updation: 'updation',
+  deletion: 'deletion',
+  userMessage: 'userMessage',
+  response: 'response',
+  updateMessage: 'updateMessage',
+  typingStatus: 'typingStatus',
+  detailedChatStats: 'detailedChatStats',
+  getAgentState: 'getAgentState',
+  tagAddition: 'tagAddition',
+  notification: 'notification',
+  viewingStatus: 'viewingStatus',
+} as const;
+
+export const additionSchema = z.object({ newLiveUser: liveChatSchema });
+export const updationSchema = z.object({
+  changedChatDetails: liveChatSchema.partial().extend({ sessionId: z.string(), psid: z.string() }).optional(),
+  changedUserProfileDetails: z.object({ psid: z.string(), userProfileDetails: z.unknown() }).optional(),
+  changedSessionLanguage: z.object({ psid: z.string(), session_language: z.string() }).optional(),
+});
+export const deletionSchema = z.object({
+  disconnectedChatPsid: z.string().optional(),
+  sessionId: z.string().optional(),
+  deletedTicketId: z.string().optional(),
+  reason: z.enum(['resolved', 'transferred', 'takenOver', 'rejected', 'disconnected']).optional(),
+});
+export const userMessageSchema = z.object({
+  psid: z.string(), message: messageSchema, NLPSnapshot: z.unknown().optional(), prevNLPSnapshot: z.unknown().optional(),
+});
+export const responseSchema = z.object({
+  psid: z.string(), chatlogId: z.string(), result: z.object({ bot_messages: z.array(messageSchema) }),
+});
+export const updateMessageSchema = z.object({
+  updatedAdminMessage: messageSchema.optional(),
+  messageSeen: z.object({ sessionId: z.string(), upToSeq: z.number().int(), readStatus: z.enum(DELIVERY_STATUSES) }).optional(),
+});
+export const typingStatusSchema = z.object({
+  typingInfo: z.object({ sessionId: z.string(), psid: z.string(), by: z.string(), name: z.string(), typing: z.boolean() }),
+});
+export const detailedChatStatsSchema = z.object({
+  totalLive: z.number().int(), totalRequireAttention: z.number().int(), totalOvertaken: z.number().int(),
+});
+export const agentStateSchema = z.object({ selectedState: z.enum(AGENT_STATES), agentStates: z.array(z.enum(AGENT_STATES)) });
+export const viewingStatusSchema = z.object({
+  sessionId: z.string(), viewers: z.array(z.object({ adminId: z.string(), name: z.string(), typing: z.boolean() })),
+});
+export const joinReplySchema = z.object({ liveChatData: z.array(liveChatSchema), liveTicketsData: z.array(z.unknown()) });

@@ -1,0 +1,52 @@
+/**
+ * The customer's channel, socket.io namespace /webchat, used by the website widget (apps/widget).
+ * Handshake `auth: { psid?, lastSeq?, clientUrl? }`: the server answers `session` with the psid to
+ * keep, then `history` with every message of the open chat after lastSeq, in order.
+ */
+import { z } from 'zod';
+import { CHAT_STATES, DELIVERY_STATUSES, messageSchema } from './live-chat.schemas';
+
+export const WEBCHAT_NAMESPACE = '/webchat';
+
+export const webchatHandshakeSchema = z.object({
+  psid: z.string().max(64).optional(),
+  lastSeq: z.coerce.number().int().min(0).optional(),
+  clientUrl: z.string().max(2000).optional(),
+});
+
+export const WEBCHAT_EVENTS = {
+  // customer → server
+  customerMessage: 'customerMessage',
+  customerTyping: 'customerTyping',
+  messagesSeen: 'messagesSeen',
+  // server → customer
+  session: 'session',
+  history: 'history',
+  botMessages: 'botMessages',
+  agentMessage: 'agentMessage',
+  typingStatus: 'typingStatus',
+  messageStatus: 'messageStatus',
+  queueStatus: 'queueStatus',
+  chatState: 'chatState',
+} as const;
+
+/** A typed message or a tapped button/quick reply (value goes to the bot, label is shown). */
+export const customerMessageSchema = z.object({
+  text: z.string().trim().min(1, 'Type a message first').max(2000, 'At most 2000 characters'),
+  clientMessageId: z.string().min(1).max(64),
+  postback: z.string().max(200).optional(),
+});
+export type CustomerMessage = z.infer<typeof customerMessageSchema>;
+export const customerMessageAckSchema = z.object({ chatlogId: z.string(), seq: z.number().int() });
+
+export const sessionPayloadSchema = z.object({
+  psid: z.string(), sessionId: z.string(), chatState: z.enum(CHAT_STATES), lastSeq: z.number().int().min(0),
+});
+export const historyPayloadSchema = z.object({ messages: z.array(messageSchema) });
+export const botMessagesPayloadSchema = z.object({ messages: z.array(messageSchema) });
+export const agentMessagePayloadSchema = z.object({ message: messageSchema });
+export const webchatTypingSchema = z.object({ typing: z.boolean(), name: z.string().optional() });
+/** Every customer message up to upToSeq has reached this status (a watermark, so it is idempotent). */
+export const messageStatusPayloadSchema = z.object({ upToSeq: z.number().int().min(0), readStatus: z.enum(DELIVERY_STATUSES) });
+export const queueStatusPayloadSchema = z.object({ position: z.number().int().min(1), expectedWaitSeconds: z.number().int().min(0) }).nullable();
+export const messagesSeenSchema = z.object({ upToSeq: z.number().int().min(0) });
