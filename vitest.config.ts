@@ -21,6 +21,7 @@ export default defineConfig({
         resolve: { alias: { '@/': at('./apps/web/src/') } },
         test: { name: 'web', root: at('./apps/web'), environment: 'jsdom' },
       },
+      { test: { name: 'widget', root: at('./apps/widget'), environment: 'jsdom' } },
     ],
   },
 });

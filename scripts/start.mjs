@@ -1,4 +1,4 @@
-// `npm start`: builds the console when its sources are newer than the build, then runs the server
+// `npm start`: builds the console and the widget when their sources are newer than their builds, then runs the server
 // (console + API + realtime) on PORT (8080) with the embedded database in DATA_DIR (./data).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -15,13 +15,17 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = newestMtime(join(webDist, 'index.html'));
-const sourcesAt = Math.max(
-  ...['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((p) => newestMtime(join(root, p))),
-);
-if (builtAt === 0 || sourcesAt > builtAt) {
-  console.log('Building the console…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'], {
+/** Each front end is rebuilt when its sources (or the contracts) are newer than its build. */
+const FRONT_ENDS = [
+  { name: 'console', dir: 'apps/web', built: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'] },
+  { name: 'widget', dir: 'apps/widget', built: 'apps/widget/dist/widget.js', sources: ['apps/widget/src', 'apps/widget/demo-site', 'apps/widget/vite.config.ts'] },
+];
+for (const app of FRONT_ENDS) {
+  const builtAt = newestMtime(join(root, app.built));
+  const sourcesAt = Math.max(...[...app.sources, 'packages/contracts/src'].map((p) => newestMtime(join(root, p))));
+  if (builtAt !== 0 && sourcesAt <= builtAt) continue;
+  console.log(`Building the ${app.name}…`);
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', app.dir, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -17,6 +17,7 @@ const sectionRedirect: LazyPage = () => import('@/app/guards/section-redirect');
 /** Pages built for real; everything else is NotBuiltYet until its issue lands. */
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
+  '/chats': () => import('@/features/live-chat/routes/chats-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

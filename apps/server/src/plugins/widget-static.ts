@@ -1,0 +1,94 @@
+/**
+ * Serves the built customer chat widget (apps/widget/dist) and the demo store page that embeds it:
+ *   GET /widget/<file>        widget.js (+ widget.js.map): any website may load it (CORP cross-origin),
+ *                             a short cache with an ETag, since the URL is not content-hashed
+ *   GET /demo-site[/]         the demo page, with a CSP for it: its own scripts and styles, socket.io
+ *                             over the same origin (ws/wss), images and media from https
+ *   GET /demo-site/<file>     the demo page's own files (its stylesheet)
+ * Files are looked up per request, so building the widget needs no restart; a missing one answers
+ * a JSON 404 that says how to build it. Every route is public (the guard refuses routes without one).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './http-errors';
+
+export const WIDGET_NOT_BUILT = 'The chat widget is not built: run `npm run build -w @switchboard/widget` (or point WIDGET_DIST at its dist folder).';
+export const NO_SUCH_FILE = 'No such widget file.';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+/** A plain file name: letters, digits, dashes, and dot-separated extensions (no '/', no '..'). */
+const FILE_NAME = /^[a-z0-9_-]+(\.[a-z0-9]+)+$/i;
+
+export const DEMO_SITE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // The widget adopts a constructed stylesheet; browsers without adoptedStyleSheets get a <style> in its shadow root.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "media-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const COMMON = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+const WIDGET_HEADERS = {
+  ...COMMON,
+  'cache-control': 'public, max-age=300',
+  'cross-origin-resource-policy': 'cross-origin',
+  'access-control-allow-origin': '*',
+};
+const DEMO_HEADERS = {
+  ...COMMON, 'cache-control': 'no-cache', 'cross-origin-resource-policy': 'same-origin', 'content-security-policy': DEMO_SITE_CSP,
+};
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, headers: Record<string, string>) {
+  const type = TYPES[extname(path)];
+  const stats = type ? await stat(path).catch(() => null) : null;
+  if (!type || !stats?.isFile()) return null;
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  reply.headers({ ...headers, 'content-type': type, etag, 'last-modified': stats.mtime.toUTCString() });
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.header('content-length', stats.size);
+  return reply.send(createReadStream(path));
+}
+
+export function registerWidgetStatic(app: FastifyInstance, widgetDist: string): void {
+  const root = normalize(widgetDist).replace(/[/\\]+$/, '');
+  const demoRoot = join(root, 'demo-site');
+  const notBuilt = async () => {
+    const built = await stat(join(root, 'widget.js')).then((stats) => stats.isFile(), () => false);
+    return notFound(built ? NO_SUCH_FILE : WIDGET_NOT_BUILT);
+  };
+
+  app.get<{ Params: { file: string } }>('/widget/:file', { config: { guard: 'public' } }, async (request, reply) => {
+    const { file } = request.params;
+    const sent = FILE_NAME.test(file) ? await sendFile(request, reply, join(root, file), WIDGET_HEADERS) : null;
+    if (sent) return sent;
+    throw await notBuilt();
+  });
+
+  const demoPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sent = await sendFile(request, reply, join(demoRoot, 'index.html'), DEMO_HEADERS);
+    if (sent) return sent;
+    throw await notBuilt();
+  };
+  app.get('/demo-site', { config: { guard: 'public' } }, demoPage);
+  app.get('/demo-site/', { config: { guard: 'public' } }, demoPage);
+  app.get<{ Params: { file: string } }>('/demo-site/:file', { config: { guard: 'public' } }, async (request, reply) => {
+    const { file } = request.params;
+    const sent = FILE_NAME.test(file) ? await sendFile(request, reply, join(demoRoot, file), DEMO_HEADERS) : null;
+    if (sent) return sent;
+    throw await notBuilt();
+  });
+}

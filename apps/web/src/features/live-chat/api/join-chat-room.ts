@@ -1,0 +1,65 @@
+/**
+ * POST /admin/v1/joinChatRoom {socketId, timestamp, clientPsid, adminPsid, sessionId} (§7) → the open chat:
+ * activeChatSessionLogs, userProfileDetails, sessionId, selectedTags, session_language.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { messageSchema, profileSectionSchema, type LiveChat, type Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { chatSocket, connectedSocketId } from '@/features/live-chat/api/live-chat-socket';
+import { liveChatKeys } from '@/features/live-chat/api/query-keys';
+import type { ActiveChat } from '@/features/live-chat/model/chat-cache';
+import { http } from '@/lib/http/api';
+
+export const JOIN_CHAT_ROOM_PATH = '/admin/v1/joinChatRoom';
+
+/** The profile arrives as a list of sections, or as {sections} (both are read). */
+export const profileSectionsSchema = z.union([
+  z.array(profileSectionSchema),
+  z.object({ sections: z.array(profileSectionSchema) }).transform((value) => value.sections),
+]);
+
+const joinChatRoomDataSchema = z.object({
+  activeChatSessionLogs: z.array(z.unknown()).default([]),
+  userProfileDetails: profileSectionsSchema.catch([]),
+  sessionId: z.string().optional(),
+  selectedTags: z.array(z.string()).catch([]),
+  session_language: z.string().catch(''),
+});
+
+export function readChatRoom(data: unknown, chat: Pick<LiveChat, 'psid' | 'sessionId'>): ActiveChat {
+  const parsed = joinChatRoomDataSchema.safeParse(data ?? {});
+  if (!parsed.success) throw new Error('This chat could not be read.');
+  const messages = parsed.data.activeChatSessionLogs.flatMap((item): Message[] => {
+    const message = messageSchema.safeParse(item);
+    return message.success ? [message.data] : [];
+  });
+  return {
+    sessionId: parsed.data.sessionId || chat.sessionId,
+    psid: chat.psid,
+    messages: messages.sort((a, b) => a.seq - b.seq),
+    profile: parsed.data.userProfileDetails,
+    selectedTags: parsed.data.selectedTags,
+    session_language: parsed.data.session_language,
+  };
+}
+
+export async function joinChatRoom(chat: Pick<LiveChat, 'psid' | 'sessionId'>, adminPsid: string): Promise<ActiveChat> {
+  const socketId = await connectedSocketId(await chatSocket());
+  const data = await http.requestData<unknown>(JOIN_CHAT_ROOM_PATH, {
+    method: 'POST',
+    body: { socketId, timestamp: Date.now(), clientPsid: chat.psid, adminPsid, sessionId: chat.sessionId },
+  });
+  return readChatRoom(data, chat);
+}
+
+/** Kept until the open-chat cap drops it (see model/open-chats). */
+export const chatRoomQuery = (chat: Pick<LiveChat, 'psid' | 'sessionId'>, adminPsid: string) =>
+  queryOptions({
+    queryKey: liveChatKeys.room(chat.sessionId),
+    queryFn: () => joinChatRoom(chat, adminPsid),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const useChatRoomQuery = (chat: Pick<LiveChat, 'psid' | 'sessionId'>, adminPsid: string) =>
+  useQuery(chatRoomQuery(chat, adminPsid));

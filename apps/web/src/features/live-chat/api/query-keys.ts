@@ -1,0 +1,8 @@
+export const liveChatKeys = {
+  all: ['live-chat'] as const,
+  /** The live chat list, from the join ack, patched by realtime events. */
+  list: ['live-chat', 'list'] as const,
+  /** Open chats (joinChatRoom), one per session. */
+  rooms: ['live-chat', 'room'] as const,
+  room: (sessionId: string) => ['live-chat', 'room', sessionId] as const,
+};

@@ -1,0 +1,40 @@
+import { Flex, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { emitCommand } from '@/features/live-chat/api/live-chat-socket';
+import { mayUse, type Viewer } from '@/features/live-chat/model/viewer';
+import { usePresenceStore } from '@/features/live-chat/stores/presence-store';
+
+const ACCEPTING: AgentState = 'accept chats';
+const NOT_ACCEPTING: AgentState = "don't accept chats";
+
+/** The agent availability switch (§3): state from getAgentState, changed with changeAgentState. */
+export function AgentStateSwitch({ viewer }: { viewer: Viewer }) {
+  const agentState = usePresenceStore((state) => state.agentState);
+  const [saving, setSaving] = useState(false);
+  if (!agentState) return null;
+  const accepting = agentState.selectedState === ACCEPTING;
+  const change = async (checked: boolean) => {
+    const selectedState = checked ? ACCEPTING : NOT_ACCEPTING;
+    if (!agentState.agentStates.includes(selectedState)) return;
+    setSaving(true);
+    const outcome = await emitCommand('changeAgentState', { selectedState });
+    setSaving(false);
+    if (outcome.ok) usePresenceStore.getState().setAgentState({ ...agentState, selectedState });
+  };
+  return (
+    <Flex align="center" gap={8}>
+      <Switch
+        id="agent-state-switch"
+        checked={accepting}
+        loading={saving}
+        disabled={!mayUse(viewer.permissions, 'changeAgentState')}
+        onChange={(checked) => void change(checked)}
+        aria-describedby="agent-state-label"
+      />
+      <Typography.Text id="agent-state-label">
+        {accepting ? 'Accepting chats' : 'Not accepting chats'}
+      </Typography.Text>
+    </Flex>
+  );
+}

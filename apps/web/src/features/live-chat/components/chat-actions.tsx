@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { THRESHOLDS } from '@switchboard/contracts/common/constants';
+import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
+import { liveChatKeys } from '@/features/live-chat/api/query-keys';
+import { AgentPickerDialog, type PickTarget } from '@/features/live-chat/components/agent-picker-dialog';
+import { ACTION_SPECS } from '@/features/live-chat/components/chat-action-specs';
+import { useChatCommand } from '@/features/live-chat/hooks/use-chat-command';
+import { chatActionsFor, commandOf, type ChatAction } from '@/features/live-chat/model/chat-actions';
+import type { Viewer } from '@/features/live-chat/model/viewer';
+import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
+import { toast } from '@/lib/feedback/feedback';
+
+type CommandPayload = Parameters<ReturnType<typeof useChatCommand>['run']>[2];
+
+/** After these the viewer joins the chat's room again (new membership, §9 auto-join on accept). */
+const REJOIN_AFTER: ReadonlySet<ChatAction> = new Set(['accept', 'acceptInvite', 'whisper', 'barge', 'takeover']);
+
+/** The header actions the chat's state and the viewer's permissions allow; each waits for its ack. */
+export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }) {
+  const queryClient = useQueryClient();
+  const { run, pending } = useChatCommand();
+  const [dialog, setDialog] = useState<'transfer' | 'invite' | null>(null);
+  const chats = useLiveChatsQuery().data ?? [];
+  const actions = chatActionsFor(chat, viewer);
+
+  const execute = async (action: ChatAction, extra: Record<string, unknown> = {}) => {
+    const spec = ACTION_SPECS[action];
+    const outcome = await run(action, commandOf(action), { ...spec.payload(chat), ...extra } as CommandPayload);
+    if (!outcome.ok) return;
+    if (outcome.message) toast.success(outcome.message);
+    if (action === 'accept' && THRESHOLDS.autoJoinOnAccept) useLiveChatStore.getState().setTab('myChats');
+    if (REJOIN_AFTER.has(action)) void queryClient.invalidateQueries({ queryKey: liveChatKeys.room(chat.sessionId) });
+    if (dialog) setDialog(null);
+  };
+  const pick = (target: PickTarget) => {
+    if (dialog === 'transfer') void execute('transfer', target);
+    else if (dialog === 'invite' && 'toAgentId' in target) void execute('invite', { agentId: target.toAgentId });
+  };
+
+  if (actions.length === 0) return null;
+  return (
+    <Flex wrap gap={6} role="toolbar" aria-label="Chat actions">
+      {actions.map((action) => {
+        const spec = ACTION_SPECS[action];
+        const button = (
+          <Button key={action} size="small" type={spec.primary ? 'primary' : 'default'} danger={spec.danger}
+            loading={pending === action} disabled={pending !== null && pending !== action}
+            onClick={spec.confirm ? undefined : () => (spec.dialog ? setDialog(spec.dialog) : void execute(action))}>
+            {spec.label(chat)}
+          </Button>
+        );
+        return spec.confirm ? (
+          <Popconfirm key={action} title={spec.confirm(chat)} okText={spec.label(chat)} onConfirm={() => execute(action)}>
+            {button}
+          </Popconfirm>
+        ) : button;
+      })}
+      {dialog && <AgentPickerDialog key={dialog} open title={dialog === 'invite' ? 'Invite an agent' : 'Transfer chat'}
+        okText={dialog === 'invite' ? 'Invite' : 'Transfer'} allowGroups={dialog === 'transfer'} chats={chats} viewer={viewer}
+        busy={pending === 'transfer' || pending === 'invite'} onPick={pick} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}

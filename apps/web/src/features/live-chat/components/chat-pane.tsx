@@ -1,0 +1,45 @@
+import { Button, Flex, Result, Skeleton } from 'antd';
+import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
+import { ChatHeader } from '@/features/live-chat/components/chat-header';
+import { Composer } from '@/features/live-chat/components/composer';
+import { MessageList } from '@/features/live-chat/components/message-list';
+import { PresenceLine } from '@/features/live-chat/components/presence-line';
+import { useSeenReceipt } from '@/features/live-chat/hooks/use-seen-receipt';
+import { useSendMessage } from '@/features/live-chat/hooks/use-send-message';
+import { composerModeOf } from '@/features/live-chat/model/chat-actions';
+import { lastCustomerSeq } from '@/features/live-chat/model/chat-cache';
+import type { Viewer } from '@/features/live-chat/model/viewer';
+
+interface ChatPaneProps {
+  chat: LiveChat;
+  viewer: Viewer;
+  onBack?: (() => void) | undefined;
+  onShowProfile?: (() => void) | undefined;
+}
+
+/** Middle pane: the open chat's header and actions, the conversation, presence and the composer. */
+export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps) {
+  const room = useChatRoomQuery(chat, viewer.adminPsid);
+  const mode = composerModeOf(chat, viewer);
+  const { retry } = useSendMessage(chat.sessionId, mode ?? 'message');
+  useSeenReceipt(chat, room.data ? lastCustomerSeq(room.data) : 0, viewer);
+
+  return (
+    <Flex vertical style={{ height: '100%', minHeight: 0 }} aria-label={`Chat with ${chat.customerName}`} role="region">
+      <ChatHeader chat={chat} viewer={viewer} onBack={onBack} onShowProfile={onShowProfile} />
+      {room.isPending && <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />}
+      {room.isError && (
+        <Result status="warning" title="This chat could not be opened" subTitle={room.error.message}
+          extra={<Button type="primary" onClick={() => void room.refetch()}>Try again</Button>} />
+      )}
+      {room.data && (
+        <>
+          <MessageList sessionId={chat.sessionId} messages={room.data.messages} myName={viewer.name || 'You'} onRetry={retry} />
+          <PresenceLine sessionId={chat.sessionId} viewer={viewer} />
+          {mode && <Composer key={chat.sessionId} sessionId={chat.sessionId} kind={mode} />}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Flex, Result, Skeleton, theme } from 'antd';
+import { useMemo } from 'react';
+import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
+import { AgentStateSwitch } from '@/features/live-chat/components/agent-state-switch';
+import { ChatList } from '@/features/live-chat/components/chat-list';
+import { ChatStatsBar } from '@/features/live-chat/components/chat-stats-bar';
+import { ChatTabsBar } from '@/features/live-chat/components/chat-tabs-bar';
+import { chatsInTab, countByTab, visibleTabs } from '@/features/live-chat/model/chat-tabs';
+import type { Viewer } from '@/features/live-chat/model/viewer';
+import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
+
+/** Left pane: availability, counters, tabs with counts and the tab's chat list. */
+export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessionId: string) => void }) {
+  const { token } = theme.useToken();
+  const query = useLiveChatsQuery();
+  const activeTab = useLiveChatStore((state) => state.activeTab);
+  const setTab = useLiveChatStore((state) => state.setTab);
+  const tabs = useMemo(() => visibleTabs(viewer), [viewer]);
+  const chats = query.data;
+  const counts = useMemo(() => countByTab(chats ?? [], viewer), [chats, viewer]);
+  const tab = tabs.includes(activeTab) ? activeTab : 'myChats';
+  const inTab = useMemo(() => chatsInTab(chats ?? [], tab, viewer), [chats, tab, viewer]);
+
+  return (
+    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
+      <Flex vertical gap={12} style={{ padding: 12, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <AgentStateSwitch viewer={viewer} />
+        <ChatStatsBar />
+        <ChatTabsBar tabs={tabs} counts={counts} active={tab} onChange={setTab} />
+      </Flex>
+      <div role="tabpanel" aria-labelledby={`chat-tab-${tab}`} aria-busy={query.isPending} style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+        {query.isPending && <Skeleton active avatar paragraph={{ rows: 2 }} style={{ padding: 12 }} />}
+        {query.isError && (
+          <Result status="warning" title="Chats could not be loaded" subTitle={query.error.message}
+            extra={<Button type="primary" onClick={() => void query.refetch()}>Try again</Button>} />
+        )}
+        {chats && <ChatList chats={inTab} tab={tab} onOpen={onOpen} />}
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveChatKeys } from '@/features/live-chat/api/query-keys';
+import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
+import type { ActiveChat } from '@/features/live-chat/model/chat-cache';
+import { aChat, aMessage, aViewer } from '@/features/live-chat/model/test-fixtures';
+import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
+import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
+
+const emitCommand = vi.hoisted(() => vi.fn());
+vi.mock('@/features/live-chat/api/live-chat-socket', () => ({
+  emitCommand,
+  chatSocket: () => new Promise(() => {}),
+  onCommandReset: () => () => {},
+  connectedSocketId: vi.fn(),
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+let root: Root;
+let container: HTMLElement;
+
+const chats = [
+  aChat({ customerName: 'Rita Customer', lastMessage: 'Where is my order?' }),
+  aChat({ sessionId: 's-2', psid: 'psid-2', customerName: 'Queued Quinn', chatState: 'Inqueue', agentId: null }),
+];
+const room: ActiveChat = {
+  sessionId: 's-1', psid: 'psid-1', profile: [{ sectionTitle: 'Account', data: [{ subTitle: 'Plan', value: 'Gold', type: 'text' }] }],
+  selectedTags: [], session_language: 'en',
+  messages: [
+    aMessage({ seq: 1, content: { text: 'Where is my order?' } }),
+    aMessage({ seq: 2, sender: 'chatbot', type: 'text_with_buttons', content: { text: 'Pick one', buttons: [{ label: 'Track', value: 't' }] } }),
+    aMessage({ seq: 3, sender: 'admin', type: 'whisper', adminName: 'Sam Lead', content: { text: 'Offer a refund' } }),
+    aMessage({ seq: 4, sender: 'admin', adminName: 'Me Agent', readStatus: 'seen', content: { text: 'Checking now' } }),
+  ],
+};
+
+beforeEach(() => {
+  emitCommand.mockReset().mockResolvedValue({ ok: true, data: undefined });
+  useLiveChatStore.getState().reset();
+  useOutboxStore.setState({ items: [] });
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(liveChatKeys.list, chats);
+  queryClient.setQueryData(liveChatKeys.room('s-1'), room);
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() => root.render(<QueryClientProvider client={queryClient}><ChatsScreen viewer={aViewer()} /></QueryClientProvider>));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const text = () => container.textContent ?? '';
+
+describe('ChatsScreen', () => {
+  it('lists my chats with tab counts, and another tab shows its chats or the empty state', () => {
+    const myTab = container.querySelector<HTMLElement>('[data-tab="myChats"]');
+    expect(myTab?.getAttribute('aria-selected')).toBe('true');
+    expect(myTab?.textContent).toContain('1 chat');
+    expect(text()).toContain('Rita Customer');
+    expect(text()).not.toContain('Queued Quinn');
+    act(() => container.querySelector<HTMLElement>('[data-tab="inQueue"]')?.click());
+    expect(text()).toContain('Queued Quinn');
+    act(() => container.querySelector<HTMLElement>('[data-tab="pending"]')?.click());
+    expect(text()).toContain('No chats here');
+  });
+
+  it('opens a chat with Enter and renders its messages, whispers and ticks', () => {
+    const option = container.querySelector<HTMLElement>('[role="option"]');
+    act(() => option?.focus());
+    act(() => option?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(useLiveChatStore.getState().selectedSessionId).toBe('s-1');
+    expect(emitCommand).toHaveBeenCalledWith('viewingChat', { sessionId: 's-1' }, { quiet: true });
+    expect(text()).toContain('Pick one');
+    expect(container.querySelector('button[disabled]')?.textContent).toBe('Track');
+    expect(text()).toContain('Whisper — only staff see this');
+    expect(text()).toContain('Seen');
+    expect(container.querySelector('[role="toolbar"]')?.textContent).toContain('Resolve');
+  });
+
+  it('sends on Enter with a clientMessageId and shows it as sending until the ack', async () => {
+    let ack: (value: unknown) => void = () => {};
+    act(() => useLiveChatStore.getState().selectChat('s-1'));
+    emitCommand.mockImplementation((command: string) => (command === 'sendMessage' ? new Promise((resolve) => { ack = resolve; }) : Promise.resolve({ ok: true })));
+    const box = container.querySelector<HTMLTextAreaElement>('textarea');
+    expect(box).not.toBeNull();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    act(() => {
+      setValue?.call(box, 'On its way');
+      box?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => box?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    const call = emitCommand.mock.calls.find(([command]) => command === 'sendMessage');
+    expect(call?.[1]).toMatchObject({ sessionId: 's-1', text: 'On its way', origin: 'userTyped', clientMessageId: expect.any(String) });
+    expect(text()).toContain('Sending');
+    await act(async () => ack({ ok: true, data: undefined }));
+    expect(useOutboxStore.getState().items).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { Empty, Flex } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { MessageBubble } from '@/features/live-chat/components/message-bubble';
+import { OutboxBubble } from '@/features/live-chat/components/outbox-bubble';
+import { useOutboxStore, type OutboxItem } from '@/features/live-chat/stores/outbox-store';
+
+interface MessageListProps {
+  sessionId: string;
+  messages: readonly Message[];
+  myName: string;
+  onRetry: (item: OutboxItem) => void;
+}
+
+const NEAR_BOTTOM_PX = 120;
+
+/** The conversation, oldest first, then messages still on their way; follows new ones when at the bottom. */
+export function MessageList({ sessionId, messages, myName, onRetry }: MessageListProps) {
+  const items = useOutboxStore((state) => state.items);
+  const outbox = useMemo(() => items.filter((item) => item.sessionId === sessionId), [items, sessionId]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const total = messages.length + outbox.length;
+
+  useEffect(() => {
+    stick.current = true;
+  }, [sessionId]);
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && stick.current) element.scrollTop = element.scrollHeight;
+  }, [total, sessionId]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+  };
+
+  return (
+    <div ref={scroller} onScroll={onScroll} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}
+      style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: 16 }}>
+      {total === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" /> : (
+        <Flex vertical gap={12}>
+          {messages.map((message) => <MessageBubble key={`${message.seq}-${message.chatlogId}`} message={message} />)}
+          {outbox.map((item) => <OutboxBubble key={item.clientMessageId} item={item} author={myName} onRetry={onRetry} />)}
+        </Flex>
+      )}
+    </div>
+  );
+}

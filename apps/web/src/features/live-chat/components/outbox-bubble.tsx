@@ -1,0 +1,28 @@
+import { Button, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { BubbleFrame } from '@/features/live-chat/components/message-bubble';
+import type { OutboxItem } from '@/features/live-chat/stores/outbox-store';
+import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
+
+/** A message on its way (sending) or refused (failed, with Retry and Discard). */
+export function OutboxBubble({ item, author, onRetry }: { item: OutboxItem; author: string; onRetry: (item: OutboxItem) => void }) {
+  const failed = item.status === 'failed';
+  return (
+    <BubbleFrame fromCustomer={false} whisper={item.kind === 'whisper'} author={author}
+      time={dayjs(item.createdAt).format('hh:mm A')} status={item.status}>
+      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', opacity: failed ? 0.8 : 0.7 }}>
+        {item.text}
+      </Typography.Paragraph>
+      {failed && (
+        <span>
+          <Typography.Text type="danger" style={{ fontSize: 12 }}>Not sent. </Typography.Text>
+          <Button type="link" size="small" onClick={() => onRetry(item)} style={{ padding: 0 }}>Retry</Button>
+          {' · '}
+          <Button type="link" size="small" onClick={() => useOutboxStore.getState().remove(item.clientMessageId)} style={{ padding: 0 }}>
+            Discard
+          </Button>
+        </span>
+      )}
+    </BubbleFrame>
+  );
+}

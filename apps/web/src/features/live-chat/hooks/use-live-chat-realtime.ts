@@ -1,0 +1,81 @@
+/**
+ * Subscribes the chats screen to the staff channel: events patch the query cache and the stores
+ * (live-chat-events), typing expires on a timer, a reconnect resyncs and re-joins, and a 204 reset
+ * re-joins the list and closes the open chat. Coming back to the page re-joins a list kept in cache.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { chatSocket, onCommandReset } from '@/features/live-chat/api/live-chat-socket';
+import { liveChatKeys } from '@/features/live-chat/api/query-keys';
+import { pageIsWatched, sendDelivered, sendSeen } from '@/features/live-chat/api/receipts';
+import { createLiveChatHandlers } from '@/features/live-chat/hooks/live-chat-events';
+import { resyncAndRejoin } from '@/features/live-chat/hooks/resync';
+import { noticeOf } from '@/features/live-chat/model/chat-notice';
+import type { Viewer } from '@/features/live-chat/model/viewer';
+import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
+import { usePresenceStore } from '@/features/live-chat/stores/presence-store';
+import { showBrowserNotification } from '@/lib/feedback/browser-notification';
+import { notify, toast } from '@/lib/feedback/feedback';
+
+const TYPING_SWEEP_MS = 2_000;
+
+const notifyNewChat = (chat: LiveChat) =>
+  void showBrowserNotification('New live chat', `${chat.customerName}${chat.lastMessage ? `: ${chat.lastMessage}` : ''}`);
+
+export function useLiveChatRealtime(viewer: Viewer | null): void {
+  const queryClient = useQueryClient();
+  const viewerRef = useRef(viewer);
+  useEffect(() => {
+    viewerRef.current = viewer;
+  }, [viewer]);
+  const signedIn = viewer !== null;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const adminPsid = () => viewerRef.current?.adminPsid ?? '';
+    const handlers = createLiveChatHandlers({
+      queryClient,
+      viewer: () => viewerRef.current,
+      pageWatched: pageIsWatched,
+      sendDelivered: (chat, message) => sendDelivered(chat, message, adminPsid()),
+      sendSeen: (chat, upToSeq) => sendSeen(chat, upToSeq, adminPsid()),
+      notifyNewChat,
+      warn: (text) => toast.warning(text),
+      notice: (payload) => void notify(noticeOf(payload)),
+    });
+    const state = queryClient.getQueryState(liveChatKeys.list);
+    if (state?.data !== undefined && state.fetchStatus === 'idle') {
+      void queryClient.invalidateQueries({ queryKey: liveChatKeys.list });
+      void queryClient.invalidateQueries({ queryKey: liveChatKeys.rooms, refetchType: 'active' });
+    }
+
+    let active = true;
+    let detach = () => {};
+    void chatSocket().then((socket) => {
+      if (!active) return;
+      let connectedBefore = socket.connected;
+      const onConnect = () => {
+        if (connectedBefore) void resyncAndRejoin(queryClient);
+        connectedBefore = true;
+      };
+      Object.entries(handlers).forEach(([event, handler]) => socket.on(event, handler));
+      socket.on('connect', onConnect);
+      detach = () => {
+        Object.entries(handlers).forEach(([event, handler]) => socket.off(event, handler));
+        socket.off('connect', onConnect);
+      };
+    });
+    const offReset = onCommandReset(() => {
+      useLiveChatStore.getState().selectChat(null);
+      void queryClient.invalidateQueries({ queryKey: liveChatKeys.all });
+    });
+    const sweep = setInterval(() => usePresenceStore.getState().expireTyping(Date.now()), TYPING_SWEEP_MS);
+    return () => {
+      active = false;
+      detach();
+      offReset();
+      clearInterval(sweep);
+    };
+  }, [signedIn, queryClient]);
+}

@@ -1,0 +1,97 @@
+/**
+ * Pure cache reducers for the live chat list and the open chats (§4 "Live chat events"). The
+ * realtime hook applies them to the TanStack Query cache; each returns a new value.
+ */
+import type { DeliveryStatus, LiveChat, Message, ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
+
+/** An open chat (§3 "Active chat"), as joinChatRoom returns it and events patch it. */
+export interface ActiveChat {
+  sessionId: string;
+  psid: string;
+  messages: Message[];
+  profile: ProfileSection[];
+  selectedTags: string[];
+  session_language: string;
+}
+
+export type ChatRef = { sessionId?: string | undefined; psid?: string | undefined };
+
+export const matchesChat = (chat: Pick<LiveChat, 'sessionId' | 'psid'>, ref: ChatRef): boolean =>
+  ref.sessionId ? chat.sessionId === ref.sessionId : Boolean(ref.psid) && chat.psid === ref.psid;
+
+/** Addition: a new chat, or the same session again, replaces its entry. */
+export function upsertChat(list: readonly LiveChat[] | undefined, chat: LiveChat): LiveChat[] {
+  const rest = (list ?? []).filter((item) => item.sessionId !== chat.sessionId);
+  return [...rest, chat];
+}
+
+/** Updation: merges changed details into the chat with that session (else that psid). */
+export function mergeChat(list: readonly LiveChat[] | undefined, changes: Partial<LiveChat> & ChatRef): LiveChat[] {
+  return (list ?? []).map((chat) => (matchesChat(chat, changes) ? { ...chat, ...changes } : chat));
+}
+
+export function removeChat(list: readonly LiveChat[] | undefined, ref: ChatRef): { list: LiveChat[]; removed: LiveChat[] } {
+  const removed = (list ?? []).filter((chat) => matchesChat(chat, ref));
+  return { list: (list ?? []).filter((chat) => !matchesChat(chat, ref)), removed };
+}
+
+const bySeq = (a: Message, b: Message) => a.seq - b.seq;
+
+/** Adds messages of this chat: a seq already present is replaced (no duplicates), order is by seq. */
+export function appendMessages(room: ActiveChat, incoming: readonly Message[]): ActiveChat {
+  const mine = incoming.filter((message) => message.sessionId === room.sessionId);
+  if (mine.length === 0) return room;
+  const bySeqMap = new Map(room.messages.map((message) => [message.seq, message]));
+  mine.forEach((message) => bySeqMap.set(message.seq, message));
+  return { ...room, messages: [...bySeqMap.values()].sort(bySeq) };
+}
+
+/**
+ * Bot responses (§4): when bot messages with the response's chatlogId are already shown they are
+ * edited in place (the new set takes their place); otherwise the messages are appended.
+ */
+export function applyBotResponse(room: ActiveChat, chatlogId: string, botMessages: readonly Message[]): ActiveChat {
+  const mine = botMessages.filter((message) => message.sessionId === room.sessionId);
+  const edited = (message: Message) => message.chatlogId === chatlogId && message.sender !== 'customer';
+  const first = room.messages.findIndex(edited);
+  if (first < 0) return appendMessages(room, mine);
+  const kept = room.messages.filter((message) => !edited(message));
+  const incomingSeqs = new Set(mine.map((message) => message.seq));
+  const before = kept.slice(0, first).filter((message) => !incomingSeqs.has(message.seq));
+  const after = kept.slice(first).filter((message) => !incomingSeqs.has(message.seq));
+  return { ...room, messages: [...before, ...mine, ...after] };
+}
+
+/** An admin message (sent, or its status changed): replaced by chatlogId, else added by seq. */
+export function applyAdminMessage(room: ActiveChat, message: Message): ActiveChat {
+  if (message.sessionId !== room.sessionId) return room;
+  const index = room.messages.findIndex((item) => item.chatlogId === message.chatlogId);
+  if (index < 0) return appendMessages(room, [message]);
+  const messages = room.messages.slice();
+  messages[index] = message;
+  return { ...room, messages };
+}
+
+const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 0, delivered: 1, seen: 2, failed: -1 };
+
+/**
+ * A read watermark: every message up to `upToSeq` not sent by the customer moves forward to
+ * `readStatus` (sent → delivered → seen, never back; failed ones stay failed).
+ */
+export function applySeenWatermark(room: ActiveChat, upToSeq: number, readStatus: DeliveryStatus): ActiveChat {
+  let changed = false;
+  const messages = room.messages.map((message) => {
+    const moves = message.sender !== 'customer' && message.seq <= upToSeq && message.readStatus !== 'failed'
+      && STATUS_RANK[message.readStatus] < STATUS_RANK[readStatus];
+    if (!moves) return message;
+    changed = true;
+    return { ...message, readStatus };
+  });
+  return changed ? { ...room, messages } : room;
+}
+
+export const lastSeqOf = (room: ActiveChat): number => room.messages.reduce((max, message) => Math.max(max, message.seq), 0);
+
+/** The newest customer message, for the seen receipt. */
+export const lastCustomerSeq = (room: ActiveChat): number =>
+  room.messages.reduce((max, message) => (message.sender === 'customer' ? Math.max(max, message.seq) : max), 0);

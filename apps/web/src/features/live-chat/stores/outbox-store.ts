@@ -1,0 +1,34 @@
+/**
+ * Messages the viewer sent that the server has not acknowledged yet (shown as 'sending'), or that
+ * failed (shown with Retry). Each carries the clientMessageId sent with it.
+ */
+import { create } from 'zustand';
+import { onSessionReset } from '@/lib/session/reset-session';
+
+export interface OutboxItem {
+  clientMessageId: string;
+  sessionId: string;
+  text: string;
+  kind: 'message' | 'whisper';
+  status: 'sending' | 'failed';
+  createdAt: number;
+}
+
+interface OutboxState {
+  items: OutboxItem[];
+  add: (item: OutboxItem) => void;
+  setStatus: (clientMessageId: string, status: OutboxItem['status']) => void;
+  remove: (clientMessageId: string) => void;
+  forgetChat: (sessionId: string) => void;
+}
+
+export const useOutboxStore = create<OutboxState>()((set) => ({
+  items: [],
+  add: (item) => set((state) => ({ items: [...state.items, item] })),
+  setStatus: (id, status) =>
+    set((state) => ({ items: state.items.map((item) => (item.clientMessageId === id ? { ...item, status } : item)) })),
+  remove: (id) => set((state) => ({ items: state.items.filter((item) => item.clientMessageId !== id) })),
+  forgetChat: (sessionId) => set((state) => ({ items: state.items.filter((item) => item.sessionId !== sessionId) })),
+}));
+
+onSessionReset(() => useOutboxStore.setState({ items: [] }));

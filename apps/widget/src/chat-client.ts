@@ -1,0 +1,313 @@
+/**
+ * The customer's side of /webchat without any DOM: session and psid, the transcript, the outbox
+ * (resent with the same clientMessageId after every reconnect), delivery watermarks, typing, queue
+ * and chat state. The view subscribes and redraws on every change.
+ */
+import { newId as randomId } from './dom';
+import {
+  EVENTS, type ChatState, type CustomerMessageAck, type CustomerMessagePayload, type CustomerTypingPayload,
+  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload,
+} from './events';
+import { Outbox, type OutboxItem } from './outbox';
+import { socketIo, type ChatSocket, type SocketFactory } from './socket';
+import type { StateStore } from './storage';
+import { Transcript } from './transcript';
+
+export type Connection = 'connecting' | 'online' | 'reconnecting' | 'offline';
+export interface QueueInfo { position: number; expectedWaitSeconds: number }
+export interface ClientState {
+  connection: Connection;
+  chatState: ChatState | null;
+  queue: QueueInfo | null;
+  typing: { name?: string } | null;
+}
+export interface Change { added: readonly Message[] }
+
+export interface ChatClientOptions {
+  /** `${server}/webchat` */
+  url: string;
+  store: StateStore;
+  socketFactory?: SocketFactory;
+  newId?: () => string;
+  clientUrl?: () => string;
+  ackTimeoutMs?: number;
+}
+
+export const MAX_TEXT = 2000;
+const MAX_POSTBACK = 200;
+const KEPT_MESSAGES = 100;
+const TYPING_REPEAT_MS = 3_000;
+const TYPING_IDLE_MS = 4_000;
+const TYPING_STALE_MS = 20_000;
+export const TEXTS = {
+  empty: 'Type a message first',
+  tooLong: `At most ${MAX_TEXT} characters`,
+  timeout: 'Not sent yet. It will be retried when the connection is back.',
+  refused: 'The message could not be sent.',
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isAck = (value: unknown): value is CustomerMessageAck =>
+  isObject(value) && typeof value.chatlogId === 'string' && typeof value.seq === 'number';
+const CHAT_STATES: readonly string[] = ['BotHandling', 'Inqueue', 'Pending', 'AgentHandling', 'Resolved'];
+const asChatState = (value: unknown): ChatState | null =>
+  typeof value === 'string' && CHAT_STATES.includes(value) ? (value as ChatState) : null;
+
+export class ChatClient {
+  readonly transcript = new Transcript();
+  readonly outbox: Outbox;
+  readonly state: ClientState = { connection: 'connecting', chatState: null, queue: null, typing: null };
+  psid: string | null = null;
+  private socket: ChatSocket | null = null;
+  /** True once this connection's `session` arrived: messages are sent from then on. */
+  private ready = false;
+  private seenSent = 0;
+  private typingSentAt = 0;
+  private typingIdle: ReturnType<typeof setTimeout> | undefined;
+  private typingStale: ReturnType<typeof setTimeout> | undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryDelay = 5_000;
+  private readonly clientIds = new Map<string, string>();
+  private readonly listeners = new Set<(change: Change) => void>();
+
+  constructor(private readonly options: ChatClientOptions) {
+    this.outbox = new Outbox(options.newId ?? randomId);
+    const saved = options.store.load();
+    if (typeof saved.psid === 'string') this.psid = saved.psid;
+    this.transcript.restore(Array.isArray(saved.messages) ? saved.messages : [], saved.marks);
+    if (typeof saved.sessionId === 'string') this.transcript.setSession(saved.sessionId);
+    this.outbox.restore(Array.isArray(saved.outbox) ? saved.outbox : []);
+  }
+
+  /** What the handshake sends: lastSeq is the newest message actually held, so nothing is skipped. */
+  handshake(): HandshakeAuth {
+    const auth: HandshakeAuth = { clientUrl: (this.options.clientUrl ?? (() => location.href))().slice(0, 2000) };
+    if (this.psid) auth.psid = this.psid;
+    const lastSeq = this.transcript.lastSeq();
+    if (this.psid && lastSeq > 0) auth.lastSeq = lastSeq;
+    return auth;
+  }
+
+  start(): void {
+    if (this.socket) return;
+    const socket = (this.options.socketFactory ?? socketIo)(this.options.url, () => this.handshake());
+    this.socket = socket;
+    socket.on('connect', () => {
+      this.retryDelay = 5_000;
+      this.update({ connection: 'online' });
+    });
+    socket.on('disconnect', () => {
+      this.ready = false;
+      this.update({ connection: socket.active ? 'reconnecting' : 'offline', typing: null });
+    });
+    socket.on('connect_error', () => {
+      if (socket.active) return this.update({ connection: 'reconnecting' });
+      // Refused by the server: socket.io stops here, the widget keeps trying, slower each time.
+      this.update({ connection: 'offline' });
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => socket.connect(), this.retryDelay);
+      this.retryDelay = Math.min(this.retryDelay * 2, 60_000);
+    });
+    socket.on(EVENTS.session, (payload) => this.onSession(payload));
+    socket.on(EVENTS.history, (payload) => this.receive(isObject(payload) ? payload.messages : undefined));
+    socket.on(EVENTS.botMessages, (payload) => this.receive(isObject(payload) ? payload.messages : undefined));
+    socket.on(EVENTS.agentMessage, (payload) => this.receive(isObject(payload) ? [payload.message] : undefined));
+    socket.on(EVENTS.messageStatus, (payload) => this.onStatus(payload));
+    socket.on(EVENTS.typingStatus, (payload) => this.onTyping(payload));
+    socket.on(EVENTS.queueStatus, (payload) => this.onQueue(payload));
+    socket.on(EVENTS.chatState, (payload) => this.onChatState(isObject(payload) ? payload.chatState : payload));
+  }
+
+  stop(): void {
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.typingIdle);
+    clearTimeout(this.typingStale);
+    this.socket?.disconnect();
+    this.socket = null;
+  }
+
+  subscribe(listener: (change: Change) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Queues a message and sends it when connected; returns a problem to show, or null. */
+  send(text: string, postback?: string): string | null {
+    const trimmed = text.trim();
+    if (!trimmed) return TEXTS.empty;
+    if (trimmed.length > MAX_TEXT) return TEXTS.tooLong;
+    this.stopTyping();
+    const item = this.outbox.add(trimmed, postback !== undefined && postback.length <= MAX_POSTBACK ? postback : undefined);
+    this.save();
+    this.changed([]);
+    this.transmit(item);
+    return null;
+  }
+
+  retry(clientMessageId: string): void {
+    const item = this.outbox.sending(clientMessageId);
+    if (!item) return;
+    this.changed([]);
+    this.transmit(item);
+  }
+
+  /** The key a view uses for a message: stable from "sending" to "sent". */
+  keyOf(message: Message): string {
+    return this.clientIds.get(message.chatlogId) ?? message.chatlogId;
+  }
+
+  status(message: Message): DeliveryStatus {
+    return this.transcript.status(message);
+  }
+
+  /** Call while the customer can see the messages: tells the server what they have seen. */
+  markSeen(): void {
+    const upToSeq = this.transcript.lastSeq();
+    if (!this.ready || !this.socket?.connected || upToSeq <= this.seenSent) return;
+    this.seenSent = upToSeq;
+    const payload: MessagesSeenPayload = { upToSeq };
+    this.socket.emit(EVENTS.messagesSeen, payload);
+  }
+
+  /** Call on every keystroke: sends typing=true at most every few seconds, typing=false when idle. */
+  noteTyping(now = Date.now()): void {
+    clearTimeout(this.typingIdle);
+    this.typingIdle = setTimeout(() => this.stopTyping(), TYPING_IDLE_MS);
+    if (now - this.typingSentAt < TYPING_REPEAT_MS) return;
+    if (this.emitTyping(true)) this.typingSentAt = now;
+  }
+
+  stopTyping(): void {
+    clearTimeout(this.typingIdle);
+    if (this.typingSentAt === 0) return;
+    this.typingSentAt = 0;
+    this.emitTyping(false);
+  }
+
+  private emitTyping(typing: boolean): boolean {
+    if (!this.ready || !this.socket?.connected) return false;
+    const payload: CustomerTypingPayload = { typing };
+    this.socket.emit(EVENTS.customerTyping, payload);
+    return true;
+  }
+
+  private transmit(item: OutboxItem): void {
+    const socket = this.socket;
+    if (!this.ready || !socket?.connected) return;
+    const id = item.clientMessageId;
+    const payload: CustomerMessagePayload = { text: item.text, clientMessageId: id };
+    if (item.postback !== undefined) payload.postback = item.postback;
+    const timer = setTimeout(() => {
+      if (this.outbox.get(id)?.state !== 'sending') return;
+      this.outbox.fail(id, TEXTS.timeout, true);
+      this.changed([]);
+    }, this.options.ackTimeoutMs ?? 15_000);
+    socket.emit(EVENTS.customerMessage, payload, (reply) => {
+      clearTimeout(timer);
+      this.onAck(id, reply);
+    });
+  }
+
+  private onAck(clientMessageId: string, reply: unknown): void {
+    // The contract's ack is { chatlogId, seq }; a { data: ack } wrapper is accepted too.
+    const ack = isAck(reply) ? reply : isObject(reply) && isAck(reply.data) ? reply.data : null;
+    if (!ack) {
+      const message = isObject(reply) && typeof reply.message === 'string' ? reply.message : TEXTS.refused;
+      // A server error (5xx) is worth resending on the next connection; a refusal (validation, 412) is not.
+      const retryable = isObject(reply) && typeof reply.errorCode === 'number' && reply.errorCode >= 500;
+      if (this.outbox.get(clientMessageId)) this.outbox.fail(clientMessageId, message, retryable);
+      this.save();
+      return this.changed([]);
+    }
+    const item = this.outbox.acknowledge(clientMessageId);
+    if (!item) return;
+    this.clientIds.set(ack.chatlogId, clientMessageId);
+    const added = this.transcript.add([{
+      chatlogId: ack.chatlogId, seq: ack.seq, sessionId: this.transcript.currentSessionId ?? '', psid: this.psid ?? '',
+      sender: 'customer', type: 'text', content: { text: item.text }, readStatus: 'sent', timestamp: item.createdAt,
+    } satisfies Message]);
+    this.save();
+    this.changed(added);
+  }
+
+  private onSession(payload: unknown): void {
+    if (!isObject(payload) || typeof payload.psid !== 'string' || typeof payload.sessionId !== 'string') return;
+    if (this.psid !== null && payload.psid !== this.psid) {
+      // Another identity (the server forgot ours): the old conversation is not theirs to see.
+      this.transcript.clear();
+      this.clientIds.clear();
+      this.seenSent = 0;
+    }
+    if (payload.sessionId !== this.transcript.currentSessionId) this.seenSent = 0;
+    this.psid = payload.psid;
+    this.transcript.setSession(payload.sessionId);
+    this.ready = true;
+    const chatState = asChatState(payload.chatState) ?? this.state.chatState;
+    this.update({ chatState, ...(chatState === 'Inqueue' ? {} : { queue: null }) });
+    this.save();
+    for (const item of this.outbox.toResend()) {
+      this.outbox.sending(item.clientMessageId);
+      this.transmit(item);
+    }
+    this.changed([]);
+  }
+
+  private receive(messages: unknown): void {
+    if (!Array.isArray(messages)) return;
+    const added = this.transcript.add(messages);
+    if (!added.length) return;
+    if (added.some((message) => message.sender !== 'customer')) {
+      clearTimeout(this.typingStale);
+      this.state.typing = null;
+    }
+    this.save();
+    this.changed(added);
+  }
+
+  private onStatus(payload: unknown): void {
+    if (!isObject(payload) || typeof payload.upToSeq !== 'number' || typeof payload.readStatus !== 'string') return;
+    if (this.transcript.applyStatus(payload.upToSeq, payload.readStatus as DeliveryStatus)) {
+      this.save();
+      this.changed([]);
+    }
+  }
+
+  private onTyping(payload: unknown): void {
+    if (!isObject(payload)) return;
+    clearTimeout(this.typingStale);
+    if (payload.typing !== true) return this.update({ typing: null });
+    this.typingStale = setTimeout(() => this.update({ typing: null }), TYPING_STALE_MS);
+    this.update({ typing: typeof payload.name === 'string' && payload.name ? { name: payload.name } : {} });
+  }
+
+  private onQueue(payload: unknown): void {
+    const valid = isObject(payload) && typeof payload.position === 'number' && typeof payload.expectedWaitSeconds === 'number';
+    this.update({ queue: valid ? { position: payload.position as number, expectedWaitSeconds: payload.expectedWaitSeconds as number } : null });
+  }
+
+  /** The contract names the event but not its payload: a ChatState or `{ chatState }` is accepted. */
+  private onChatState(value: unknown): void {
+    const chatState = asChatState(value);
+    if (!chatState) return;
+    this.update({ chatState, ...(chatState === 'Inqueue' ? {} : { queue: null }), ...(chatState === 'Resolved' ? { typing: null } : {}) });
+  }
+
+  private update(patch: Partial<ClientState>): void {
+    Object.assign(this.state, patch);
+    this.changed([]);
+  }
+
+  private changed(added: readonly Message[]): void {
+    for (const listener of this.listeners) listener({ added });
+  }
+
+  private save(): void {
+    const { messages, marks } = this.transcript.snapshot(KEPT_MESSAGES);
+    const state = { messages, marks, outbox: [...this.outbox.list()], lastSeq: this.transcript.lastSeq() };
+    this.options.store.save({
+      ...state,
+      ...(this.psid ? { psid: this.psid } : {}),
+      ...(this.transcript.currentSessionId ? { sessionId: this.transcript.currentSessionId } : {}),
+    });
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The embed's settings, from its script tag:
+ *   <script src="https://chat.example.com/widget/widget.js" data-server="" data-title="Demo Brand" async></script>
+ * data-server: the Switchboard server's origin; "" means the page's own origin; without the attribute,
+ * the origin the script was loaded from. data-title: the brand name in the header (default "Chat").
+ */
+export interface EmbedConfig {
+  server: string;
+  title: string;
+}
+
+export function readConfig(script: HTMLScriptElement | null): EmbedConfig {
+  const data = script?.dataset ?? {};
+  let server = data.server;
+  if (server === undefined) {
+    try {
+      server = script?.src ? new URL(script.src, location.href).origin : '';
+    } catch {
+      server = '';
+    }
+  }
+  return { server: server.trim().replace(/\/+$/, ''), title: data.title?.trim() || 'Chat' };
+}
+
+/** The tag that loaded the widget (currentScript is set for classic scripts, async included). */
+export function findScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement) return current;
+  return document.querySelector<HTMLScriptElement>('script[src*="widget.js"][data-title], script[src*="/widget/widget.js"]');
+}

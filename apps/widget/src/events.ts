@@ -1,0 +1,55 @@
+/**
+ * The /webchat contract (contracts' webchat.events.ts) as the widget uses it. Only types come from
+ * contracts: the contract module builds zod schemas at load time, which would put zod (~60 kB) in the
+ * bundle. The constants below are checked against the contract's at compile time, so a renamed event
+ * or namespace fails `tsc` instead of failing silently in the browser.
+ */
+import type { z } from 'zod';
+import type {
+  WEBCHAT_EVENTS, WEBCHAT_NAMESPACE, customerMessageAckSchema, customerMessageSchema, messageStatusPayloadSchema,
+  messagesSeenSchema, queueStatusPayloadSchema, sessionPayloadSchema, webchatHandshakeSchema, webchatTypingSchema,
+} from '@switchboard/contracts/live-chat/webchat.events';
+import type { DeliveryStatus, MESSAGE_TYPES, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+
+export const NAMESPACE = '/webchat';
+export type _NamespaceMatches = Assert<Same<typeof NAMESPACE, typeof WEBCHAT_NAMESPACE>>;
+
+export const EVENTS = {
+  customerMessage: 'customerMessage',
+  customerTyping: 'customerTyping',
+  messagesSeen: 'messagesSeen',
+  session: 'session',
+  history: 'history',
+  botMessages: 'botMessages',
+  agentMessage: 'agentMessage',
+  typingStatus: 'typingStatus',
+  messageStatus: 'messageStatus',
+  queueStatus: 'queueStatus',
+  chatState: 'chatState',
+} as const;
+export type _EventsMatch = Assert<Same<typeof EVENTS, typeof WEBCHAT_EVENTS>>;
+
+/** Every message type the widget knows how to show ('whisper' is staff-only and never shown). */
+export const SHOWN_TYPES = [
+  'text', 'systemText', 'text_with_buttons', 'image_with_buttons', 'video', 'timer', 'carousel', 'customMsg',
+  'form', 'link', 'quick_response', 'uploadedDocument', 'document',
+] as const;
+export type _TypesMatch = Assert<Same<(typeof SHOWN_TYPES)[number] | 'whisper', (typeof MESSAGE_TYPES)[number]>>;
+
+export type { DeliveryStatus, Message };
+export type MessageContent = Message['content'];
+export type Button = NonNullable<MessageContent['buttons']>[number];
+export type HandshakeAuth = z.input<typeof webchatHandshakeSchema>;
+export type CustomerMessagePayload = z.input<typeof customerMessageSchema>;
+export type CustomerMessageAck = z.output<typeof customerMessageAckSchema>;
+export type SessionPayload = z.output<typeof sessionPayloadSchema>;
+export type TypingPayload = z.output<typeof webchatTypingSchema>;
+export type MessageStatusPayload = z.output<typeof messageStatusPayloadSchema>;
+export type QueueStatusPayload = z.output<typeof queueStatusPayloadSchema>;
+export type MessagesSeenPayload = z.input<typeof messagesSeenSchema>;
+export type ChatState = SessionPayload['chatState'];
+/** Not in the contract: customerTyping mirrors typingStatus (`{ typing }`). */
+export interface CustomerTypingPayload { typing: boolean }
