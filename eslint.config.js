@@ -11,7 +11,7 @@ const noDeepRelative = { group: ['../../*'], message: 'Use the @/ alias instead 
 const otherApps = { group: ['@switchboard/server*', '@switchboard/web*'], message: 'The apps never import each other.' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'data/**', '**/drizzle/meta/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'bench/.results/**', 'data/**', '**/drizzle/meta/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

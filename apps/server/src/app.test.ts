@@ -22,6 +22,10 @@ const PUBLIC_ROUTES = [
   AUTH_PATHS.health,
   CONSOLE_CONFIG_PATH,
   '/*', // the built console's files and SPA fallback
+  '/widget/:file', // the customer widget, embedded by any website
+  '/demo-site',
+  '/demo-site/',
+  '/demo-site/:file',
 ].sort();
 
 let database: DatabaseHandle;
@@ -51,7 +55,7 @@ describe('routes', () => {
     expect(unguarded).toEqual([]);
   });
 
-  it('only the sign-in, link, status and console routes are public', () => {
+  it('only the sign-in, link, status, console and widget routes are public', () => {
     const open = new Set(app.registeredRoutes.filter((route) => route.guard === 'public').map((route) => route.url));
     expect([...open].sort()).toEqual(PUBLIC_ROUTES);
   });

@@ -14,12 +14,14 @@ import { useApiSecurityHeaders } from '@/plugins/security';
 import { createErrorReporter } from '@/plugins/sentry';
 import { useJsonBodies, useZodValidation, type App, type ZodTypeProvider } from '@/plugins/type-provider';
 import { registerWebStatic } from '@/plugins/web-static';
+import { registerWidgetStatic } from '@/plugins/widget-static';
 import { createRealtime, type Realtime } from '@/realtime/realtime';
 import { AuthCache } from '@/modules/auth/auth-cache';
 import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module';
 import { SessionService } from '@/modules/auth/session.service';
 import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
+import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -33,6 +35,7 @@ export interface BuildAppOptions {
 export interface Services extends AuthServices {
   realtime: Realtime;
   mailer: Mailer;
+  liveChat: LiveChatServices;
 }
 
 declare module 'fastify' {
@@ -69,14 +72,20 @@ export async function buildApp({ config, database, logger, reportErrors = true }
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
-  app.decorate('services', { ...auth.services, realtime, mailer });
+  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log });
+  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
+    liveChat.register(api);
   });
+  registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);
 
-  app.addHook('preClose', async () => realtime.close());
+  app.addHook('preClose', async () => {
+    await realtime.close();
+    await liveChat.close();
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     await redis?.quit().catch(() => undefined);

@@ -30,7 +30,7 @@ describe('connection and session', () => {
     // A reload: a new client over the same storage.
     const second = setup(first.store);
     second.socket.open();
-    expect(second.socket.handshakes[0]).toEqual({ psid: 'p-new', lastSeq: 2, clientUrl: 'https://shop.example/cart' });
+    expect(second.socket.handshakes[0]).toEqual({ psid: 'p-new', sessionId: 's1', lastSeq: 2, clientUrl: 'https://shop.example/cart' });
     expect(second.client.transcript.list().map((m) => m.seq)).toEqual([1, 2]);
   });
 

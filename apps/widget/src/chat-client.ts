@@ -85,6 +85,7 @@ export class ChatClient {
     if (this.psid) auth.psid = this.psid;
     const lastSeq = this.transcript.lastSeq();
     if (this.psid && lastSeq > 0) auth.lastSeq = lastSeq;
+    if (this.psid && this.transcript.currentSessionId) auth.sessionId = this.transcript.currentSessionId;
     return auth;
   }
 

@@ -2,14 +2,51 @@
  * Server → client events per namespace (§7 "Realtime channels"), with payload types from
  * contracts. Modules add their events here as they are built; publish() only accepts these.
  */
+import type { z } from 'zod';
 import type { ForceLogoutPayload, NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import type {
+  additionSchema, agentStateSchema, deletionSchema, detailedChatStatsSchema, responseSchema, typingStatusSchema,
+  updateMessageSchema, updationSchema, userMessageSchema, viewingStatusSchema,
+} from '@switchboard/contracts/live-chat/live-chat.events';
+import type { chatStatePayloadSchema, notificationSchema } from '@switchboard/contracts/live-chat/live-chat.api';
+import type {
+  agentMessagePayloadSchema, botMessagesPayloadSchema, historyPayloadSchema, messageStatusPayloadSchema,
+  queueStatusPayloadSchema, sessionPayloadSchema, webchatTypingSchema,
+} from '@switchboard/contracts/live-chat/webchat.events';
 
 export type NamespaceKey = keyof typeof NAMESPACES;
 
+export interface LiveConversationsEvents {
+  forceLogout: ForceLogoutPayload;
+  addition: z.infer<typeof additionSchema>;
+  updation: z.infer<typeof updationSchema>;
+  deletion: z.infer<typeof deletionSchema>;
+  userMessage: z.infer<typeof userMessageSchema>;
+  response: z.infer<typeof responseSchema>;
+  updateMessage: z.infer<typeof updateMessageSchema>;
+  typingStatus: z.infer<typeof typingStatusSchema>;
+  detailedChatStats: z.infer<typeof detailedChatStatsSchema>;
+  getAgentState: z.infer<typeof agentStateSchema>;
+  viewingStatus: z.infer<typeof viewingStatusSchema>;
+  notification: z.infer<typeof notificationSchema>;
+}
+
 export interface NamespaceEvents {
-  liveConversations: { forceLogout: ForceLogoutPayload };
+  liveConversations: LiveConversationsEvents;
   liveChatsStats: Record<never, never>;
   liveAdmins: Record<never, never>;
   liveTickets: Record<never, never>;
   liveDialogTraining: Record<never, never>;
+}
+
+/** Server → customer events on /webchat. */
+export interface WebchatEvents {
+  session: z.infer<typeof sessionPayloadSchema>;
+  history: z.infer<typeof historyPayloadSchema>;
+  botMessages: z.infer<typeof botMessagesPayloadSchema>;
+  agentMessage: z.infer<typeof agentMessagePayloadSchema>;
+  typingStatus: z.infer<typeof webchatTypingSchema>;
+  messageStatus: z.infer<typeof messageStatusPayloadSchema>;
+  queueStatus: z.infer<typeof queueStatusPayloadSchema>;
+  chatState: z.infer<typeof chatStatePayloadSchema>;
 }

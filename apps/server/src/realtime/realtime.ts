@@ -1,17 +1,19 @@
 /**
  * socket.io on the Fastify HTTP server: the namespaces of contracts' NAMESPACES, each refusing
  * sockets whose handshake `auth.token` is not a live session (connect_error 'Unauthorized').
- * Staff sockets join `admin:<userId>` and `session:<jti>`. With REDIS_URL the Redis adapter fans
- * events out across instances.
+ * Staff sockets join `admin:<userId>` and `session:<jti>`. The customers' namespace /webchat is
+ * the exception: it never sees the staff check; the live-chat module installs its own handshake
+ * middleware on it (`webchat`). With REDIS_URL the Redis adapter fans events out across instances.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.events';
 import type { AuthContext, Authenticator } from '@/plugins/auth';
-import type { NamespaceEvents, NamespaceKey } from './events';
+import type { NamespaceEvents, NamespaceKey, WebchatEvents } from './events';
 import { rooms } from './rooms';
 
 export interface SocketData {
@@ -21,13 +23,17 @@ export interface SocketData {
 
 export interface Realtime {
   readonly io: Server;
-  /** Emits to a room of a namespace (call after the transaction commits). */
+  /** The customers' namespace (no staff check; its owner adds the handshake middleware). */
+  readonly webchat: Namespace;
+  /** Emits to a room (or the union of rooms) of a namespace (call after the transaction commits). */
   publish<N extends NamespaceKey, E extends keyof NamespaceEvents[N] & string>(
     namespace: N,
-    room: string,
+    room: string | readonly string[],
     event: E,
     payload: NamespaceEvents[N][E],
   ): void;
+  /** Emits to customer rooms of /webchat (call after the transaction commits). */
+  publishCustomer<E extends keyof WebchatEvents & string>(room: string, event: E, payload: WebchatEvents[E]): void;
   /** Disconnects a room's sockets in every namespace, after `delayMs` so a last event gets out. */
   disconnect(room: string, delayMs?: number): void;
   close(): Promise<void>;
@@ -73,10 +79,18 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     });
   }
 
+  const webchat = io.of(WEBCHAT_NAMESPACE);
+
   return {
     io,
+    webchat,
     publish(namespace, room, event, payload) {
-      io.of(NAMESPACES[namespace]).to(room).emit(event, payload);
+      const targets = typeof room === 'string' ? room : [...new Set(room)];
+      if (targets.length === 0) return;
+      io.of(NAMESPACES[namespace]).to(targets).emit(event, payload);
+    },
+    publishCustomer(room, event, payload) {
+      webchat.to(room).emit(event, payload);
     },
     disconnect(room, delayMs = 0) {
       const run = () => namespaces.forEach((namespace) => namespace.in(room).disconnectSockets(true));
@@ -89,7 +103,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     },
     async close() {
       timers.forEach(clearTimeout);
-      namespaces.forEach((namespace) => namespace.disconnectSockets(true));
+      [...namespaces, webchat].forEach((namespace) => namespace.disconnectSockets(true));
       io.engine.close();
       await Promise.allSettled(redis.map((client) => client.quit()));
     },

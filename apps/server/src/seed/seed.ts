@@ -11,6 +11,7 @@ import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
+import { seedLiveChat } from './live-chat-seed';
 import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
 
 const SEED_LOCK = 74_071_301;
@@ -38,7 +39,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
       )
       .returning({ id: roles.id, name: roles.name });
     const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
-    await tx.insert(users).values(
+    const userRows = await tx.insert(users).values(
       DEMO_MEMBERS.map((member) => ({
         brandId: brand.id,
         email: member.email,
@@ -51,7 +52,8 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
         activated: true,
         adminPsid: `admin-${randomUUID()}`,
       })),
-    );
+    ).returning({ id: users.id, email: users.email });
+    await seedLiveChat(tx, brand.id, userRows);
     return { seeded: true };
   });
 }

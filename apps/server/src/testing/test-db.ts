@@ -50,7 +50,7 @@ export async function createTestDatabase(backend: Backend): Promise<DatabaseHand
 
 /** Empties every table and seeds the demo brand again. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`TRUNCATE TABLE link_tokens, sessions, users, roles, brands, app_secrets RESTART IDENTITY CASCADE`);
+  await db.execute(sql`TRUNCATE TABLE chat_messages, chat_sessions, customers, agent_presence, group_members, groups, link_tokens, sessions, users, roles, brands, app_secrets RESTART IDENTITY CASCADE`);
   await seedDemoBrand(db);
 }
 

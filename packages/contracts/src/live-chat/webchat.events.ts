@@ -1,6 +1,6 @@
 /**
  * The customer's channel, socket.io namespace /webchat, used by the website widget (apps/widget).
- * Handshake `auth: { psid?, lastSeq?, clientUrl? }`: the server answers `session` with the psid to
+ * Handshake `auth: { psid?, sessionId?, lastSeq?, clientUrl? }`: the server answers `session` with the psid to
  * keep, then `history` with every message of the open chat after lastSeq, in order.
  */
 import { z } from 'zod';
@@ -10,6 +10,8 @@ export const WEBCHAT_NAMESPACE = '/webchat';
 
 export const webchatHandshakeSchema = z.object({
   psid: z.string().max(64).optional(),
+  /** The session lastSeq belongs to; when the open session is another one, all of it is sent. */
+  sessionId: z.string().max(64).optional(),
   lastSeq: z.coerce.number().int().min(0).optional(),
   clientUrl: z.string().max(2000).optional(),
 });

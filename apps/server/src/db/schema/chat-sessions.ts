@@ -1,0 +1,49 @@
+/** Chat sessions (§3 "Live chat", "Chat session or log"): one conversation of a customer. */
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { CHAT_STATES, type SupervisionMode } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { at, createdAt } from './columns';
+import { customers } from './customers';
+import { groups } from './groups';
+import { users } from './users';
+
+export interface InviteInfo { [agentId: string]: { inviteState: 'pendingInvite' | 'accepted' | 'rejected'; name: string } }
+export interface SessionSupervisor { adminId: string; name: string; mode: SupervisionMode }
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey().defaultRandom(),
+    psid: text('psid').notNull().references(() => customers.psid, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    chatState: text('chat_state', { enum: CHAT_STATES }).notNull().default('BotHandling'),
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent who had the chat before a takeover (relinquish hands it back). */
+    previousAgentId: uuid('previous_agent_id').references(() => users.id, { onDelete: 'set null' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    /** The seq of the chat's newest message; the message store bumps it per batch. */
+    lastSeq: integer('last_seq').notNull().default(0),
+    selectedTags: jsonb('selected_tags').$type<string[]>().notNull().default([]),
+    blocked: boolean('blocked').notNull().default(false),
+    onHold: boolean('on_hold').notNull().default(false),
+    raisedHand: boolean('raised_hand').notNull().default(false),
+    clientUrl: text('client_url'),
+    sessionLanguage: text('session_language').notNull().default('en'),
+    /** Agents who rejected the current offer round (never offered again in this session). */
+    rejectedBy: jsonb('rejected_by').$type<string[]>().notNull().default([]),
+    /** The bot's last NLU snapshot (the next turn's prevNLPSnapshot). */
+    nlpSnapshot: jsonb('nlp_snapshot'),
+    handoverAt: at('handover_at'),
+    acceptedAt: at('accepted_at'),
+    resolvedAt: at('resolved_at'),
+    createdAt: createdAt(),
+    inviteInfo: jsonb('invite_info').$type<InviteInfo>().notNull().default({}),
+    supervisors: jsonb('supervisors').$type<SessionSupervisor[]>().notNull().default([]),
+  },
+  (table) => [
+    index('chat_sessions_psid_idx').on(table.psid, table.createdAt),
+    index('chat_sessions_state_idx').on(table.chatState, table.groupId, table.handoverAt),
+    index('chat_sessions_agent_idx').on(table.agentId, table.chatState),
+  ],
+);
+
+export type ChatSessionRow = typeof chatSessions.$inferSelect;

@@ -1,0 +1,18 @@
+/** Customers of the chat channels (§3 "Live chat" psid): one row per psid, created on first contact. */
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+
+export const customers = pgTable('customers', {
+  psid: text('psid').primaryKey(),
+  /** One of contracts' CHANNELS. */
+  channel: text('channel').notNull(),
+  name: text('name').notNull(),
+  /** Free-form profile facts (e.g. email, phone) shown in the profile sections. */
+  profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+  /** Blocked customers' messages are refused (set by the block action, kept across sessions). */
+  blocked: boolean('blocked').notNull().default(false),
+  createdAt: createdAt(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+});
+
+export type CustomerRow = typeof customers.$inferSelect;

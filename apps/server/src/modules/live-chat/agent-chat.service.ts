@@ -1,0 +1,153 @@
+/**
+ * What the agent does with a chat (§1, §4): accept or reject an offer, write to the customer,
+ * receipts, typing, hold, resolve, block, escalate, raise a hand. Every change is stored first
+ * (compare-and-set on the chat's state), then published.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { Database } from '@/db/client';
+import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
+import type { CustomerService } from '@/modules/customers/customer.service';
+import { businessRule, notFound } from '@/plugins/http-errors';
+import { rooms } from '@/realtime/rooms';
+import type { Realtime } from '@/realtime/realtime';
+import { assertCanWrite, assertHandles, assertOpen, isAgentOf, TEXTS, type Member } from './chat-access';
+import type { ChatEvents } from './chat-events';
+import { findSession, hasAgent, inState, updateSession } from './chat-session.repository';
+import { findMessage } from './message.repository';
+import type { MessageStore } from './message-store';
+import { messageOf } from './live-chat.view';
+import type { RoutingService } from './routing.service';
+
+export interface AgentChatDeps {
+  db: Database;
+  store: MessageStore;
+  events: ChatEvents;
+  routing: RoutingService;
+  customers: CustomerService;
+  realtime: Realtime;
+}
+
+export class AgentChatService {
+  constructor(private readonly deps: AgentChatDeps) {}
+
+  private session(sessionId: string) {
+    return findSession(this.deps.db, sessionId);
+  }
+
+  async accept(member: Member, sessionId: string) {
+    const row = await updateSession(this.deps.db, sessionId, { chatState: 'AgentHandling', acceptedAt: new Date(), rejectedBy: [] },
+      and(eq(chatSessions.chatState, 'Pending'), hasAgent(member.userId)));
+    if (!row) throw businessRule(TEXTS.notOffered);
+    this.deps.events.chatState(row);
+    await this.deps.events.chatChanged(row);
+    await this.system(row, `${member.name} joined the chat`);
+    return row;
+  }
+
+  async reject(member: Member, sessionId: string) {
+    const before = await this.session(sessionId);
+    const row = await updateSession(this.deps.db, sessionId,
+      { chatState: 'Inqueue', agentId: null, rejectedBy: [...(before?.rejectedBy ?? []), member.userId] },
+      and(eq(chatSessions.chatState, 'Pending'), hasAgent(member.userId)));
+    if (!row) throw businessRule(TEXTS.notOffered);
+    this.deps.events.chatRemoved(row, [rooms.admin(member.userId)], 'rejected');
+    await this.deps.events.chatChanged(row);
+    if (row.groupId) await this.deps.routing.drain(row.groupId);
+    return row;
+  }
+
+  /** Writes an agent message; a resend with the same clientMessageId returns the stored one. */
+  async send(member: Member, input: { sessionId: string; text: string; origin: 'userTyped' | 'cannedResponse'; clientMessageId: string }) {
+    const session = assertCanWrite(member, await this.session(input.sessionId));
+    const { message, duplicate } = await this.deps.store.append({
+      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'text', content: { text: input.text },
+      origin: input.origin, adminId: member.userId, adminName: member.name, clientMessageId: input.clientMessageId,
+    });
+    if (!duplicate) this.deps.events.staffMessage(session, message);
+    return { chatlogId: message.chatlogId, seq: message.seq, message: messageOf(message) };
+  }
+
+  /** A system line in the chat (e.g. who joined), shown to the customer and staff. */
+  private async system(session: ChatSessionRow, text: string) {
+    const { message } = await this.deps.store.append({ sessionId: session.sessionId, psid: session.psid, sender: 'system', type: 'systemText', content: { text } });
+    this.deps.events.staffMessage(session, message);
+  }
+
+  /** Every customer message up to upToSeq reached `status`; the customer hears it as messageStatus. */
+  async receipt(member: Member, sessionId: string, upToSeq: number, status: DeliveryStatus) {
+    const session = assertHandles(member, await this.session(sessionId));
+    const seq = Math.min(upToSeq, session.lastSeq);
+    await this.deps.store.markRead(session.sessionId, 'customer', seq, status);
+    this.deps.events.toCustomer(session.psid, 'messageStatus', { upToSeq: seq, readStatus: status });
+    this.deps.realtime.publish('liveConversations', rooms.chat(session.sessionId), 'updateMessage', {
+      messageSeen: { sessionId: session.sessionId, upToSeq: seq, readStatus: status },
+    });
+    return { sessionId: session.sessionId, upToSeq: seq, readStatus: status };
+  }
+
+  /** updateCustomerMessage: the receipt of one message (and so of every one before it). */
+  async receiptFor(member: Member, chatlogId: string, status: DeliveryStatus) {
+    const message = /^[0-9a-f-]{36}$/i.test(chatlogId) ? await findMessage(this.deps.db, chatlogId) : undefined;
+    if (!message) throw notFound('This message does not exist.');
+    return this.receipt(member, message.sessionId, message.seq, status);
+  }
+
+  async typing(member: Member, sessionId: string, typing: boolean) {
+    const session = assertOpen(await this.session(sessionId));
+    const writes = isAgentOf(member, session) || session.supervisors.some((s) => s.adminId === member.userId && s.mode === 'barge');
+    if (writes) this.deps.events.toCustomer(session.psid, 'typingStatus', { typing, name: member.name });
+    this.deps.realtime.publish('liveConversations', rooms.chat(session.sessionId), 'typingStatus', {
+      typingInfo: { sessionId: session.sessionId, psid: session.psid, by: member.userId, name: member.name, typing },
+    });
+    return { typing };
+  }
+
+  async resolve(member: Member, sessionId: string) {
+    const before = assertHandles(member, await this.session(sessionId));
+    const row = await updateSession(this.deps.db, sessionId, { chatState: 'Resolved', resolvedAt: new Date(), raisedHand: false },
+      ne(chatSessions.chatState, 'Resolved'));
+    if (!row) throw businessRule(TEXTS.closed);
+    this.deps.events.chatRemoved(row, this.deps.events.staffRooms(before), 'resolved');
+    this.deps.events.chatState(row);
+    this.deps.events.toCustomer(row.psid, 'queueStatus', null);
+    if (row.groupId) await this.deps.routing.drain(row.groupId);
+    if (before.agentId) await this.deps.routing.drainFor(before.agentId);
+    return row;
+  }
+
+  async hold(member: Member, sessionId: string, onHold: boolean) {
+    assertHandles(member, await this.session(sessionId));
+    const row = await updateSession(this.deps.db, sessionId, { onHold }, inState('AgentHandling', 'Pending'));
+    if (!row) throw businessRule('Only a chat an agent is handling can be put on hold.');
+    await this.deps.events.chatChanged(row);
+    return row;
+  }
+
+  /** Blocking refuses the customer's messages from now on and closes the open chat. */
+  async block(member: Member, sessionId: string, blocked: boolean) {
+    const session = await this.session(sessionId);
+    if (!session) throw notFound(TEXTS.noChat);
+    if (!member.seesAll && !isAgentOf(member, session)) throw businessRule(TEXTS.notYours);
+    await this.deps.db.transaction(async (tx) => {
+      await this.deps.customers.setBlocked(session.psid, blocked, tx);
+      await updateSession(tx, sessionId, { blocked });
+    });
+    const row = { ...session, blocked };
+    await this.deps.events.chatChanged(row);
+    if (blocked && session.chatState !== 'Resolved') await this.resolve({ ...member, seesAll: true }, sessionId);
+    return { sessionId, blockedStatus: blocked };
+  }
+
+  async raiseHand(member: Member, sessionId: string, raised: boolean, kind: 'raisedHand' | 'escalated' = 'raisedHand') {
+    assertHandles(member, await this.session(sessionId));
+    const row = await updateSession(this.deps.db, sessionId, { raisedHand: raised });
+    if (!row) throw notFound(TEXTS.noChat);
+    await this.deps.events.chatChanged(row);
+    if (raised) {
+      const text = kind === 'escalated' ? `${member.name} escalated a chat` : `${member.name} raised a hand`;
+      this.deps.realtime.publish('liveConversations', rooms.supervisors, 'notification', { kind, sessionId, psid: row.psid, text });
+    }
+    return row;
+  }
+}

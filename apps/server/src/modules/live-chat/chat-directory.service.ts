@@ -1,0 +1,105 @@
+/**
+ * What a member sees: the live list on `join` (and the rooms their socket joins), the tabs of the
+ * paged list, the chat room of §7 "Join a chatroom", the `resync` after a reconnect, and who is
+ * viewing a chat.
+ */
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { LIVE_CHATS_PAGE_SIZE, type JoinChatRoomData } from '@switchboard/contracts/live-chat/live-chat.api';
+import type { ChatTab, LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { Database } from '@/db/client';
+import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
+import type { CustomerService } from '@/modules/customers/customer.service';
+import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
+import { rooms } from '@/realtime/rooms';
+import { canSee, TEXTS, type Member } from './chat-access';
+import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, visibleTo } from './chat-session.repository';
+import { liveChatOf, messageOf } from './live-chat.view';
+import { messagesAfter } from './message.repository';
+import { groupsOf } from './routing.repository';
+
+export class ChatDirectoryService {
+  constructor(private readonly db: Database, private readonly customers: CustomerService) {}
+
+  /** The live list for `join` and the rooms the member's socket needs. */
+  async join(member: Member): Promise<{ liveChatData: LiveChat[]; rooms: string[] }> {
+    const groupIds = await groupsOf(this.db, member.userId);
+    const rows = await liveChatRows(this.db, visibleTo({ ...member, groupIds }));
+    const chats = rows.map(liveChatOf);
+    const open = rows
+      .filter(({ session }) => session.agentId === member.userId || session.supervisors.some((s) => s.adminId === member.userId)
+        || session.inviteInfo[member.userId]?.inviteState === 'accepted')
+      .map(({ session }) => rooms.chat(session.sessionId));
+    return {
+      liveChatData: chats,
+      rooms: [rooms.chatStaff, ...groupIds.map(rooms.group), ...(member.seesAll ? [rooms.supervisors] : []), ...open],
+    };
+  }
+
+  stats() {
+    return chatStats(this.db);
+  }
+
+  /** A chat the member may see (for joining its room, resync, receipts). */
+  async visibleSession(member: Member, sessionId: string): Promise<ChatSessionRow> {
+    const session = await findSession(this.db, sessionId);
+    if (!session) throw notFound(TEXTS.noChat);
+    if (!canSee(member, session, await groupsOf(this.db, member.userId))) throw forbidden(TEXTS.cannotSee);
+    return session;
+  }
+
+  /** Exactly the messages after each given lastSeq (whispers included: staff only). */
+  async resync(member: Member, chats: Array<{ sessionId: string; lastSeq: number }>) {
+    const groupIds = await groupsOf(this.db, member.userId);
+    const result = [];
+    for (const chat of chats) {
+      const session = await findSession(this.db, chat.sessionId);
+      if (!session || !canSee(member, session, groupIds)) continue;
+      const messages = await messagesAfter(this.db, session.sessionId, chat.lastSeq, { whispers: true });
+      result.push({ sessionId: session.sessionId, lastSeq: session.lastSeq, messages: messages.map(messageOf) });
+    }
+    return { chats: result };
+  }
+
+  /** §7 "Join a chatroom": the chat's messages, the profile, tags and language. */
+  async chatRoom(member: Member, input: { clientPsid: string; sessionId?: string | undefined }): Promise<JoinChatRoomData> {
+    const session = input.sessionId ? await findSession(this.db, input.sessionId) : await latestSessionOf(this.db, input.clientPsid);
+    if (!session || session.psid !== input.clientPsid) throw notFound(TEXTS.noChat);
+    if (!canSee(member, session, await groupsOf(this.db, member.userId))) throw forbidden(TEXTS.cannotSee);
+    const customer = await this.customers.find(session.psid);
+    if (!customer) throw businessRule(TEXTS.noChat);
+    const messages = await messagesAfter(this.db, session.sessionId, 0, { whispers: true, limit: 5000 });
+    return {
+      activeChatSessionLogs: messages.map(messageOf),
+      userProfileDetails: { sections: this.customers.profileSections(customer, session) },
+      sessionId: session.sessionId,
+      selectedTags: session.selectedTags,
+      session_language: session.sessionLanguage,
+    };
+  }
+
+  /** One tab of the live list (§4 "Lists and tabs"), 20 a page. */
+  async tab(member: Member, tab: ChatTab, page: number) {
+    const groupIds = await groupsOf(this.db, member.userId);
+    const where = and(visibleTo({ ...member, groupIds }), this.tabFilter(member, tab));
+    const [items, totalCount] = await Promise.all([
+      liveChatRows(this.db, where, { limit: LIVE_CHATS_PAGE_SIZE, offset: (page - 1) * LIVE_CHATS_PAGE_SIZE }),
+      countSessions(this.db, where),
+    ]);
+    return { items: items.map(liveChatOf), totalCount };
+  }
+
+  private tabFilter(member: Member, tab: ChatTab): SQL | undefined {
+    const me = member.userId;
+    switch (tab) {
+      case 'pending': return and(inState('Pending'), member.seesAll ? undefined : eq(chatSessions.agentId, me));
+      case 'inQueue': return inState('Inqueue');
+      case 'myChats': return and(inState('AgentHandling'), eq(chatSessions.agentId, me));
+      case 'agentChats': return and(inState('AgentHandling'), sql`${chatSessions.agentId} <> ${me}`);
+      case 'supervised': return sql`${chatSessions.supervisors} @> ${JSON.stringify([{ adminId: me }])}::jsonb`;
+      case 'botHandling': return inState('BotHandling');
+      case 'untaggedChats': return and(inArray(chatSessions.chatState, ['AgentHandling']), sql`${chatSessions.selectedTags} = '[]'::jsonb`);
+      case 'pendingInvite': return sql`${chatSessions.inviteInfo} -> ${me} ->> 'inviteState' = 'pendingInvite'`;
+      case 'inviteChats': return and(isNotNull(chatSessions.inviteInfo), sql`${chatSessions.inviteInfo} -> ${me} ->> 'inviteState' = 'accepted'`);
+    }
+  }
+}

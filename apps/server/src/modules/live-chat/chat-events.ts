@@ -1,0 +1,112 @@
+/**
+ * Publishes live-chat events after commits: list changes and messages to the staff who see the
+ * chat (supervisors, the chat's room, its agent, its group while it waits), and the customer's
+ * events to `customer:<psid>`. Chat counts (detailedChatStats) are coalesced to one query a tick.
+ */
+import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { deletionSchema } from '@switchboard/contracts/live-chat/live-chat.events';
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import type { ChatMessageRow } from '@/db/schema/chat-messages';
+import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
+import type { WebchatEvents } from '@/realtime/events';
+import type { Realtime } from '@/realtime/realtime';
+import { rooms } from '@/realtime/rooms';
+import { chatStats, liveChatRows } from './chat-session.repository';
+import { liveChatOf, messageOf } from './live-chat.view';
+
+type DeletionReason = NonNullable<z.infer<typeof deletionSchema>['reason']>;
+const WAITING: ChatState[] = ['BotHandling', 'Inqueue'];
+
+export class ChatEvents {
+  private statsScheduled = false;
+
+  constructor(private readonly db: Database, private readonly realtime: Realtime) {}
+
+  /** The staff rooms that see a chat in its current state. */
+  staffRooms(session: ChatSessionRow): string[] {
+    return [
+      rooms.supervisors,
+      rooms.chat(session.sessionId),
+      ...(session.agentId ? [rooms.admin(session.agentId)] : []),
+      ...(session.groupId && WAITING.includes(session.chatState) ? [rooms.group(session.groupId)] : []),
+      ...Object.keys(session.inviteInfo).map(rooms.admin),
+    ];
+  }
+
+  /** addition or updation with the chat's LiveChat view, to who sees it now plus `extra` rooms. */
+  async chatChanged(session: ChatSessionRow, kind: 'addition' | 'updation' = 'updation', extra: string[] = []): Promise<void> {
+    const [row] = await liveChatRows(this.db, eq(chatSessions.sessionId, session.sessionId));
+    if (!row) return;
+    const chat = liveChatOf(row);
+    const targets = [...this.staffRooms(row.session), ...extra];
+    if (kind === 'addition') this.realtime.publish('liveConversations', targets, 'addition', { newLiveUser: chat });
+    else this.realtime.publish('liveConversations', targets, 'updation', { changedChatDetails: chat });
+    this.statsChanged();
+  }
+
+  chatRemoved(session: ChatSessionRow, targets: string[], reason: DeletionReason): void {
+    this.realtime.publish('liveConversations', targets, 'deletion', { disconnectedChatPsid: session.psid, sessionId: session.sessionId, reason });
+    this.statsChanged();
+  }
+
+  customerMessage(session: ChatSessionRow, row: ChatMessageRow): void {
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'userMessage', {
+      psid: session.psid, message: messageOf(row), NLPSnapshot: row.nlpSnapshot ?? undefined, prevNLPSnapshot: row.prevNlpSnapshot ?? undefined,
+    });
+  }
+
+  botMessages(session: ChatSessionRow, customerChatlogId: string, rows: ChatMessageRow[]): void {
+    const messages = rows.map(messageOf);
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'response', {
+      psid: session.psid, chatlogId: customerChatlogId, result: { bot_messages: messages },
+    });
+    this.toCustomer(session.psid, 'botMessages', { messages });
+  }
+
+  /** An agent's (or system) message: the customer gets agentMessage, staff updateMessage. */
+  staffMessage(session: ChatSessionRow, row: ChatMessageRow): void {
+    const message = messageOf(row);
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'updateMessage', { updatedAdminMessage: message });
+    this.toCustomer(session.psid, 'agentMessage', { message });
+  }
+
+  /** A whisper: staff in the chat only (its room and its agent), never the customer. */
+  whisper(session: ChatSessionRow, row: ChatMessageRow): void {
+    const targets = [rooms.chat(session.sessionId), ...(session.agentId ? [rooms.admin(session.agentId)] : [])];
+    this.realtime.publish('liveConversations', targets, 'updateMessage', { updatedAdminMessage: messageOf(row) });
+  }
+
+  customerTyping(session: ChatSessionRow, typingInfo: { sessionId: string; psid: string; by: string; name: string; typing: boolean }): void {
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'typingStatus', { typingInfo });
+  }
+
+  /** The customer saw every staff and bot message up to upToSeq (a watermark). */
+  readByCustomer(session: ChatSessionRow, upToSeq: number): void {
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'updateMessage', {
+      messageSeen: { sessionId: session.sessionId, upToSeq, readStatus: 'seen' },
+    });
+  }
+
+  chatState(session: ChatSessionRow): void {
+    this.toCustomer(session.psid, 'chatState', { sessionId: session.sessionId, chatState: session.chatState });
+  }
+
+  toCustomer<E extends keyof WebchatEvents & string>(psid: string, event: E, payload: WebchatEvents[E]): void {
+    this.realtime.publishCustomer(rooms.customer(psid), event, payload);
+  }
+
+  /** Recounts open chats once this tick and sends detailedChatStats to every chat-channel socket. */
+  statsChanged(): void {
+    if (this.statsScheduled) return;
+    this.statsScheduled = true;
+    setImmediate(() => {
+      this.statsScheduled = false;
+      chatStats(this.db).then(
+        (stats) => this.realtime.publish('liveConversations', rooms.chatStaff, 'detailedChatStats', stats),
+        () => undefined,
+      );
+    });
+  }
+}

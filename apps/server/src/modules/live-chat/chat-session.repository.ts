@@ -1,0 +1,91 @@
+/** SQL of chat sessions: look-ups, conditional state changes, the live list rows, counts. */
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { Executor } from '@/db/client';
+import { chatMessages } from '@/db/schema/chat-messages';
+import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
+import { customers } from '@/db/schema/customers';
+import { users } from '@/db/schema/users';
+
+export type SessionPatch = Partial<Omit<typeof chatSessions.$inferInsert, 'sessionId' | 'lastSeq'>>;
+
+export async function findSession(db: Executor, sessionId: string): Promise<ChatSessionRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return undefined;
+  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+  return row;
+}
+
+/** The customer's newest session (open or resolved). */
+export async function latestSessionOf(db: Executor, psid: string): Promise<ChatSessionRow | undefined> {
+  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.psid, psid)).orderBy(desc(chatSessions.createdAt)).limit(1);
+  return row;
+}
+
+export async function insertSession(db: Executor, values: typeof chatSessions.$inferInsert): Promise<ChatSessionRow> {
+  const [row] = await db.insert(chatSessions).values(values).returning();
+  if (!row) throw new Error('The chat session could not be created');
+  return row;
+}
+
+/** Applies the patch only while `when` holds (a compare-and-set); undefined when it did not. */
+export async function updateSession(db: Executor, sessionId: string, patch: SessionPatch, when?: SQL): Promise<ChatSessionRow | undefined> {
+  const [row] = await db.update(chatSessions).set(patch).where(and(eq(chatSessions.sessionId, sessionId), when)).returning();
+  return row;
+}
+
+export const inState = (...states: ChatState[]) => inArray(chatSessions.chatState, states);
+export const hasAgent = (agentId: string) => eq(chatSessions.agentId, agentId);
+
+/** Rows for the LiveChat view: the session with the customer's and the agent's names and the last text. */
+export async function liveChatRows(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const agent = alias(users, 'agent');
+  const query = db
+    .select({
+      session: chatSessions,
+      customerName: customers.name,
+      agentFirstName: agent.firstName,
+      agentLastName: agent.lastName,
+      lastMessage: sql<string | null>`(select ${chatMessages.content}->>'text' from ${chatMessages}
+        where ${chatMessages.sessionId} = ${chatSessions.sessionId} and ${chatMessages.type} <> 'whisper'
+        order by ${chatMessages.seq} desc limit 1)`,
+    })
+    .from(chatSessions)
+    .innerJoin(customers, eq(customers.psid, chatSessions.psid))
+    .leftJoin(agent, eq(agent.id, chatSessions.agentId))
+    .where(where)
+    .orderBy(asc(chatSessions.createdAt));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+export type LiveChatRow = Awaited<ReturnType<typeof liveChatRows>>[number];
+
+export async function countSessions(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(chatSessions).where(where);
+  return Number(row?.count ?? 0);
+}
+
+/** What a member may see: everything open (supervisors) or their own, invited, and their groups' waiting chats. */
+export function visibleTo(member: { userId: string; seesAll: boolean; groupIds: string[] }): SQL | undefined {
+  const open = ne(chatSessions.chatState, 'Resolved');
+  if (member.seesAll) return open;
+  const mine = [
+    hasAgent(member.userId),
+    sql`${chatSessions.inviteInfo} ? ${member.userId}`,
+    sql`${chatSessions.supervisors} @> ${JSON.stringify([{ adminId: member.userId }])}::jsonb`,
+  ];
+  const groups = member.groupIds.length > 0 ? [and(inArray(chatSessions.groupId, member.groupIds), inState('Inqueue', 'BotHandling'))] : [];
+  return and(open, or(...mine, ...groups));
+}
+
+/** Open-chat counts of detailedChatStats. */
+export async function chatStats(db: Executor) {
+  const [row] = await db
+    .select({
+      totalLive: sql<number>`count(*) filter (where ${chatSessions.chatState} <> 'Resolved')::int`,
+      totalRequireAttention: sql<number>`count(*) filter (where ${chatSessions.chatState} in ('Inqueue', 'Pending') or (${chatSessions.raisedHand} and ${chatSessions.chatState} <> 'Resolved'))::int`,
+      totalOvertaken: sql<number>`count(*) filter (where ${chatSessions.previousAgentId} is not null and ${chatSessions.chatState} <> 'Resolved')::int`,
+    })
+    .from(chatSessions)
+    .where(ne(chatSessions.chatState, 'Resolved'));
+  return { totalLive: Number(row?.totalLive ?? 0), totalRequireAttention: Number(row?.totalRequireAttention ?? 0), totalOvertaken: Number(row?.totalOvertaken ?? 0) };
+}

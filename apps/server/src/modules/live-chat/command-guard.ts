@@ -1,0 +1,63 @@
+/**
+ * One staff command on /liveConversations: permission checks (feature /chats, the command's event,
+ * the chats action), payload validation with the contracts schema, then the handler; the ack gets
+ * `{ data }` or `{ message, errorCode }` (FORBIDDEN for permissions, 412 for business rules).
+ */
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { COMMAND_EVENTS, STAFF_COMMANDS, type SocketReply, type StaffCommand } from '@switchboard/contracts/live-chat/live-chat.events';
+import { ERROR_CODES } from '@switchboard/contracts/common/errors';
+import { TEXTS as COMMON_TEXTS } from '@switchboard/contracts/common/texts';
+import { isActionAllowed, isEventAllowed, isRouteAllowed } from '@switchboard/contracts/permissions';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '@/plugins/auth';
+import { HttpError } from '@/plugins/http-errors';
+
+/** The chats action (roles.ts ACTIONS.chats) each command needs. */
+export const COMMAND_ACTIONS: Partial<Record<StaffCommand, string>> = {
+  join: 'join', acceptChat: 'accept', rejectChat: 'reject', transferChat: 'transfer', holdChat: 'hold', escalateChat: 'escalate',
+  blockChat: 'block', resolveChat: 'resolve', inviteAgent: 'invite', answerInvite: 'invite', superviseChat: 'supervise',
+  sendWhisper: 'supervise', takeoverChat: 'takeover', relinquishChat: 'relinquish',
+};
+
+export type CommandPayload<C extends StaffCommand> = z.output<(typeof STAFF_COMMANDS)[C]>;
+export type CommandHandler<C extends StaffCommand> = (payload: CommandPayload<C>, socket: Socket, auth: AuthContext) => Promise<unknown>;
+export type CommandHandlers = { [C in StaffCommand]: CommandHandler<C> };
+
+export function refusal(auth: AuthContext, command: StaffCommand): SocketReply | null {
+  const { permissions } = auth.principal;
+  const event = COMMAND_EVENTS[command];
+  const action = COMMAND_ACTIONS[command];
+  const allowed = isRouteAllowed(permissions, '/chats')
+    && (!event || isEventAllowed(permissions, event))
+    && (!action || isActionAllowed(permissions, 'chats', action));
+  return allowed ? null : { message: COMMON_TEXTS.forbidden, errorCode: ERROR_CODES.forbidden };
+}
+
+export function replyForError(error: unknown, logger: FastifyBaseLogger, command: string): SocketReply {
+  if (error instanceof HttpError) {
+    return { message: error.message, errorCode: error.statusCode === 412 ? 412 : (error.extra.errorCode ?? error.statusCode) };
+  }
+  logger.error({ err: error, command }, 'live chat command failed');
+  return { message: `${command} failed; please try again.`, errorCode: 500 };
+}
+
+export function bindCommand<C extends StaffCommand>(socket: Socket, command: C, handler: CommandHandler<C>, logger: FastifyBaseLogger): void {
+  const event: string = command;
+  socket.on(event, (raw: unknown, maybeAck?: unknown) => {
+    const ack = (typeof maybeAck === 'function' ? maybeAck : typeof raw === 'function' ? raw : () => undefined) as (reply: SocketReply) => void;
+    const payload = typeof raw === 'function' ? {} : raw;
+    const auth = (socket.data as { auth: AuthContext }).auth;
+    const denied = refusal(auth, command);
+    if (denied) return ack(denied);
+    const parsed = STAFF_COMMANDS[command].safeParse(payload ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return ack({ message: issue ? `${issue.path.join('.') || command}: ${issue.message}` : 'Invalid payload', errorCode: ERROR_CODES.validation });
+    }
+    handler(parsed.data as CommandPayload<C>, socket, auth).then(
+      (data) => ack({ data }),
+      (error: unknown) => ack(replyForError(error, logger, command)),
+    );
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The customer's side of a chat (/webchat): connecting (session + history), messages (stored, then
+ * answered by the bot or passed to staff), typing and seen receipts. A resolved chat stays shown
+ * until the customer writes again, which opens a new session handled by the bot.
+ */
+import type { CustomerMessage } from '@switchboard/contracts/live-chat/webchat.events';
+import type { Channel } from '@switchboard/contracts/common/constants';
+import type { Bot, NlpSnapshot } from '@/bot/bot';
+import type { Database } from '@/db/client';
+import type { ChatSessionRow } from '@/db/schema/chat-sessions';
+import type { CustomerRow } from '@/db/schema/customers';
+import { businessRule } from '@/plugins/http-errors';
+import type { CustomerService } from '@/modules/customers/customer.service';
+import { TEXTS } from './chat-access';
+import type { ChatEvents } from './chat-events';
+import { insertSession, latestSessionOf, updateSession } from './chat-session.repository';
+import { messagesAfter } from './message.repository';
+import type { MessageStore } from './message-store';
+import { messageOf } from './live-chat.view';
+import type { RoutingService } from './routing.service';
+
+export interface CustomerChatDeps {
+  db: Database;
+  store: MessageStore;
+  events: ChatEvents;
+  routing: RoutingService;
+  customers: CustomerService;
+  bot: Bot;
+}
+
+export class CustomerChatService {
+  constructor(private readonly deps: CustomerChatDeps) {}
+
+  identify(psid: string | undefined, channel: Channel = 'website') {
+    return this.deps.customers.identify(psid, channel);
+  }
+
+  /** The open (else latest) session, created when the customer has none; and what they missed. */
+  async connect(
+    customer: CustomerRow,
+    opts: { sessionId?: string | undefined; lastSeq?: number | undefined; clientUrl?: string | undefined },
+  ) {
+    let session = await latestSessionOf(this.deps.db, customer.psid);
+    if (!session) session = await this.openSession(customer, opts.clientUrl);
+    else if (opts.clientUrl && opts.clientUrl !== session.clientUrl && session.chatState !== 'Resolved') {
+      session = (await updateSession(this.deps.db, session.sessionId, { clientUrl: opts.clientUrl })) ?? session;
+      await this.deps.events.chatChanged(session);
+    }
+    // A lastSeq only counts for the session it was seen in; a newer session is sent whole.
+    const from = opts.sessionId === undefined || opts.sessionId === session.sessionId ? (opts.lastSeq ?? 0) : 0;
+    const history = await messagesAfter(this.deps.db, session.sessionId, from, { whispers: false });
+    return { session, history: history.map(messageOf) };
+  }
+
+  private async openSession(customer: CustomerRow, clientUrl?: string | null): Promise<ChatSessionRow> {
+    const groupId = await this.deps.routing.defaultGroupId();
+    const session = await insertSession(this.deps.db, {
+      psid: customer.psid, channel: customer.channel, groupId, clientUrl: clientUrl ?? null, blocked: customer.blocked,
+    });
+    await this.deps.events.chatChanged(session, 'addition');
+    return session;
+  }
+
+  /**
+   * Stores the message and returns its ack; `followUp` then lets the bot answer or passes the
+   * message to staff (run it after acknowledging).
+   */
+  async message(psid: string, input: CustomerMessage) {
+    const customer = await this.deps.customers.find(psid);
+    if (!customer) throw businessRule(TEXTS.noChat);
+    if (customer.blocked) throw businessRule(TEXTS.blocked);
+    let session = await latestSessionOf(this.deps.db, psid);
+    if (!session || session.chatState === 'Resolved') {
+      session = await this.openSession(customer, session?.clientUrl);
+      this.deps.events.toCustomer(psid, 'session', { psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: 0 });
+      this.deps.events.chatState(session);
+    }
+    const open = session;
+    const botTurn = open.chatState === 'BotHandling';
+    const nlp = botTurn ? this.deps.bot.understand(input) : null;
+    const prevNlp = (open.nlpSnapshot as NlpSnapshot | null) ?? null;
+    const { message, duplicate } = await this.deps.store.append({
+      sessionId: open.sessionId, psid, sender: 'customer', type: 'text', content: { text: input.text },
+      clientMessageId: input.clientMessageId, nlpSnapshot: nlp, prevNlpSnapshot: nlp ? prevNlp : null,
+    });
+    const ack = { chatlogId: message.chatlogId, seq: message.seq };
+    const followUp = async () => {
+      if (duplicate) return;
+      this.deps.events.customerMessage(open, message);
+      if (!nlp) return;
+      const turn = this.deps.bot.reply({ sessionId: open.sessionId, psid, customerName: customer.name, prevNlp }, input, nlp);
+      const stored = await this.deps.store.appendMany(turn.messages.map((draft) => ({
+        sessionId: open.sessionId, psid, sender: 'chatbot' as const, type: draft.type, content: draft.content,
+        nlpSnapshot: turn.nlp, prevNlpSnapshot: prevNlp,
+      })));
+      await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp });
+      this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
+      if (turn.handover) await this.deps.routing.handover(open, turn.handover.groupId);
+    };
+    return { ack, followUp };
+  }
+
+  async typing(psid: string, typing: boolean): Promise<void> {
+    const [customer, session] = await Promise.all([this.deps.customers.find(psid), latestSessionOf(this.deps.db, psid)]);
+    if (!customer || !session || session.chatState === 'Resolved') return;
+    this.deps.events.customerTyping(session, { sessionId: session.sessionId, psid, by: psid, name: customer.name, typing });
+  }
+
+  /** The customer has seen every staff and bot message up to upToSeq. */
+  async seen(psid: string, upToSeq: number): Promise<void> {
+    const session = await latestSessionOf(this.deps.db, psid);
+    if (!session) return;
+    await this.deps.store.markRead(session.sessionId, 'staff', Math.min(upToSeq, session.lastSeq), 'seen');
+    this.deps.events.readByCustomer(session, upToSeq);
+  }
+}

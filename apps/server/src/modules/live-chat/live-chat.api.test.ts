@@ -1,0 +1,43 @@
+/** POST /admin/v1/joinChatRoom and GET /admin/v1/liveChats: data, guards, visibility. */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { LIVE_CHAT_PATHS, joinChatRoomDataSchema, liveChatsDataSchema } from '@switchboard/contracts/live-chat/live-chat.api';
+import { describeBackends } from '@/testing/backends';
+import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
+import { bearer } from '@/testing/test-app';
+
+describeBackends('live chat: HTTP calls', (context) => {
+  let harness: LiveChatHarness;
+  beforeEach(async () => {
+    harness = await new LiveChatHarness(context.app).listen();
+  });
+  afterEach(() => harness.closeAll());
+
+  it('joinChatRoom answers the logs, profile sections, tags and language; liveChats pages the tabs; guards refuse others', async () => {
+    const alice = await harness.staff('agent@demo.brand');
+    const customer = await harness.customer({ clientUrl: 'https://demo.brand/cart' });
+    await customer.emit('customerMessage', { text: 'hello', clientMessageId: 'j1' });
+    await customer.waitFor('botMessages');
+    await handedOver(customer, alice);
+
+    const body = { socketId: alice.socket.id, timestamp: Date.now(), clientPsid: customer.psid, adminPsid: 'ignored' };
+    const joined = await context.app.inject({ method: 'POST', url: LIVE_CHAT_PATHS.joinChatRoom, headers: bearer(alice.token), payload: body });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const data = joinChatRoomDataSchema.parse(joined.json<{ data: unknown }>().data);
+    expect(data).toMatchObject({ sessionId: customer.sessionId, selectedTags: [], session_language: 'en' });
+    expect(data.activeChatSessionLogs.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+    expect(data.userProfileDetails.sections[0]?.data).toEqual(expect.arrayContaining([
+      { subTitle: 'Current URL', value: 'https://demo.brand/cart', type: 'url' },
+      expect.objectContaining({ subTitle: 'First seen', type: 'datetime' }),
+    ]));
+
+    const pending = await context.app.inject({ method: 'GET', url: `${LIVE_CHAT_PATHS.liveChats}?tab=pending`, headers: bearer(alice.token) });
+    expect(liveChatsDataSchema.parse(pending.json<{ data: unknown }>().data)).toMatchObject({ totalCount: 1, items: [{ sessionId: customer.sessionId }] });
+
+    const bob = await harness.staff('agent2@demo.brand', { join: false });
+    const notHis = await context.app.inject({ method: 'POST', url: LIVE_CHAT_PATHS.joinChatRoom, headers: bearer(bob.token), payload: body });
+    expect(notHis.statusCode).toBe(403);
+    const qa = await harness.staff('qa@demo.brand', { join: false });
+    expect((await context.app.inject({ method: 'GET', url: LIVE_CHAT_PATHS.liveChats, headers: bearer(qa.token) })).statusCode).toBe(403);
+    expect((await context.app.inject({ method: 'GET', url: LIVE_CHAT_PATHS.liveChats })).statusCode).toBe(401);
+  });
+});

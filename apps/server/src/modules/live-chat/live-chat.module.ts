@@ -1,0 +1,50 @@
+/** Wires the live-chat area: message store, routing, services, the two socket channels, routes. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bot } from '@/bot/bot';
+import { createDemoBot } from '@/bot/demo-bot';
+import type { DatabaseHandle } from '@/db/client';
+import type { App } from '@/plugins/type-provider';
+import type { Realtime } from '@/realtime/realtime';
+import { CustomerService } from '@/modules/customers/customer.service';
+import { AgentChatService } from './agent-chat.service';
+import { ChatDirectoryService } from './chat-directory.service';
+import { ChatEvents } from './chat-events';
+import { CustomerChatService } from './customer-chat.service';
+import { registerLiveChatRoutes } from './live-chat.routes';
+import { registerStaffSocket } from './live-chat.socket';
+import { MessageStore } from './message-store';
+import { RoutingService } from './routing.service';
+import { SupervisionService } from './supervision.service';
+import { registerWebchatSocket } from './webchat.socket';
+
+export interface LiveChatModuleDeps {
+  database: DatabaseHandle;
+  realtime: Realtime;
+  logger: FastifyBaseLogger;
+  bot?: Bot;
+}
+
+export async function createLiveChatModule({ database, realtime, logger, bot = createDemoBot() }: LiveChatModuleDeps) {
+  const db = database.db;
+  const store = new MessageStore(db);
+  const events = new ChatEvents(db, realtime);
+  const routing = new RoutingService(db, events, realtime);
+  // One PGlite process owns every socket: presence left over from a previous run is stale.
+  if (database.kind === 'pglite') await routing.reset();
+  const customers = new CustomerService(db);
+  const services = {
+    messages: store,
+    routing,
+    customers,
+    customerChats: new CustomerChatService({ db, store, events, routing, customers, bot }),
+    agentChats: new AgentChatService({ db, store, events, routing, customers, realtime }),
+    supervision: new SupervisionService({ db, store, events, routing, realtime }),
+    chatDirectory: new ChatDirectoryService(db, customers),
+  };
+  registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
+  registerWebchatSocket({ realtime, chats: services.customerChats, logger });
+  const register = (app: App) => registerLiveChatRoutes(app, { directory: services.chatDirectory, realtime });
+  return { services, register, close: () => store.drain() };
+}
+
+export type LiveChatServices = Awaited<ReturnType<typeof createLiveChatModule>>['services'];

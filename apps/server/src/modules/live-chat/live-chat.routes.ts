@@ -1,0 +1,25 @@
+/** POST /admin/v1/joinChatRoom (§7) and GET /admin/v1/liveChats (the live list's tabs, paged). */
+import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import { joinChatRoomBodySchema, LIVE_CHAT_PATHS, liveChatsQuerySchema } from '@switchboard/contracts/live-chat/live-chat.api';
+import { callerOf } from '@/plugins/auth';
+import type { App } from '@/plugins/type-provider';
+import type { Realtime } from '@/realtime/realtime';
+import { rooms } from '@/realtime/rooms';
+import { memberOf } from './chat-access';
+import type { ChatDirectoryService } from './chat-directory.service';
+
+export function registerLiveChatRoutes(app: App, { directory, realtime }: { directory: ChatDirectoryService; realtime: Realtime }): void {
+  app.post(LIVE_CHAT_PATHS.joinChatRoom, { schema: { body: joinChatRoomBodySchema }, config: { guard: { feature: '/chats' } } }, async (request) => {
+    const auth = callerOf(request);
+    const data = await directory.chatRoom(memberOf(auth), request.body);
+    // The caller's own socket (named in the body) joins the chat's room.
+    const socket = request.body.socketId ? realtime.io.of(NAMESPACES.liveConversations).sockets.get(request.body.socketId) : undefined;
+    const owner = (socket?.data as { auth?: { principal: { userId: string } } } | undefined)?.auth?.principal.userId;
+    if (socket && owner === auth.principal.userId) await socket.join(rooms.chat(data.sessionId));
+    return { data };
+  });
+
+  app.get(LIVE_CHAT_PATHS.liveChats, { schema: { querystring: liveChatsQuerySchema }, config: { guard: { feature: '/chats' } } }, async (request) => ({
+    data: await directory.tab(memberOf(callerOf(request)), request.query.tab, request.query.page),
+  }));
+}

@@ -1,0 +1,106 @@
+/** The staff chat channel /liveConversations: thin handlers for every STAFF_COMMANDS entry. */
+import type { Socket } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import { STAFF_COMMANDS, type StaffCommand } from '@switchboard/contracts/live-chat/live-chat.events';
+import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import type { AuthContext } from '@/plugins/auth';
+import type { Realtime } from '@/realtime/realtime';
+import { rooms } from '@/realtime/rooms';
+import type { AgentChatService } from './agent-chat.service';
+import { memberOf } from './chat-access';
+import type { ChatDirectoryService } from './chat-directory.service';
+import { bindCommand, type CommandHandler, type CommandHandlers } from './command-guard';
+import type { RoutingService } from './routing.service';
+import type { SupervisionService } from './supervision.service';
+import { Viewers } from './viewers';
+
+export interface StaffSocketDeps {
+  realtime: Realtime;
+  agents: AgentChatService;
+  supervision: SupervisionService;
+  directory: ChatDirectoryService;
+  routing: RoutingService;
+  logger: FastifyBaseLogger;
+}
+
+export function registerStaffSocket({ realtime, agents, supervision, directory, routing, logger }: StaffSocketDeps): void {
+  const viewers = new Viewers();
+  const me = (auth: AuthContext) => memberOf(auth);
+  const viewing = (sessionIds: string[]) =>
+    sessionIds.forEach((id) => realtime.publish('liveConversations', [rooms.chat(id), rooms.supervisors], 'viewingStatus', viewers.of(id)));
+  const joinChat = async (socket: Socket, sessionId: string) => void (await socket.join(rooms.chat(sessionId)));
+
+  const handlers: CommandHandlers = {
+    join: async (_payload, socket, auth) => {
+      const { liveChatData, rooms: needed } = await directory.join(me(auth));
+      await socket.join(needed);
+      socket.emit('getAgentState', await routing.agentState(auth.principal.userId));
+      socket.emit('detailedChatStats', await directory.stats());
+      return { liveChatData, liveTicketsData: [] };
+    },
+    joinUntaggedChats: async () => ({ UntaggedChatsData: [] }),
+    acceptChat: async ({ sessionId }, socket, auth) => {
+      const row = await agents.accept(me(auth), sessionId);
+      await joinChat(socket, sessionId); // §9: auto-join on chat accept is on
+      return { sessionId: row.sessionId, chatState: row.chatState };
+    },
+    rejectChat: async ({ sessionId }, _socket, auth) => ({ sessionId: (await agents.reject(me(auth), sessionId)).sessionId }),
+    sendMessage: async (payload, _socket, auth) => agents.send(me(auth), payload),
+    sendWhisper: async (payload, _socket, auth) => supervision.whisper(me(auth), payload),
+    messageSeen: async ({ sessionId, upToSeq }, _socket, auth) => agents.receipt(me(auth), sessionId, upToSeq, 'seen'),
+    updateCustomerMessage: async ({ chatlogId, readStatus }, _socket, auth) => agents.receiptFor(me(auth), chatlogId, readStatus),
+    typing: async ({ sessionId, typing }, socket, auth) => {
+      const result = await agents.typing(me(auth), sessionId, typing);
+      if (viewers.typing(socket.id, sessionId, typing)) viewing([sessionId]);
+      return result;
+    },
+    resolveChat: async ({ sessionId }, _socket, auth) => ({ sessionId: (await agents.resolve(me(auth), sessionId)).sessionId }),
+    transferChat: async (payload, _socket, auth) => ({ sessionId: (await supervision.transfer(me(auth), payload))?.sessionId }),
+    holdChat: async ({ sessionId, onHold }, _socket, auth) => ({ sessionId: (await agents.hold(me(auth), sessionId, onHold)).sessionId, onHold }),
+    escalateChat: async ({ sessionId }, _socket, auth) => ({ sessionId: (await agents.raiseHand(me(auth), sessionId, true, 'escalated')).sessionId }),
+    blockChat: async ({ sessionId, blocked }, _socket, auth) => agents.block(me(auth), sessionId, blocked),
+    inviteAgent: async ({ sessionId, agentId }, _socket, auth) => ({ sessionId: (await supervision.invite(me(auth), sessionId, agentId)).sessionId }),
+    answerInvite: async ({ sessionId, accept }, socket, auth) => {
+      await supervision.answerInvite(me(auth), sessionId, accept);
+      if (accept) await joinChat(socket, sessionId);
+      return { sessionId, accepted: accept };
+    },
+    superviseChat: async ({ sessionId, mode }, socket, auth) => {
+      await supervision.supervise(me(auth), sessionId, mode);
+      await joinChat(socket, sessionId);
+      return { sessionId, mode };
+    },
+    takeoverChat: async ({ sessionId }, socket, auth) => {
+      await supervision.takeover(me(auth), sessionId);
+      await joinChat(socket, sessionId);
+      return { sessionId };
+    },
+    relinquishChat: async ({ sessionId }, socket, auth) => {
+      await supervision.relinquish(me(auth), sessionId);
+      await socket.leave(rooms.chat(sessionId));
+      return { sessionId };
+    },
+    changeAgentState: async ({ selectedState }, _socket, auth) => routing.changeAgentState(auth.principal.userId, selectedState),
+    raiseHand: async ({ sessionId, raised }, _socket, auth) => ({ sessionId: (await agents.raiseHand(me(auth), sessionId, raised)).sessionId, raised }),
+    viewingChat: async ({ sessionId }, socket, auth) => {
+      if (sessionId) await directory.visibleSession(me(auth), sessionId);
+      if (sessionId) await joinChat(socket, sessionId);
+      const member = me(auth);
+      viewing(viewers.view(socket.id, { adminId: member.userId, name: member.name }, sessionId));
+      return { sessionId };
+    },
+    resync: async ({ chats }, _socket, auth) => directory.resync(me(auth), chats),
+  };
+
+  realtime.io.of(NAMESPACES.liveConversations).on('connection', (socket) => {
+    const { auth } = socket.data as { auth: AuthContext };
+    for (const command of Object.keys(STAFF_COMMANDS) as StaffCommand[]) {
+      bindCommand(socket, command, handlers[command] as CommandHandler<typeof command>, logger);
+    }
+    routing.socketConnected(auth.principal.userId).catch((err: unknown) => logger.warn({ err }, 'presence update failed'));
+    socket.on('disconnect', () => {
+      viewing(viewers.leave(socket.id));
+      routing.socketDisconnected(auth.principal.userId).catch((err: unknown) => logger.warn({ err }, 'presence update failed'));
+    });
+  });
+}

@@ -1,0 +1,80 @@
+/** Group commit: gap-free per-chat seqs, one transaction per batch, dedupe, watermarks, restart. */
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { chatMessages } from '@/db/schema/chat-messages';
+import { describeBackends } from '@/testing/backends';
+import { LiveChatHarness } from '@/testing/live-chat-harness';
+import { insertCustomer } from '@/modules/customers/customer.repository';
+import { insertSession } from './chat-session.repository';
+import { MessageStore } from './message-store';
+
+describeBackends('live chat: message store', (context) => {
+  let harness: LiveChatHarness | undefined;
+  beforeEach(() => {
+    harness = undefined;
+  });
+  afterEach(() => harness?.closeAll());
+
+  async function sessions(count: number) {
+    const db = context.database.db;
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      await insertCustomer(db, { psid: `p${i}`, channel: 'website', name: `C${i}` });
+      ids.push((await insertSession(db, { psid: `p${i}`, channel: 'website' })).sessionId);
+    }
+    return ids;
+  }
+
+  it('assigns gap-free seqs per chat in call order, committing a tick’s appends in one transaction', async () => {
+    const ids = await sessions(3);
+    const store = new MessageStore(context.database.db);
+    const spy = vi.spyOn(context.database.db, 'transaction');
+    const calls = Array.from({ length: 300 }, (_, i) => {
+      const sessionId = ids[i % 3]!;
+      return store.append({ sessionId, psid: `p${i % 3}`, sender: 'customer', type: 'text', content: { text: `m${i}` }, clientMessageId: `id-${i}` });
+    });
+    const results = await Promise.all(calls);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    for (let s = 0; s < 3; s++) {
+      const mine = results.filter((r) => r.message.sessionId === ids[s]);
+      expect(mine.map((r) => r.message.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      const stored = await context.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, ids[s]!));
+      expect(stored).toHaveLength(100);
+    }
+  });
+
+  it('returns the original for a resend (same batch or later) and stores nothing; watermarks only move forward', async () => {
+    const [sessionId] = await sessions(1);
+    const store = new MessageStore(context.database.db);
+    const input = { sessionId: sessionId!, psid: 'p0', sender: 'customer' as const, type: 'text' as const, content: { text: 'hi' }, clientMessageId: 'dup' };
+    const [a, b] = await Promise.all([store.append(input), store.append(input)]);
+    const c = await store.append(input);
+    expect(a?.duplicate).toBe(false);
+    expect([b?.duplicate, c.duplicate]).toEqual([true, true]);
+    expect(new Set([a?.message.chatlogId, b?.message.chatlogId, c.message.chatlogId]).size).toBe(1);
+    await store.append({ ...input, clientMessageId: 'other' });
+    await Promise.all([store.markRead(sessionId!, 'customer', 2, 'seen'), store.markRead(sessionId!, 'customer', 1, 'delivered')]);
+    const rows = await context.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId!));
+    expect(rows.map((r) => [r.seq, r.readStatus]).sort()).toEqual([[1, 'seen'], [2, 'seen']]);
+  });
+
+  it('keeps every acknowledged message across a restart (a new app over the same database)', async () => {
+    harness = await new LiveChatHarness(context.app).listen();
+    const customer = await harness.customer();
+    const acks = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      customer.emit<never>('customerMessage', { text: `message ${i}`, clientMessageId: `r-${i}` })));
+    const acked = acks.map((ack) => (ack as unknown as { seq: number }).seq);
+    expect(acked.every((seq) => seq > 0)).toBe(true);
+    harness.closeAll();
+    await context.app.close();
+
+    harness = await new LiveChatHarness(await context.buildApp()).listen();
+    const again = await harness.customer({ psid: customer.psid });
+    const history = await again.waitFor<{ messages: Message[] }>('history');
+    const stored = new Set(history.messages.filter((m) => m.sender === 'customer').map((m) => m.seq));
+    expect(acked.filter((seq) => !stored.has(seq))).toEqual([]);
+    expect(history.messages.map((m) => m.seq)).toEqual(history.messages.map((_, i) => i + 1));
+  });
+});

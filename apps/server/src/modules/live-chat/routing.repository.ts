@@ -1,0 +1,91 @@
+/** SQL of routing: groups, presence, agent load, the queue and handling times. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { Executor } from '@/db/client';
+import { agentPresence } from '@/db/schema/agent-presence';
+import { chatSessions } from '@/db/schema/chat-sessions';
+import { groupMembers, groups } from '@/db/schema/groups';
+import { users } from '@/db/schema/users';
+import { rowsOf } from './message.repository';
+
+export async function defaultGroupId(db: Executor): Promise<string | null> {
+  const [row] = await db.select({ id: groups.id }).from(groups).orderBy(asc(groups.createdAt), asc(groups.name)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function groupExists(db: Executor, groupId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(groupId)) return false;
+  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
+  return Boolean(row);
+}
+
+export async function groupsOf(db: Executor, userId: string): Promise<string[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return [];
+  const rows = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
+  return rows.map((row) => row.groupId);
+}
+
+export async function presenceOf(db: Executor, userId: string) {
+  const [row] = await db.select().from(agentPresence).where(eq(agentPresence.userId, userId));
+  return row;
+}
+
+export async function upsertPresence(db: Executor, userId: string, patch: { online?: boolean; selectedState?: AgentState; capacity?: number }) {
+  const [row] = await db
+    .insert(agentPresence)
+    .values({ userId, ...patch })
+    .onConflictDoUpdate({ target: agentPresence.userId, set: { ...patch, lastSeenAt: sql`now()` } })
+    .returning();
+  return row;
+}
+
+/** An agent with room: online, accepting chats, below capacity (least loaded first), not excluded. */
+export async function agentWithRoom(db: Executor, opts: { groupId?: string; userId?: string; exclude: string[] }) {
+  const result = await db.execute(sql`
+    select p.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName" from agent_presence p
+    join users u on u.id = p.user_id and u.active
+    where p.online and p.selected_state = 'accept chats'
+      and (select count(*) from chat_sessions s where s.agent_id = p.user_id and s.chat_state in ('Pending', 'AgentHandling')) < p.capacity
+      ${opts.groupId ? sql`and exists (select 1 from group_members m where m.user_id = p.user_id and m.group_id = ${opts.groupId} and m.role = 'member')` : sql``}
+      ${opts.userId ? sql`and p.user_id = ${opts.userId}` : sql``}
+      ${opts.exclude.length > 0 ? sql`and not (p.user_id::text = any(${`{${opts.exclude.join(',')}}`}::text[]))` : sql``}
+    order by (select count(*) from chat_sessions s where s.agent_id = p.user_id and s.chat_state in ('Pending', 'AgentHandling')), p.last_seen_at
+    limit 1`);
+  return rowsOf<{ userId: string; firstName: string; lastName: string }>(result)[0];
+}
+
+/** The group's waiting chats, oldest hand-over first. */
+export async function queueOf(db: Executor, groupId: string) {
+  return db
+    .select({ sessionId: chatSessions.sessionId, psid: chatSessions.psid, rejectedBy: chatSessions.rejectedBy })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.groupId, groupId), eq(chatSessions.chatState, 'Inqueue')))
+    .orderBy(asc(chatSessions.handoverAt), asc(chatSessions.createdAt));
+}
+
+/** Rolling average handling time (accept → resolve) of the group's last 20 resolved chats, in seconds. */
+export async function averageHandlingSeconds(db: Executor, groupId: string): Promise<number | null> {
+  const result = await db.execute(sql`
+    select avg(extract(epoch from (resolved_at - accepted_at)))::float8 as "avg" from (
+      select resolved_at, accepted_at from chat_sessions
+      where group_id = ${groupId} and resolved_at is not null and accepted_at is not null
+      order by resolved_at desc limit 20) recent`);
+  const value = rowsOf<{ avg: number | null }>(result)[0]?.avg;
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/** Agents of the group who could take chats now (online and accepting), for the wait estimate. */
+export async function availableAgents(db: Executor, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(groupMembers)
+    .innerJoin(agentPresence, eq(agentPresence.userId, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'member'), eq(agentPresence.online, true), eq(agentPresence.selectedState, 'accept chats')));
+  return Number(row?.count ?? 0);
+}
+
+export async function memberName(db: Executor, userId: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}` : null;
+}

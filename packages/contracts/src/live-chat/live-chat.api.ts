@@ -1,0 +1,56 @@
+/**
+ * Live-chat additions used by the server (issue #3): the HTTP calls of §7 "Join a chatroom" and the
+ * live list, the `resync` reply, the `notification` and webchat `chatState` payloads.
+ */
+import { z } from 'zod';
+import { CHAT_STATES, CHAT_TABS, liveChatSchema, messageSchema, profileSectionSchema } from './live-chat.schemas';
+
+export const LIVE_CHAT_PATHS = {
+  joinChatRoom: '/admin/v1/joinChatRoom',
+  liveChats: '/admin/v1/liveChats',
+} as const;
+
+/** POST /admin/v1/joinChatRoom (§7): also joins the caller's socket to the chat's room. */
+export const joinChatRoomBodySchema = z.object({
+  socketId: z.string().optional(),
+  timestamp: z.number().optional(),
+  clientPsid: z.string().min(1, 'clientPsid is required'),
+  adminPsid: z.string().optional(),
+  /** A specific session of the customer; default: the open (else the latest) one. */
+  sessionId: z.string().optional(),
+});
+export const joinChatRoomDataSchema = z.object({
+  activeChatSessionLogs: z.array(messageSchema),
+  userProfileDetails: z.object({ sections: z.array(profileSectionSchema) }),
+  sessionId: z.string(),
+  selectedTags: z.array(z.string()),
+  session_language: z.string(),
+});
+export type JoinChatRoomData = z.infer<typeof joinChatRoomDataSchema>;
+
+/** GET /admin/v1/liveChats?tab=&page=: one tab of the live list, paged (20 a page). */
+export const liveChatsQuerySchema = z.object({
+  tab: z.enum(CHAT_TABS).default('myChats'),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const LIVE_CHATS_PAGE_SIZE = 20;
+export const liveChatsDataSchema = z.object({ items: z.array(liveChatSchema), totalCount: z.number().int().min(0) });
+
+/** Reply data of the `resync` command: per chat, exactly the messages after the given lastSeq. */
+export const resyncDataSchema = z.object({
+  chats: z.array(z.object({ sessionId: z.string(), lastSeq: z.number().int(), messages: z.array(messageSchema) })),
+});
+
+/** `notification` on /liveConversations: raised hands, escalations, invitations, offers. */
+export const notificationSchema = z.object({
+  kind: z.enum(['raisedHand', 'escalated', 'invited', 'offered']),
+  sessionId: z.string(),
+  psid: z.string(),
+  text: z.string(),
+});
+
+/** `chatState` on /webchat: where the customer's chat is now. */
+export const chatStatePayloadSchema = z.object({ sessionId: z.string(), chatState: z.enum(CHAT_STATES) });
+
+/** Ack of `customerMessage` when it is refused (invalid input or a blocked customer). */
+export const webchatAckErrorSchema = z.object({ message: z.string(), errorCode: z.union([z.string(), z.number()]).optional() });
