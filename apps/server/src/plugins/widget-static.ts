@@ -52,15 +52,22 @@ const DEMO_HEADERS = {
   ...COMMON, 'cache-control': 'no-cache', 'cross-origin-resource-policy': 'same-origin', 'content-security-policy': DEMO_SITE_CSP,
 };
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, headers: Record<string, string>) {
+/** Sends the file and answers true, or answers false when there is no such file. (A FastifyReply is
+ * thenable, so this must not return the reply itself from an async function: awaiting it would wait
+ * for the response and yield undefined.) */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, headers: Record<string, string>): Promise<boolean> {
   const type = TYPES[extname(path)];
   const stats = type ? await stat(path).catch(() => null) : null;
-  if (!type || !stats?.isFile()) return null;
+  if (!type || !stats?.isFile()) return false;
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   reply.headers({ ...headers, 'content-type': type, etag, 'last-modified': stats.mtime.toUTCString() });
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (request.headers['if-none-match'] === etag) {
+    void reply.code(304).send();
+    return true;
+  }
   reply.header('content-length', stats.size);
-  return reply.send(createReadStream(path));
+  void reply.send(createReadStream(path));
+  return true;
 }
 
 export function registerWidgetStatic(app: FastifyInstance, widgetDist: string): void {
@@ -73,22 +80,22 @@ export function registerWidgetStatic(app: FastifyInstance, widgetDist: string): 
 
   app.get<{ Params: { file: string } }>('/widget/:file', { config: { guard: 'public' } }, async (request, reply) => {
     const { file } = request.params;
-    const sent = FILE_NAME.test(file) ? await sendFile(request, reply, join(root, file), WIDGET_HEADERS) : null;
-    if (sent) return sent;
+    const sent = FILE_NAME.test(file) && (await sendFile(request, reply, join(root, file), WIDGET_HEADERS));
+    if (sent) return reply;
     throw await notBuilt();
   });
 
   const demoPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const sent = await sendFile(request, reply, join(demoRoot, 'index.html'), DEMO_HEADERS);
-    if (sent) return sent;
+    if (sent) return reply;
     throw await notBuilt();
   };
   app.get('/demo-site', { config: { guard: 'public' } }, demoPage);
   app.get('/demo-site/', { config: { guard: 'public' } }, demoPage);
   app.get<{ Params: { file: string } }>('/demo-site/:file', { config: { guard: 'public' } }, async (request, reply) => {
     const { file } = request.params;
-    const sent = FILE_NAME.test(file) ? await sendFile(request, reply, join(demoRoot, file), DEMO_HEADERS) : null;
-    if (sent) return sent;
+    const sent = FILE_NAME.test(file) && (await sendFile(request, reply, join(demoRoot, file), DEMO_HEADERS));
+    if (sent) return reply;
     throw await notBuilt();
   });
 }

@@ -62,9 +62,9 @@ describe('message rendering', () => {
     expect(node.innerHTML).not.toContain('javascript:');
   });
 
-  it('quick_response: chips that disappear once answered', () => {
+  it.each(['quick_response', 'text_with_buttons'] as const)('%s: quick-reply chips that disappear once answered', (type) => {
     const ctx = context();
-    const view = renderRow(message({ seq: 1, type: 'quick_response', content: { text: 'Pick one', quickReplies: [{ label: 'Yes', value: 'Y' }] } }), ctx)!;
+    const view = renderRow(message({ seq: 1, type, content: { text: 'Pick one', quickReplies: [{ label: 'Yes', value: 'Y' }] } }), ctx)!;
     view.update({ answered: false, first: true });
     const quick = view.node.querySelector<HTMLElement>('.sb-quick')!;
     expect(quick.hidden).toBe(false);

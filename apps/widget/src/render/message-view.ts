@@ -61,9 +61,8 @@ export function renderBody(message: Message, context: RowContext): { body: HTMLE
     case 'systemText':
       add(textBlock(content.text));
       return { body };
+    // Buttons stay; quick replies (on either type) hide once the customer has answered.
     case 'text_with_buttons':
-      add(textBlock(content.text), buttonList(content.buttons, send));
-      return { body };
     case 'quick_response': {
       add(textBlock(content.text), buttonList(content.buttons, send));
       const quick = buttonList(content.quickReplies, send, 'sb-buttons sb-quick');

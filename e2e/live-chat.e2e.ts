@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function staffOnChats(email: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto('/auth/login');
+  await signIn(page, email);
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  await page.goto('/chats');
+  await page.getByRole('tablist', { name: 'Chat lists' }).waitFor();
+  return page;
+}
+
+async function openChat(page: Page, tab: string, customer: string | RegExp): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${tab} ?, \\d+ chats?$`) }).click();
+  await page.getByRole('option', { name: customer }).first().click();
+  await page.getByRole('region', { name: /^Chat with / }).waitFor();
+}
+
+describe('live chat: customer widget → bot → handover → agent, with a supervisor watching', () => {
+  it('carries a whole conversation with read ticks, and a whisper never reaches the customer', async () => {
+    const agent = await staffOnChats('agent@demo.brand');
+    const supervisor = await staffOnChats('supervisor@demo.brand');
+
+    const customer = await (await newContext(browser)).newPage();
+    await customer.goto('/demo-site');
+    await customer.getByRole('button', { name: /^Chat with/ }).click();
+    const widgetLog = customer.getByRole('log', { name: 'Conversation' });
+    await customer.getByPlaceholder('Write a message…').fill('hello');
+    await customer.getByRole('button', { name: 'Send message' }).click();
+    await widgetLog.getByText(/Demo Brand assistant/).waitFor();
+    await customer.getByRole('button', { name: 'Talk to an agent' }).click();
+    await widgetLog.getByText(/Connecting you to an agent/).waitFor();
+
+    // The chat is offered to the agent (the only one accepting chats), who accepts it.
+    await openChat(agent, 'Pending', /Customer|Visitor|Guest/);
+    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
+    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+    const agentLog = agent.getByRole('log', { name: 'Conversation' });
+    await agentLog.getByText('hello', { exact: true }).waitFor();
+
+    await agent.getByRole('textbox', { name: 'Message to the customer' }).fill('Hi, I am Alice. How can I help?');
+    await agent.keyboard.press('Enter');
+    await widgetLog.getByText('Hi, I am Alice. How can I help?').waitFor();
+
+    // The customer's panel is open and visible, so the agent's message turns Seen on the agent's side.
+    await agentLog.getByText('Seen').last().waitFor();
+
+    await customer.getByPlaceholder('Write a message…').fill('Where is my order 1042?');
+    await customer.getByRole('button', { name: 'Send message' }).click();
+    await agentLog.getByText('Where is my order 1042?').waitFor();
+
+    // The supervisor watches in whisper mode and whispers to the agent.
+    await openChat(supervisor, 'Agent Chats', /Customer|Visitor|Guest/);
+    await supervisor.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Whisper' }).click();
+    await supervisor.getByRole('textbox', { name: 'Whisper to the agent' }).fill('Offer the 10% voucher');
+    await supervisor.keyboard.press('Enter');
+    await agentLog.getByText('Offer the 10% voucher').waitFor();
+    await agentLog.getByText('Whisper — only staff see this').first().waitFor();
+
+    // The agent answers; the customer gets that, and never the whisper.
+    await agent.getByRole('textbox', { name: 'Message to the customer' }).fill('Order 1042 ships today.');
+    await agent.keyboard.press('Enter');
+    await widgetLog.getByText('Order 1042 ships today.').waitFor();
+    expect(await widgetLog.innerText()).not.toContain('voucher');
+  });
+});
