@@ -5,20 +5,14 @@
  */
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { COMMAND_EVENTS, STAFF_COMMANDS, type SocketReply, type StaffCommand } from '@switchboard/contracts/live-chat/live-chat.events';
+import { STAFF_COMMANDS, type SocketReply, type StaffCommand } from '@switchboard/contracts/live-chat/live-chat.events';
+import { isCommandAllowed } from '@switchboard/contracts/live-chat/live-chat.permissions';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import { TEXTS as COMMON_TEXTS } from '@switchboard/contracts/common/texts';
-import { isActionAllowed, isEventAllowed, isRouteAllowed } from '@switchboard/contracts/permissions';
+import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '@/plugins/auth';
 import { HttpError } from '@/plugins/http-errors';
-
-/** The chats action (roles.ts ACTIONS.chats) each command needs. */
-export const COMMAND_ACTIONS: Partial<Record<StaffCommand, string>> = {
-  join: 'join', acceptChat: 'accept', rejectChat: 'reject', transferChat: 'transfer', holdChat: 'hold', escalateChat: 'escalate',
-  blockChat: 'block', resolveChat: 'resolve', inviteAgent: 'invite', answerInvite: 'invite', superviseChat: 'supervise',
-  sendWhisper: 'supervise', takeoverChat: 'takeover', relinquishChat: 'relinquish',
-};
 
 export type CommandPayload<C extends StaffCommand> = z.output<(typeof STAFF_COMMANDS)[C]>;
 export type CommandHandler<C extends StaffCommand> = (payload: CommandPayload<C>, socket: Socket, auth: AuthContext) => Promise<unknown>;
@@ -26,11 +20,7 @@ export type CommandHandlers = { [C in StaffCommand]: CommandHandler<C> };
 
 export function refusal(auth: AuthContext, command: StaffCommand): SocketReply | null {
   const { permissions } = auth.principal;
-  const event = COMMAND_EVENTS[command];
-  const action = COMMAND_ACTIONS[command];
-  const allowed = isRouteAllowed(permissions, '/chats')
-    && (!event || isEventAllowed(permissions, event))
-    && (!action || isActionAllowed(permissions, 'chats', action));
+  const allowed = isRouteAllowed(permissions, '/chats') && isCommandAllowed(permissions, command);
   return allowed ? null : { message: COMMON_TEXTS.forbidden, errorCode: ERROR_CODES.forbidden };
 }
 

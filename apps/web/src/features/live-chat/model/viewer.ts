@@ -2,8 +2,9 @@
  * Who is looking at the chats screen. The server's chat records name an agent by the member's
  * adminId (adminPsid); the stored session has both that and the member's _id, so both count as "me".
  */
-import { COMMAND_EVENTS, type StaffCommand } from '@switchboard/contracts/live-chat/live-chat.events';
-import { isActionAllowed, isEventAllowed, type Permissions } from '@switchboard/contracts/permissions';
+import type { StaffCommand } from '@switchboard/contracts/live-chat/live-chat.events';
+import { isCommandAllowed } from '@switchboard/contracts/live-chat/live-chat.permissions';
+import type { Permissions } from '@switchboard/contracts/permissions';
 import type { StoredSession } from '@/lib/session/stored-session';
 
 export interface Viewer {
@@ -17,19 +18,8 @@ export interface Viewer {
   canSupervise: boolean;
 }
 
-/** The chats resource action each command needs (roles.ts ACTIONS.chats). */
-const COMMAND_ACTIONS: Partial<Record<StaffCommand, string>> = {
-  acceptChat: 'accept', rejectChat: 'reject', transferChat: 'transfer', holdChat: 'hold', escalateChat: 'escalate',
-  blockChat: 'block', resolveChat: 'resolve', inviteAgent: 'invite', superviseChat: 'supervise', sendWhisper: 'supervise',
-  takeoverChat: 'takeover', relinquishChat: 'relinquish',
-};
-
 /** §5: event and action permissions both default to allowed. */
-export function mayUse(permissions: Viewer['permissions'], command: StaffCommand): boolean {
-  const event = COMMAND_EVENTS[command];
-  const action = COMMAND_ACTIONS[command];
-  return (!event || isEventAllowed(permissions, event)) && (!action || isActionAllowed(permissions, 'chats', action));
-}
+export const mayUse = (permissions: Viewer['permissions'], command: StaffCommand): boolean => isCommandAllowed(permissions, command);
 
 export const isMe = (viewer: Viewer, id: string | null | undefined): boolean => Boolean(id) && viewer.ids.includes(id as string);
 
