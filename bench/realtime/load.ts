@@ -1,0 +1,171 @@
+// The load driver: N customer sockets on /webchat and one staff socket on /liveConversations against a
+// target (the product server or the bare relay). Every message's text carries its send id, so one
+// clock (performance.now in this process) times send → ack and send → the staff's userMessage.
+// Kept light on purpose (no schema parsing per message): this process shares the 2 cores.
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import { latencies, percentile, type PhaseResult } from './stats';
+
+export interface LoadOptions {
+  customers: number;
+  batch: number;
+  phaseTimeoutMs: number;
+  /** CPU seconds used so far by the target process(es). */
+  targetCpuSeconds: () => number;
+}
+
+const PREFIX = 'bench ';
+const socketOptions = { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 20_000 };
+
+interface Phase { from: number; to: number; acked: number; failed: number; delivered: number; lastAck: number; done: () => void }
+
+export class Load {
+  private staff: Socket | undefined;
+  private readonly customers: Socket[] = [];
+  private sentAt = new Float64Array(0);
+  private ackedAt = new Float64Array(0);
+  private deliveredAt = new Float64Array(0);
+  private nextId = 0;
+  /** Messages sent and not acked yet (in any phase). */
+  private outstanding = 0;
+  private phase: Phase | undefined;
+
+  constructor(private readonly url: string, private readonly token: string | undefined, private readonly options: LoadOptions) {}
+
+  /** Connects the staff socket (and joins), then the customers in batches; resolves with the seconds it took. */
+  async connect(capacity: number): Promise<number> {
+    this.sentAt = new Float64Array(capacity);
+    this.ackedAt = new Float64Array(capacity);
+    this.deliveredAt = new Float64Array(capacity);
+    const started = performance.now();
+    const staff = io(`${this.url}/liveConversations`, { ...socketOptions, auth: this.token ? { token: this.token } : {} });
+    this.staff = staff;
+    staff.on('userMessage', (payload: { message?: { content?: { text?: string } } }) => this.delivered(payload.message?.content?.text));
+    await waitFor(staff, 'connect');
+    const reply = (await staff.timeout(20_000).emitWithAck('join', {})) as { errorCode?: unknown; message?: string };
+    if (reply.errorCode !== undefined) throw new Error(`join refused: ${reply.message ?? String(reply.errorCode)}`);
+    for (let first = 0; first < this.options.customers; first += this.options.batch) {
+      const batch: Socket[] = [];
+      for (let i = first; i < Math.min(this.options.customers, first + this.options.batch); i++) {
+        batch.push(io(`${this.url}/webchat`, { ...socketOptions, auth: {} }));
+      }
+      this.customers.push(...batch);
+      await Promise.all(batch.map((socket) => waitFor(socket, 'session')));
+    }
+    return (performance.now() - started) / 1000;
+  }
+
+  /** Every customer sends `perCustomer` messages, each after the previous one's ack (closed loop). */
+  closed(name: string, perCustomer: number): Promise<PhaseResult> {
+    return this.run(name, this.customers.length * perCustomer, () => {
+      this.customers.forEach((socket) => {
+        let left = perCustomer;
+        const next = () => {
+          if (left-- > 0) this.send(socket, next);
+        };
+        next();
+      });
+      return () => undefined;
+    });
+  }
+
+  /** `perCustomer` messages from every customer at `rate` messages/s in all, round robin (open loop). */
+  paced(name: string, perCustomer: number, rate: number): Promise<PhaseResult> {
+    const total = this.customers.length * perCustomer;
+    return this.run(name, total, () => {
+      const start = performance.now();
+      let sent = 0;
+      const tick = () => {
+        const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+        for (; sent < due; sent++) this.send(this.customers[sent % this.customers.length]!);
+        if (sent >= total) clearInterval(timer);
+      };
+      const timer = setInterval(tick, 2);
+      tick();
+      return () => clearInterval(timer);
+    });
+  }
+
+  /** Waits (at most maxMs) until every message sent so far is acked, so a late phase does not load the next. */
+  async settle(maxMs: number): Promise<number> {
+    const deadline = performance.now() + maxMs;
+    while (this.outstanding > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    return this.outstanding;
+  }
+
+  close(): void {
+    this.customers.forEach((socket) => socket.disconnect());
+    this.staff?.disconnect();
+  }
+
+  private async run(name: string, count: number, start: () => () => void): Promise<PhaseResult> {
+    if (this.nextId + count > this.sentAt.length) throw new Error('Load: more messages than the capacity given to connect()');
+    const from = this.nextId;
+    const cpu0 = process.cpuUsage();
+    const target0 = this.options.targetCpuSeconds();
+    const t0 = performance.now();
+    let stop = () => undefined as void;
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      this.phase = { from, to: from + count, acked: 0, failed: 0, delivered: 0, lastAck: t0, done: resolve };
+      timer = setTimeout(resolve, this.options.phaseTimeoutMs);
+      stop = start();
+    });
+    stop();
+    clearTimeout(timer);
+    const phase = this.phase!;
+    this.phase = undefined;
+    const end = performance.now();
+    const seconds = (end - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const delivery = latencies(this.sentAt, this.deliveredAt, from, from + count, end);
+    const ack = latencies(this.sentAt, this.ackedAt, from, from + count, end);
+    return {
+      name, sent: this.nextId - from, acked: phase.acked, delivered: phase.delivered, failed: phase.failed,
+      p50: percentile(delivery, 0.5), p99: percentile(delivery, 0.99), ackP50: percentile(ack, 0.5), ackP99: percentile(ack, 0.99),
+      ackRate: phase.acked / ((phase.lastAck - t0) / 1000), seconds,
+      driverCores: (cpu.user + cpu.system) / 1e6 / seconds,
+      targetCores: (this.options.targetCpuSeconds() - target0) / seconds,
+    };
+  }
+
+  private send(socket: Socket, onAck?: () => void): void {
+    const id = this.nextId++;
+    this.sentAt[id] = performance.now();
+    this.outstanding++;
+    socket.emit('customerMessage', { text: `${PREFIX}${id}`, clientMessageId: `b${id}` }, (reply: { seq?: unknown } | undefined) => {
+      this.outstanding--;
+      const phase = this.phase;
+      if (!phase || id < phase.from || id >= phase.to) return;
+      const now = performance.now();
+      if (typeof reply?.seq === 'number') {
+        this.ackedAt[id] = now;
+        phase.acked++;
+      } else phase.failed++;
+      phase.lastAck = now;
+      onAck?.();
+      this.check(phase);
+    });
+  }
+
+  private delivered(text: string | undefined): void {
+    if (!text?.startsWith(PREFIX)) return;
+    const id = Number(text.slice(PREFIX.length));
+    const phase = this.phase;
+    if (!phase || !(id >= phase.from && id < phase.to) || this.deliveredAt[id]! > 0) return;
+    this.deliveredAt[id] = performance.now();
+    phase.delivered++;
+    this.check(phase);
+  }
+
+  private check(phase: Phase): void {
+    if (phase.acked + phase.failed >= phase.to - phase.from && phase.delivered >= phase.acked) phase.done();
+  }
+}
+
+function waitFor(socket: Socket, event: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once(event, () => resolve());
+    socket.once('connect_error', (error: Error) => reject(new Error(`${event}: ${error.message}`)));
+  });
+}

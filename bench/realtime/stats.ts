@@ -1,0 +1,48 @@
+// Latency percentiles and the figures of one load phase.
+export interface PhaseResult {
+  name: string;
+  sent: number;
+  acked: number;
+  delivered: number;
+  failed: number;
+  /** send → the staff socket receives userMessage, ms (lower bounds when some were not delivered in time) */
+  p50: number;
+  p99: number;
+  /** send → the customer's ack (persisted, for the product), ms */
+  ackP50: number;
+  ackP99: number;
+  /** acks per second, first send → last ack */
+  ackRate: number;
+  seconds: number;
+  /** CPU used during the phase, in cores (1 = one core busy the whole phase) */
+  driverCores: number;
+  targetCores: number;
+}
+
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+/**
+ * end[i] - start[i] over [from, to) for every message sent (start set, > 0), sorted; a message not
+ * answered (end unset) counts as `cutoff` - start[i], so the percentiles are then lower bounds.
+ */
+export function latencies(start: Float64Array, end: Float64Array, from: number, to: number, cutoff: number): Float64Array {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) if (start[i]! > 0) out.push((end[i]! > 0 ? end[i]! : cutoff) - start[i]!);
+  return Float64Array.from(out).sort();
+}
+
+const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const atLeast = (r: PhaseResult, answered: number, n: number) => `${answered < r.sent ? '≥ ' : ''}${f(n)} ms`;
+
+export function printPhases(title: string, phases: PhaseResult[]): void {
+  console.log(`\n${title}`);
+  console.log('(latency: send → staff userMessage; ack: send → the customer\'s ack; "≥": some were not answered within the phase\'s time limit, counted as answered at its end)');
+  console.log('| phase | sent | acked | delivered | failed | p50 | p99 | ack p50 | ack p99 | acks/s | s | driver CPU | target CPU |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of phases) {
+    console.log(`| ${r.name} | ${r.sent} | ${r.acked} | ${r.delivered} | ${r.failed} | ${atLeast(r, r.delivered, r.p50)} | ${atLeast(r, r.delivered, r.p99)} | ${atLeast(r, r.acked + r.failed, r.ackP50)} | ${atLeast(r, r.acked + r.failed, r.ackP99)} | ${f(r.ackRate, 0)} | ${f(r.seconds)} | ${f(r.driverCores, 2)} | ${f(r.targetCores, 2)} |`);
+  }
+}
