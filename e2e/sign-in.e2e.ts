@@ -24,6 +24,7 @@ describe('signing in and the permission-gated shell', () => {
     await page.getByText(/^Hi .+, Welcome to the dashboard$/).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await sideMenu(page).getByText('Members').waitFor();
+    await page.getByText('Live traffic').waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dashboardUser') ?? 'null'));
     expect(stored.user_info.email).toBe('admin@demo.brand');
     expect(stored.token).toEqual(expect.any(String));

@@ -22,6 +22,8 @@ import { SessionService } from '@/modules/auth/session.service';
 import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
+import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
+import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -30,12 +32,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Report server errors to Sentry when SENTRY_DSN is set (default true; tests turn it off). */
   reportErrors?: boolean;
+  /** Cadences of the live stats channels (tests pass short ones). */
+  liveStats?: Partial<LiveStatsIntervals>;
 }
 
 export interface Services extends AuthServices {
   realtime: Realtime;
   mailer: Mailer;
   liveChat: LiveChatServices;
+  liveStats: LiveStatsServices;
 }
 
 declare module 'fastify' {
@@ -44,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger, reportErrors = true }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logger, reportErrors = true, liveStats: liveStatsIntervals }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -73,7 +78,8 @@ export async function buildApp({ config, database, logger, reportErrors = true }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log });
-  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services });
+  const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
+  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
@@ -84,6 +90,7 @@ export async function buildApp({ config, database, logger, reportErrors = true }
 
   app.addHook('preClose', async () => {
     await realtime.close();
+    await liveStats.close();
     await liveChat.close();
   });
   app.addHook('onClose', async () => {

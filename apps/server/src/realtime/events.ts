@@ -13,6 +13,8 @@ import type {
   agentMessagePayloadSchema, botMessagesPayloadSchema, historyPayloadSchema, messageStatusPayloadSchema,
   queueStatusPayloadSchema, sessionPayloadSchema, webchatTypingSchema,
 } from '@switchboard/contracts/live-chat/webchat.events';
+import type { LastNHoursTimeSeries, PerMinuteStats, PerSecondStats } from '@switchboard/contracts/dashboard/dashboard.events';
+import type { agentLiveStatsSchema, brandLiveStatsSchema, groupLiveStatsSchema } from '@switchboard/contracts/analytics/agent-monitoring.events';
 
 export type NamespaceKey = keyof typeof NAMESPACES;
 
@@ -31,10 +33,24 @@ export interface LiveConversationsEvents {
   notification: z.infer<typeof notificationSchema>;
 }
 
+/** The dashboard channel (live-stats module). */
+export interface LiveChatsStatsEvents {
+  perSecondStats: PerSecondStats;
+  perMinuteStats: PerMinuteStats;
+  lastNHoursTimeSeries: LastNHoursTimeSeries;
+}
+
+/** The agent monitoring channel (live-stats module). */
+export interface LiveAdminsEvents {
+  brandLiveStats: z.infer<typeof brandLiveStatsSchema>;
+  groupLiveStats: z.infer<typeof groupLiveStatsSchema>;
+  agentLiveStats: z.infer<typeof agentLiveStatsSchema>;
+}
+
 export interface NamespaceEvents {
   liveConversations: LiveConversationsEvents;
-  liveChatsStats: Record<never, never>;
-  liveAdmins: Record<never, never>;
+  liveChatsStats: LiveChatsStatsEvents;
+  liveAdmins: LiveAdminsEvents;
   liveTickets: Record<never, never>;
   liveDialogTraining: Record<never, never>;
 }

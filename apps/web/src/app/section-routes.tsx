@@ -16,6 +16,8 @@ const sectionRedirect: LazyPage = () => import('@/app/guards/section-redirect');
 
 /** Pages built for real; everything else is NotBuiltYet until its issue lands. */
 export const PAGES: Readonly<Record<string, LazyPage>> = {
+  '/': () => import('@/features/dashboard/routes/dashboard-page'),
+  '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),
 };

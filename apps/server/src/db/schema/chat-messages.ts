@@ -30,6 +30,8 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_session_seq_unique').on(table.sessionId, table.seq),
     uniqueIndex('chat_messages_client_id_unique').on(table.psid, table.clientMessageId).where(sql`${table.clientMessageId} is not null`),
     index('chat_messages_psid_created_idx').on(table.psid, table.createdAt),
+    // Live stats count messages by time window (dashboard series, per-second traffic).
+    index('chat_messages_created_idx').on(table.createdAt),
   ],
 );
 

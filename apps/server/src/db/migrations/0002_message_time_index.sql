@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_created_idx" ON "chat_messages" USING btree ("created_at");

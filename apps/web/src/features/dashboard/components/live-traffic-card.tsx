@@ -1,0 +1,40 @@
+import { Card, Segmented, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { LineChart } from '@/features/dashboard/components/line-chart';
+import { useDashboardStore } from '@/features/dashboard/stores/dashboard-store';
+
+type Resolution = 'seconds' | 'minutes';
+const OPTIONS = [{ label: 'Per second', value: 'seconds' }, { label: 'Per minute', value: 'minutes' }];
+
+/** Live traffic: the last 60 perSecondStats or perMinuteStats batches (§9 cap). */
+export function LiveTrafficCard() {
+  const [resolution, setResolution] = useState<Resolution>('seconds');
+  const batches = useDashboardStore((state) => state[resolution]);
+  const { token } = theme.useToken();
+  const format = resolution === 'seconds' ? 'HH:mm:ss' : 'HH:mm';
+  const first = batches[0];
+  const last = batches.at(-1);
+  return (
+    <Card
+      title="Live traffic"
+      extra={<Segmented size="small" options={OPTIONS} value={resolution} onChange={(value) => setResolution(value as Resolution)} aria-label="Traffic resolution" />}
+    >
+      {batches.length === 0 ? (
+        <p style={{ color: token.colorTextSecondary, margin: 0 }}>
+          {resolution === 'seconds' ? 'Waiting for the first numbers…' : 'The first per-minute batch arrives within a minute.'}
+        </p>
+      ) : (
+        <LineChart
+          title="Live traffic"
+          series={[
+            { name: 'Live chats', color: token.colorPrimary, values: batches.map((b) => b.live) },
+            { name: 'Messages', color: token.colorSuccess, values: batches.map((b) => b.messages) },
+          ]}
+          startLabel={first ? dayjs(first.t).format(format) : undefined}
+          endLabel={last ? dayjs(last.t).format(format) : undefined}
+        />
+      )}
+    </Card>
+  );
+}

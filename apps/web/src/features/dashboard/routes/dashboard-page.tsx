@@ -1,0 +1,13 @@
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { useDashboardRealtime } from '@/features/dashboard/hooks/use-dashboard-realtime';
+
+/** / : the dashboard with live traffic (spec §2, §7 dashboard channel). */
+export default function DashboardPage() {
+  useDashboardRealtime();
+  return (
+    <>
+      <h1 className="sb-visually-hidden">Dashboard</h1>
+      <DashboardScreen />
+    </>
+  );
+}
