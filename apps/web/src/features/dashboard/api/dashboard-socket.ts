@@ -9,7 +9,7 @@ import {
   DASHBOARD_EVENTS, LIVE_STATS_COMMANDS, lastNHoursTimeSeriesSchema, perMinuteStatsSchema, perSecondStatsSchema,
   type LastNHoursTimeSeries, type LiveCount, type PerMinuteStats,
 } from '@switchboard/contracts/dashboard/dashboard.events';
-import { getNamespaceSocket } from '@/lib/socket/namespace-socket';
+import { checked, watchChannel } from '@/lib/socket/watch-channel';
 
 export interface DashboardHandlers {
   perSecond: (count: LiveCount) => void;
@@ -21,35 +21,11 @@ export interface DashboardHandlers {
 
 /** Starts watching; the returned function stops. */
 export function watchDashboard(handlers: DashboardHandlers): () => void {
-  let active = true;
-  let stop = () => {};
-  void getNamespaceSocket(NAMESPACES.liveChatsStats).then((socket) => {
-    if (!active) return;
-    const listeners = {
-      [DASHBOARD_EVENTS.perSecondStats]: (raw: unknown) => {
-        const parsed = perSecondStatsSchema.safeParse(raw);
-        if (parsed.success) handlers.perSecond(parsed.data.liveCount);
-      },
-      [DASHBOARD_EVENTS.perMinuteStats]: (raw: unknown) => {
-        const parsed = perMinuteStatsSchema.safeParse(raw);
-        if (parsed.success) handlers.perMinute(parsed.data.liveCount);
-      },
-      [DASHBOARD_EVENTS.lastNHoursTimeSeries]: (raw: unknown) => {
-        const parsed = lastNHoursTimeSeriesSchema.safeParse(raw);
-        if (parsed.success) handlers.series(parsed.data);
-      },
-      connect: () => handlers.connected(),
-      connect_error: (error: Error) => handlers.failed(error.message),
-    };
-    Object.entries(listeners).forEach(([event, listener]) => socket.on(event, listener));
-    socket.emit(LIVE_STATS_COMMANDS.subscribe);
-    stop = () => {
-      Object.entries(listeners).forEach(([event, listener]) => socket.off(event, listener));
-      socket.emit(LIVE_STATS_COMMANDS.unsubscribe);
-    };
-  });
-  return () => {
-    active = false;
-    stop();
-  };
+  return watchChannel(NAMESPACES.liveChatsStats, {
+    [DASHBOARD_EVENTS.perSecondStats]: checked(perSecondStatsSchema, (payload) => handlers.perSecond(payload.liveCount)),
+    [DASHBOARD_EVENTS.perMinuteStats]: checked(perMinuteStatsSchema, (payload) => handlers.perMinute(payload.liveCount)),
+    [DASHBOARD_EVENTS.lastNHoursTimeSeries]: checked(lastNHoursTimeSeriesSchema, handlers.series),
+    connect: () => handlers.connected(),
+    connect_error: (error) => handlers.failed(error instanceof Error ? error.message : String(error)),
+  }, LIVE_STATS_COMMANDS);
 }
