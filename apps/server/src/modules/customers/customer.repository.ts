@@ -17,6 +17,12 @@ export async function touchCustomer(db: Executor, psid: string) {
   await db.update(customers).set({ lastSeenAt: sql`now()` }).where(eq(customers.psid, psid));
 }
 
+/** Marks the customer seen now and answers their row (one round trip); undefined when unknown. */
+export async function touchAndFindCustomer(db: Executor, psid: string) {
+  const [row] = await db.update(customers).set({ lastSeenAt: sql`now()` }).where(eq(customers.psid, psid)).returning();
+  return row;
+}
+
 export async function setCustomerBlocked(db: Executor, psid: string, blocked: boolean) {
   await db.update(customers).set({ blocked }).where(eq(customers.psid, psid));
 }

@@ -7,33 +7,65 @@ import type { Channel } from '@switchboard/contracts/common/constants';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import type { CustomerRow } from '@/db/schema/customers';
-import { findCustomer, insertCustomer, setCustomerBlocked, touchCustomer } from './customer.repository';
+import { findCustomer, insertCustomer, setCustomerBlocked, touchAndFindCustomer } from './customer.repository';
 
 const newPsid = () => `web-${randomBytes(12).toString('base64url')}`;
 const visitorName = (psid: string) => `Visitor ${psid.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase()}`;
 
+const MAX_CACHED = 20_000;
+
 export class CustomerService {
+  /** Customers seen lately by this process (a hint: blocked ones are always read again). */
+  private readonly cache = new Map<string, CustomerRow>();
+
   constructor(private readonly db: Database) {}
 
-  /** The customer of `psid`, else a new one (with a new psid when none or an unknown one was given). */
-  async identify(psid: string | undefined, channel: Channel): Promise<CustomerRow> {
-    const known = psid ? await findCustomer(this.db, psid) : undefined;
-    if (known) {
-      await touchCustomer(this.db, known.psid);
-      return known;
-    }
+  /**
+   * The customer of `psid`, else a new one (with a new psid when none or an unknown one was given);
+   * `created` tells that it is new (so it has no chats yet).
+   */
+  async identifyFresh(psid: string | undefined, channel: Channel): Promise<{ customer: CustomerRow; created: boolean }> {
+    const known = psid ? await touchAndFindCustomer(this.db, psid) : undefined;
+    if (known) return { customer: this.remember(known), created: false };
     const fresh = newPsid();
     const row = await insertCustomer(this.db, { psid: fresh, channel, name: visitorName(fresh) });
     if (!row) throw new Error('The customer could not be created');
+    return { customer: this.remember(row), created: true };
+  }
+
+  /** The customer of `psid`, else a new one (with a new psid when none or an unknown one was given). */
+  async identify(psid: string | undefined, channel: Channel): Promise<CustomerRow> {
+    return (await this.identifyFresh(psid, channel)).customer;
+  }
+
+  find(psid: string): Promise<CustomerRow | undefined> {
+    return this.read(psid);
+  }
+
+  /** The customer from this process's cache when known (a cached blocked one is read again). */
+  async findCached(psid: string): Promise<CustomerRow | undefined> {
+    const cached = this.cache.get(psid);
+    return cached && !cached.blocked ? cached : this.read(psid);
+  }
+
+  private async read(psid: string): Promise<CustomerRow | undefined> {
+    const row = await findCustomer(this.db, psid);
+    if (row) this.remember(row);
+    else this.cache.delete(psid);
     return row;
   }
 
-  find(psid: string) {
-    return findCustomer(this.db, psid);
+  async setBlocked(psid: string, blocked: boolean, db: Database = this.db) {
+    this.cache.delete(psid);
+    await setCustomerBlocked(db, psid, blocked);
+    this.cache.delete(psid);
   }
 
-  setBlocked(psid: string, blocked: boolean, db: Database = this.db) {
-    return setCustomerBlocked(db, psid, blocked);
+  private remember(row: CustomerRow): CustomerRow {
+    this.cache.delete(row.psid);
+    this.cache.set(row.psid, row);
+    if (this.cache.size > MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+    return row;
   }
 
   /** Profile sections for the chat view (§3): who the customer is and where they are. */

@@ -1,7 +1,8 @@
 /**
  * Publishes live-chat events after commits: list changes and messages to the staff who see the
  * chat (supervisors, the chat's room, its agent, its group while it waits), and the customer's
- * events to `customer:<psid>`. Chat counts (detailedChatStats) are coalesced to one query a tick.
+ * events to `customer:<psid>`. Chat counts (detailedChatStats) are coalesced: at most one query every
+ * STATS_INTERVAL_MS (trailing, so the last change is always counted).
  */
 import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { deletionSchema } from '@switchboard/contracts/live-chat/live-chat.events';
@@ -18,9 +19,11 @@ import { liveChatOf, messageOf } from './live-chat.view';
 
 type DeletionReason = NonNullable<z.infer<typeof deletionSchema>['reason']>;
 const WAITING: ChatState[] = ['BotHandling', 'Inqueue'];
+export const STATS_INTERVAL_MS = 250;
 
 export class ChatEvents {
-  private statsScheduled = false;
+  private statsTimer: NodeJS.Timeout | null = null;
+  private statsAt = 0;
 
   constructor(private readonly db: Database, private readonly realtime: Realtime) {}
 
@@ -43,6 +46,13 @@ export class ChatEvents {
     const targets = [...this.staffRooms(row.session), ...extra];
     if (kind === 'addition') this.realtime.publish('liveConversations', targets, 'addition', { newLiveUser: chat });
     else this.realtime.publish('liveConversations', targets, 'updation', { changedChatDetails: chat });
+    this.statsChanged();
+  }
+
+  /** addition of a session just created (no agent, no messages yet): built without a query. */
+  chatAdded(session: ChatSessionRow, customerName: string): void {
+    const chat = liveChatOf({ session, customerName, agentFirstName: null, agentLastName: null, lastMessage: null });
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'addition', { newLiveUser: chat });
     this.statsChanged();
   }
 
@@ -97,16 +107,18 @@ export class ChatEvents {
     this.realtime.publishCustomer(rooms.customer(psid), event, payload);
   }
 
-  /** Recounts open chats once this tick and sends detailedChatStats to every chat-channel socket. */
+  /** Recounts open chats (at most once every STATS_INTERVAL_MS) and sends detailedChatStats to every chat-channel socket. */
   statsChanged(): void {
-    if (this.statsScheduled) return;
-    this.statsScheduled = true;
-    setImmediate(() => {
-      this.statsScheduled = false;
+    if (this.statsTimer) return;
+    const wait = Math.max(0, this.statsAt + STATS_INTERVAL_MS - Date.now());
+    this.statsTimer = setTimeout(() => {
+      this.statsTimer = null;
+      this.statsAt = Date.now();
       chatStats(this.db).then(
         (stats) => this.realtime.publish('liveConversations', rooms.chatStaff, 'detailedChatStats', stats),
         () => undefined,
       );
-    });
+    }, wait);
+    this.statsTimer.unref();
   }
 }

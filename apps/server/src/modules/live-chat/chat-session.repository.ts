@@ -1,6 +1,6 @@
 /** SQL of chat sessions: look-ups, conditional state changes, the live list rows, counts. */
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Executor } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
@@ -10,29 +10,89 @@ import { users } from '@/db/schema/users';
 
 export type SessionPatch = Partial<Omit<typeof chatSessions.$inferInsert, 'sessionId' | 'lastSeq'>>;
 
+const MAX_CACHED = 20_000;
+
+/**
+ * The newest session row this process knows per customer (psid), kept by every repository function
+ * that writes or reads a session. A hint only: the message store checks the session at commit time
+ * (UPDATE … RETURNING of last_seq answers its state), so a stale entry (another instance changed
+ * the chat) never stores a customer message in a resolved chat nor routes it by an old state.
+ */
+export class SessionCache {
+  private readonly byPsid = new Map<string, ChatSessionRow>();
+
+  get(psid: string): ChatSessionRow | undefined {
+    return this.byPsid.get(psid);
+  }
+
+  /** Keeps `row` unless a newer session of the customer is known. */
+  remember(row: ChatSessionRow): void {
+    const known = this.byPsid.get(row.psid);
+    if (known && known.sessionId !== row.sessionId && known.createdAt > row.createdAt) return;
+    this.byPsid.delete(row.psid);
+    this.byPsid.set(row.psid, row);
+    if (this.byPsid.size > MAX_CACHED) this.byPsid.delete(this.byPsid.keys().next().value!);
+  }
+
+  /** Merges what is known to have changed (e.g. a snapshot about to be committed). */
+  patch(psid: string, sessionId: string, patch: Partial<ChatSessionRow>): void {
+    const known = this.byPsid.get(psid);
+    if (known?.sessionId === sessionId) this.byPsid.set(psid, { ...known, ...patch });
+  }
+
+  forget(psid: string): void {
+    this.byPsid.delete(psid);
+  }
+}
+
+export const sessionCache = new SessionCache();
+
+const remembered = <T extends ChatSessionRow | undefined>(row: T): T => {
+  if (row) sessionCache.remember(row);
+  return row;
+};
+
+const sessionColumns = Object.entries(getTableColumns(chatSessions));
+
+/** `RETURNING` list of every chat_sessions column of alias `s`, named as the row's keys. */
+export const returningSession = sql.join(sessionColumns.map(([key, column]) => sql`s.${sql.identifier(column.name)} AS ${sql.identifier(key)}`), sql`, `);
+
+/** A raw row selected with returningSession → ChatSessionRow (drivers answer timestamps as text). */
+export function sessionOf(raw: Record<string, unknown>): ChatSessionRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of sessionColumns) {
+    const value = raw[key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return remembered(row as ChatSessionRow);
+}
+
 export async function findSession(db: Executor, sessionId: string): Promise<ChatSessionRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return undefined;
   const [row] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
-  return row;
+  return remembered(row);
 }
 
 /** The customer's newest session (open or resolved). */
 export async function latestSessionOf(db: Executor, psid: string): Promise<ChatSessionRow | undefined> {
   const [row] = await db.select().from(chatSessions).where(eq(chatSessions.psid, psid)).orderBy(desc(chatSessions.createdAt)).limit(1);
-  return row;
+  return remembered(row);
 }
 
-export async function insertSession(db: Executor, values: typeof chatSessions.$inferInsert): Promise<ChatSessionRow> {
+export async function insertSession(db: Executor, values: PgInsertValue<typeof chatSessions>): Promise<ChatSessionRow> {
   const [row] = await db.insert(chatSessions).values(values).returning();
   if (!row) throw new Error('The chat session could not be created');
-  return row;
+  return remembered(row);
 }
 
 /** Applies the patch only while `when` holds (a compare-and-set); undefined when it did not. */
 export async function updateSession(db: Executor, sessionId: string, patch: SessionPatch, when?: SQL): Promise<ChatSessionRow | undefined> {
   const [row] = await db.update(chatSessions).set(patch).where(and(eq(chatSessions.sessionId, sessionId), when)).returning();
-  return row;
+  return remembered(row);
 }
+
+/** The default group (oldest group) as a sub-select, so inserting a session needs no extra round trip. */
+export const defaultGroupSql = sql`(select id from groups order by created_at, name limit 1)`;
 
 export const inState = (...states: ChatState[]) => inArray(chatSessions.chatState, states);
 export const hasAgent = (agentId: string) => eq(chatSessions.agentId, agentId);

@@ -13,9 +13,9 @@ import { businessRule } from '@/plugins/http-errors';
 import type { CustomerService } from '@/modules/customers/customer.service';
 import { TEXTS } from './chat-access';
 import type { ChatEvents } from './chat-events';
-import { insertSession, latestSessionOf, updateSession } from './chat-session.repository';
+import { defaultGroupSql, insertSession, latestSessionOf, sessionCache, updateSession } from './chat-session.repository';
 import { messagesAfter } from './message.repository';
-import type { MessageStore } from './message-store';
+import { StaleSessionError, type MessageStore } from './message-store';
 import { messageOf } from './live-chat.view';
 import type { RoutingService } from './routing.service';
 
@@ -35,73 +35,100 @@ export class CustomerChatService {
     return this.deps.customers.identify(psid, channel);
   }
 
+  /** identify(), telling also whether the customer is new (then they have no session to look up). */
+  identifyFresh(psid: string | undefined, channel: Channel = 'website') {
+    return this.deps.customers.identifyFresh(psid, channel);
+  }
+
   /** The open (else latest) session, created when the customer has none; and what they missed. */
   async connect(
     customer: CustomerRow,
-    opts: { sessionId?: string | undefined; lastSeq?: number | undefined; clientUrl?: string | undefined },
+    opts: { sessionId?: string | undefined; lastSeq?: number | undefined; clientUrl?: string | undefined; created?: boolean | undefined },
   ) {
-    let session = await latestSessionOf(this.deps.db, customer.psid);
-    if (!session) session = await this.openSession(customer, opts.clientUrl);
-    else if (opts.clientUrl && opts.clientUrl !== session.clientUrl && session.chatState !== 'Resolved') {
+    let session = opts.created ? undefined : await latestSessionOf(this.deps.db, customer.psid);
+    if (!session) {
+      // A session just created has no messages: no history to read.
+      return { session: await this.openSession(customer, opts.clientUrl), history: [] };
+    }
+    if (opts.clientUrl && opts.clientUrl !== session.clientUrl && session.chatState !== 'Resolved') {
       session = (await updateSession(this.deps.db, session.sessionId, { clientUrl: opts.clientUrl })) ?? session;
       await this.deps.events.chatChanged(session);
     }
     // A lastSeq only counts for the session it was seen in; a newer session is sent whole.
     const from = opts.sessionId === undefined || opts.sessionId === session.sessionId ? (opts.lastSeq ?? 0) : 0;
-    const history = await messagesAfter(this.deps.db, session.sessionId, from, { whispers: false });
+    const history = from >= session.lastSeq ? [] : await messagesAfter(this.deps.db, session.sessionId, from, { whispers: false });
     return { session, history: history.map(messageOf) };
   }
 
   private async openSession(customer: CustomerRow, clientUrl?: string | null): Promise<ChatSessionRow> {
-    const groupId = await this.deps.routing.defaultGroupId();
     const session = await insertSession(this.deps.db, {
-      psid: customer.psid, channel: customer.channel, groupId, clientUrl: clientUrl ?? null, blocked: customer.blocked,
+      psid: customer.psid, channel: customer.channel, groupId: defaultGroupSql, clientUrl: clientUrl ?? null, blocked: customer.blocked,
     });
-    await this.deps.events.chatChanged(session, 'addition');
+    this.deps.events.chatAdded(session, customer.name);
     return session;
   }
 
   /**
    * Stores the message and returns its ack; `followUp` then lets the bot answer or passes the
-   * message to staff (run it after acknowledging).
+   * message to staff (run it after acknowledging). The customer and their session come from this
+   * process's caches; the store checks the session at commit time (a chat resolved meanwhile, e.g.
+   * by another instance, refuses the message and it is sent again after a fresh look-up).
    */
   async message(psid: string, input: CustomerMessage) {
-    const customer = await this.deps.customers.find(psid);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.tryMessage(psid, input, attempt > 0);
+      } catch (error) {
+        if (!(error instanceof StaleSessionError) || attempt >= 2) throw error;
+        sessionCache.forget(psid);
+      }
+    }
+  }
+
+  private async tryMessage(psid: string, input: CustomerMessage, fresh: boolean) {
+    const customer = fresh ? await this.deps.customers.find(psid) : await this.deps.customers.findCached(psid);
     if (!customer) throw businessRule(TEXTS.noChat);
     if (customer.blocked) throw businessRule(TEXTS.blocked);
-    let session = await latestSessionOf(this.deps.db, psid);
+    let session = (fresh ? undefined : sessionCache.get(psid)) ?? await latestSessionOf(this.deps.db, psid);
     if (!session || session.chatState === 'Resolved') {
-      session = await this.openSession(customer, session?.clientUrl);
-      this.deps.events.toCustomer(psid, 'session', { psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: 0 });
-      this.deps.events.chatState(session);
+      // The cache may be behind: only a fresh read may open a new session.
+      if (session && !fresh) session = await latestSessionOf(this.deps.db, psid);
+      if (!session || session.chatState === 'Resolved') {
+        session = await this.openSession(customer, session?.clientUrl);
+        this.deps.events.toCustomer(psid, 'session', { psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: 0 });
+        this.deps.events.chatState(session);
+      }
     }
-    const open = session;
-    const botTurn = open.chatState === 'BotHandling';
-    const nlp = botTurn ? this.deps.bot.understand(input) : null;
-    const prevNlp = (open.nlpSnapshot as NlpSnapshot | null) ?? null;
-    const { message, duplicate } = await this.deps.store.append({
-      sessionId: open.sessionId, psid, sender: 'customer', type: 'text', content: { text: input.text },
+    const expected = session;
+    const nlp = expected.chatState === 'BotHandling' ? this.deps.bot.understand(input) : null;
+    const prevNlp = (expected.nlpSnapshot as NlpSnapshot | null) ?? null;
+    const { message, duplicate, session: committed } = await this.deps.store.append({
+      sessionId: expected.sessionId, psid, sender: 'customer', type: 'text', content: { text: input.text },
       clientMessageId: input.clientMessageId, nlpSnapshot: nlp, prevNlpSnapshot: nlp ? prevNlp : null,
-    });
+    }, { requireOpen: true, nlpOnlyForBot: true });
     const ack = { chatlogId: message.chatlogId, seq: message.seq };
+    // The chat as committed with the message decides who answers and which staff see it.
+    const open = committed ?? expected;
     const followUp = async () => {
       if (duplicate) return;
       this.deps.events.customerMessage(open, message);
-      if (!nlp) return;
+      if (!nlp || open.chatState !== 'BotHandling') return;
       const turn = this.deps.bot.reply({ sessionId: open.sessionId, psid, customerName: customer.name, prevNlp }, input, nlp);
-      const stored = await this.deps.store.appendMany(turn.messages.map((draft) => ({
+      // The next turn's prevNLPSnapshot: known here now, committed with the replies.
+      sessionCache.patch(psid, open.sessionId, { nlpSnapshot: turn.nlp });
+      const stored = turn.messages.length === 0 ? [] : await this.deps.store.appendMany(turn.messages.map((draft) => ({
         sessionId: open.sessionId, psid, sender: 'chatbot' as const, type: draft.type, content: draft.content,
         nlpSnapshot: turn.nlp, prevNlpSnapshot: prevNlp,
-      })));
-      await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp });
+      })), { sessionNlpSnapshot: turn.nlp });
+      if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp });
       this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
-      if (turn.handover) await this.deps.routing.handover(open, turn.handover.groupId);
+      if (turn.handover) await this.deps.routing.handover(stored.at(-1)?.session ?? open, turn.handover.groupId);
     };
     return { ack, followUp };
   }
 
   async typing(psid: string, typing: boolean): Promise<void> {
-    const [customer, session] = await Promise.all([this.deps.customers.find(psid), latestSessionOf(this.deps.db, psid)]);
+    const [customer, session] = await Promise.all([this.deps.customers.findCached(psid), latestSessionOf(this.deps.db, psid)]);
     if (!customer || !session || session.chatState === 'Resolved') return;
     this.deps.events.customerTyping(session, { sessionId: session.sessionId, psid, by: psid, name: customer.name, typing });
   }

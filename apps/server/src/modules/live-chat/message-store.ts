@@ -9,15 +9,33 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import type { ChatMessageRow, NewChatMessageRow } from '@/db/schema/chat-messages';
-import { bumpLastSeqs, findByClientIds, insertMessages, markRead, type ReadSide } from './message.repository';
+import type { ChatSessionRow } from '@/db/schema/chat-sessions';
+import { bumpLastSeqs, type SessionBump, findByClientIds, insertMessages, markRead, type ReadSide } from './message.repository';
 
 export const MAX_BATCH = 500;
 
 export type AppendInput = Omit<NewChatMessageRow, 'chatlogId' | 'seq' | 'createdAt'>;
-export interface Appended { message: ChatMessageRow; duplicate: boolean }
+/** The session as committed with the message (its state, agent, last_seq), when the batch bumped it. */
+export interface Appended { message: ChatMessageRow; duplicate: boolean; session?: ChatSessionRow }
+
+export interface AppendOptions {
+  /** Store only while the chat is not Resolved at commit time (else StaleSessionError): customer messages. */
+  requireOpen?: boolean;
+  /** Keep the message's NLP stamps only if the chat is BotHandling at commit time. */
+  nlpOnlyForBot?: boolean;
+  /** Also set the session's nlp_snapshot in the same statement (the last one of a batch wins). */
+  sessionNlpSnapshot?: unknown;
+}
+
+/** The chat was resolved (or is gone) by commit time: nothing was stored; look the session up again. */
+export class StaleSessionError extends Error {
+  constructor(readonly sessionId: string) {
+    super(`The chat session ${sessionId} is closed`);
+  }
+}
 
 interface Pending<T> { resolve(value: T): void; reject(error: unknown): void }
-interface QueuedMessage extends Pending<Appended> { input: AppendInput }
+interface QueuedMessage extends Pending<Appended> { input: AppendInput; options: AppendOptions }
 interface QueuedRead extends Pending<void> { sessionId: string; side: ReadSide; upToSeq: number; status: DeliveryStatus }
 
 const keyOf = (psid: string, clientMessageId: string) => `${psid}\u0000${clientMessageId}`;
@@ -34,15 +52,15 @@ export class MessageStore {
 
   constructor(private readonly db: Database) {}
 
-  append(input: AppendInput): Promise<Appended> {
+  append(input: AppendInput, options: AppendOptions = {}): Promise<Appended> {
     return new Promise((resolve, reject) => {
-      this.messages.push({ input, resolve, reject });
+      this.messages.push({ input, options, resolve, reject });
       this.schedule();
     });
   }
 
-  appendMany(inputs: AppendInput[]): Promise<Appended[]> {
-    return Promise.all(inputs.map((input) => this.append(input)));
+  appendMany(inputs: AppendInput[], options: AppendOptions = {}): Promise<Appended[]> {
+    return Promise.all(inputs.map((input) => this.append(input, options)));
   }
 
   /** Every message of `side` in the session up to upToSeq reaches `status` (a watermark). */
@@ -77,7 +95,8 @@ export class MessageStore {
     const reads = this.reads.splice(0);
     this.flushing = this.flush(messages, reads).finally(() => {
       this.flushing = null;
-      if (this.messages.length > 0 || this.reads.length > 0) this.kick();
+      // Next turn: what the settled promises queue meanwhile (e.g. the bot's replies) joins that batch.
+      if (this.messages.length > 0 || this.reads.length > 0) this.schedule();
     });
   }
 
@@ -124,22 +143,39 @@ export class MessageStore {
       }
     }
     if (fresh.length > 0) {
-      const counts = new Map<string, number>();
-      fresh.forEach((item) => counts.set(item.input.sessionId, (counts.get(item.input.sessionId) ?? 0) + 1));
-      const lastSeqs = await bumpLastSeqs(tx, counts);
-      const next = new Map([...lastSeqs].map(([sessionId, last]) => [sessionId, last - (counts.get(sessionId) ?? 0) + 1]));
+      const bumps = new Map<string, SessionBump>();
+      for (const item of fresh) {
+        const bump = bumps.get(item.input.sessionId) ?? { k: 0, kOpen: 0 };
+        if (item.options.requireOpen) bump.kOpen++;
+        else bump.k++;
+        if (item.options.sessionNlpSnapshot !== undefined) bump.nlpSnapshot = item.options.sessionNlpSnapshot;
+        bumps.set(item.input.sessionId, bump);
+      }
+      const sessions = await bumpLastSeqs(tx, bumps);
+      const next = new Map<string, number>();
+      for (const [sessionId, session] of sessions) {
+        const bump = bumps.get(sessionId)!;
+        next.set(sessionId, session.lastSeq - bump.k - (session.chatState === 'Resolved' ? 0 : bump.kOpen) + 1);
+      }
       const now = new Date();
       const rows: ChatMessageRow[] = [];
       for (const item of fresh) {
+        const session = sessions.get(item.input.sessionId);
         const seq = next.get(item.input.sessionId);
-        if (seq === undefined) {
-          outcome.set(item, new Error(`Unknown chat session ${item.input.sessionId}`));
+        if (!session || seq === undefined) {
+          outcome.set(item, item.options.requireOpen ? new StaleSessionError(item.input.sessionId) : new Error(`Unknown chat session ${item.input.sessionId}`));
+          continue;
+        }
+        if (item.options.requireOpen && session.chatState === 'Resolved') {
+          outcome.set(item, new StaleSessionError(item.input.sessionId));
           continue;
         }
         next.set(item.input.sessionId, seq + 1);
-        const row = rowOf(item.input, seq, now);
+        const input = item.options.nlpOnlyForBot && session.chatState !== 'BotHandling'
+          ? { ...item.input, nlpSnapshot: null, prevNlpSnapshot: null } : item.input;
+        const row = rowOf(input, seq, now);
         rows.push(row);
-        outcome.set(item, { message: row, duplicate: false });
+        outcome.set(item, { message: row, duplicate: false, session });
       }
       await insertMessages(tx, rows);
     }

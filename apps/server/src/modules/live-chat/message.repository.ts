@@ -3,19 +3,35 @@ import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Executor } from '@/db/client';
 import { chatMessages, type ChatMessageRow, type NewChatMessageRow } from '@/db/schema/chat-messages';
+import type { ChatSessionRow } from '@/db/schema/chat-sessions';
+import { returningSession, sessionOf } from './chat-session.repository';
 
 /** Rows of a raw `execute()`: PGlite and node-postgres both answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
-/** Adds k to each session's last_seq in one statement; returns the new last_seq per session. */
-export async function bumpLastSeqs(db: Executor, counts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
-  const values = sql.join([...counts].map(([sessionId, k]) => sql`(${sessionId}::uuid, ${k}::int)`), sql`, `);
+/** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot. */
+export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown }
+
+/**
+ * Adds k (and kOpen while the chat is not Resolved) to each session's last_seq in one statement,
+ * setting nlp_snapshot where given; returns each session's row as committed (state, agent, last_seq).
+ */
+export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, SessionBump>): Promise<Map<string, ChatSessionRow>> {
+  const values = sql.join([...bumps].map(([sessionId, b]) => {
+    const nlp = b.nlpSnapshot === undefined ? null : JSON.stringify(b.nlpSnapshot);
+    return sql`(${sessionId}::uuid, ${b.k}::int, ${b.kOpen}::int, ${nlp}::jsonb, ${b.nlpSnapshot !== undefined}::boolean)`;
+  }), sql`, `);
   const result = await db.execute(sql`
-    UPDATE chat_sessions AS s SET last_seq = s.last_seq + v.k
-    FROM (VALUES ${values}) AS v(id, k)
+    UPDATE chat_sessions AS s SET
+      last_seq = s.last_seq + v.k + CASE WHEN s.chat_state <> 'Resolved' THEN v.k_open ELSE 0 END,
+      nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END
+    FROM (VALUES ${values}) AS v(id, k, k_open, nlp, set_nlp)
     WHERE s.session_id = v.id
-    RETURNING s.session_id AS "sessionId", s.last_seq AS "lastSeq"`);
-  return new Map(rowsOf<{ sessionId: string; lastSeq: number }>(result).map((row) => [row.sessionId, Number(row.lastSeq)]));
+    RETURNING ${returningSession}`);
+  return new Map(rowsOf<Record<string, unknown>>(result).map((raw) => {
+    const row = sessionOf(raw);
+    return [row.sessionId, row];
+  }));
 }
 
 export async function insertMessages(db: Executor, rows: NewChatMessageRow[]): Promise<void> {

@@ -16,6 +16,8 @@ import type { CustomerChatService } from './customer-chat.service';
 
 interface CustomerSocketData {
   customer: CustomerRow;
+  /** A customer created by this handshake (no session to look up yet). */
+  created?: boolean | undefined;
   sessionId?: string | undefined;
   lastSeq?: number | undefined;
   clientUrl?: string | undefined;
@@ -28,10 +30,10 @@ export function registerWebchatSocket({ realtime, chats, logger }: { realtime: R
   namespace.use((socket, next) => {
     const handshake = webchatHandshakeSchema.safeParse(socket.handshake.auth ?? {});
     if (!handshake.success) return next(new Error('Invalid handshake'));
-    chats.identify(handshake.data.psid).then(
-      (customer) => {
+    chats.identifyFresh(handshake.data.psid).then(
+      ({ customer, created }) => {
         const { sessionId, lastSeq, clientUrl } = handshake.data;
-        socket.data = { customer, sessionId, lastSeq, clientUrl } satisfies CustomerSocketData;
+        socket.data = { customer, created, sessionId, lastSeq, clientUrl } satisfies CustomerSocketData;
         next();
       },
       (err: unknown) => {
@@ -42,10 +44,10 @@ export function registerWebchatSocket({ realtime, chats, logger }: { realtime: R
   });
 
   namespace.on('connection', (socket: Socket) => {
-    const { customer, sessionId, lastSeq, clientUrl } = socket.data as CustomerSocketData;
+    const { customer, created, sessionId, lastSeq, clientUrl } = socket.data as CustomerSocketData;
     const psid = customer.psid;
     void socket.join(rooms.customer(psid));
-    chats.connect(customer, { sessionId, lastSeq, clientUrl }).then(
+    chats.connect(customer, { sessionId, lastSeq, clientUrl, created }).then(
       ({ session, history }) => {
         socket.emit('session', { psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: session.lastSeq });
         socket.emit('history', { messages: history });
