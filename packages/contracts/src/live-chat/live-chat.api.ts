@@ -8,6 +8,7 @@ import { CHAT_STATES, CHAT_TABS, liveChatSchema, messageSchema, profileSectionSc
 export const LIVE_CHAT_PATHS = {
   joinChatRoom: '/admin/v1/joinChatRoom',
   liveChats: '/admin/v1/liveChats',
+  agentsForChatTransfer: '/admin/v1/agentsForChatTransfer',
 } as const;
 
 /** POST /admin/v1/joinChatRoom (§7): also joins the caller's socket to the chat's room. */
@@ -35,6 +36,48 @@ export const liveChatsQuerySchema = z.object({
 });
 export const LIVE_CHATS_PAGE_SIZE = 20;
 export const liveChatsDataSchema = z.object({ items: z.array(liveChatSchema), totalCount: z.number().int().min(0) });
+
+/**
+ * GET /admin/v1/agentsForChatTransfer?sessionId=&purpose= : who could take the chat now (the chat
+ * counterpart of admin/v2/agentsForTicketTransfer, §7 data.agentList). purpose=invite checks the
+ * chats.invite action instead of chats.transfer.
+ */
+export const CHAT_TRANSFER_PURPOSES = ['transfer', 'invite'] as const;
+export type ChatTransferPurpose = (typeof CHAT_TRANSFER_PURPOSES)[number];
+export const agentsForChatTransferQuerySchema = z.object({
+  sessionId: z.string().trim().min(1, 'sessionId is required'),
+  purpose: z.enum(CHAT_TRANSFER_PURPOSES).default('transfer'),
+});
+export const transferAgentSchema = z.object({
+  agentId: z.string(),
+  name: z.string(),
+  groupIds: z.array(z.string()),
+  /** Has a /liveConversations socket. */
+  online: z.boolean(),
+  /** selectedState is 'accept chats'. */
+  accepting: z.boolean(),
+  /** Chats held now (offers included), as routing counts them. */
+  chats: z.number().int().min(0),
+  capacity: z.number().int().min(0),
+  /** online && accepting && chats < capacity: routing would hand them a chat. */
+  hasRoom: z.boolean(),
+});
+export type TransferAgent = z.infer<typeof transferAgentSchema>;
+export const transferGroupSchema = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  /** Members (group role 'member') who are online with room. */
+  agentsOnlineWithRoom: z.number().int().min(0),
+  /** Chats waiting in the group's queue. */
+  inQueue: z.number().int().min(0),
+});
+export type TransferGroup = z.infer<typeof transferGroupSchema>;
+/** agentList excludes the caller and the chat's agent; online with room first, then least loaded. */
+export const agentsForChatTransferDataSchema = z.object({
+  agentList: z.array(transferAgentSchema),
+  groups: z.array(transferGroupSchema),
+});
+export type AgentsForChatTransferData = z.infer<typeof agentsForChatTransferDataSchema>;
 
 /** Reply data of the `resync` command: per chat, exactly the messages after the given lastSeq. */
 export const resyncDataSchema = z.object({

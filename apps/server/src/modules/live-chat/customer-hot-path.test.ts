@@ -10,6 +10,7 @@ import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
+import { STATS_INTERVAL_MS } from './chat-events';
 
 describeBackends('live chat: customer hot path', (context) => {
   let harness: LiveChatHarness;
@@ -26,6 +27,8 @@ describeBackends('live chat: customer hot path', (context) => {
     await Promise.all(customers.map((c, i) => c.emit('customerMessage', { text: 'hello', clientMessageId: `w-${i}` })));
     await Promise.all(customers.map((c) => c.waitFor('botMessages')));
     await context.app.services.liveChat.messages.drain();
+    // The warm-up's connects scheduled a coalesced chat-stats recount (a select); let it run first.
+    await new Promise((resolve) => setTimeout(resolve, 2 * STATS_INTERVAL_MS));
 
     const transactions = vi.spyOn(db, 'transaction');
     const selects = vi.spyOn(db, 'select');

@@ -7,6 +7,7 @@ import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
 import { CustomerService } from '@/modules/customers/customer.service';
 import { AgentChatService } from './agent-chat.service';
+import { AgentDirectoryService } from './agent-directory.service';
 import { ChatDirectoryService } from './chat-directory.service';
 import { ChatEvents } from './chat-events';
 import { CustomerChatService } from './customer-chat.service';
@@ -40,10 +41,11 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
     agentChats: new AgentChatService({ db, store, events, routing, customers, realtime }),
     supervision: new SupervisionService({ db, store, events, routing, realtime }),
     chatDirectory: new ChatDirectoryService(db, customers),
+    agentDirectory: new AgentDirectoryService(db),
   };
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
   registerWebchatSocket({ realtime, chats: services.customerChats, logger });
-  const register = (app: App) => registerLiveChatRoutes(app, { directory: services.chatDirectory, realtime });
+  const register = (app: App) => registerLiveChatRoutes(app, { directory: services.chatDirectory, agents: services.agentDirectory, realtime });
   return { services, register, close: () => store.drain() };
 }
 

@@ -1,14 +1,23 @@
-/** POST /admin/v1/joinChatRoom (§7) and GET /admin/v1/liveChats (the live list's tabs, paged). */
+/**
+ * POST /admin/v1/joinChatRoom (§7), GET /admin/v1/liveChats (the live list's tabs, paged) and
+ * GET /admin/v1/agentsForChatTransfer (the transfer and invite pickers).
+ */
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
-import { joinChatRoomBodySchema, LIVE_CHAT_PATHS, liveChatsQuerySchema } from '@switchboard/contracts/live-chat/live-chat.api';
+import {
+  agentsForChatTransferQuerySchema, joinChatRoomBodySchema, LIVE_CHAT_PATHS, liveChatsQuerySchema,
+} from '@switchboard/contracts/live-chat/live-chat.api';
 import { callerOf } from '@/plugins/auth';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
+import type { AgentDirectoryService } from './agent-directory.service';
 import { memberOf } from './chat-access';
 import type { ChatDirectoryService } from './chat-directory.service';
 
-export function registerLiveChatRoutes(app: App, { directory, realtime }: { directory: ChatDirectoryService; realtime: Realtime }): void {
+export function registerLiveChatRoutes(
+  app: App,
+  { directory, agents, realtime }: { directory: ChatDirectoryService; agents: AgentDirectoryService; realtime: Realtime },
+): void {
   app.post(LIVE_CHAT_PATHS.joinChatRoom, { schema: { body: joinChatRoomBodySchema }, config: { guard: { feature: '/chats' } } }, async (request) => {
     const auth = callerOf(request);
     const data = await directory.chatRoom(memberOf(auth), request.body);
@@ -22,4 +31,8 @@ export function registerLiveChatRoutes(app: App, { directory, realtime }: { dire
   app.get(LIVE_CHAT_PATHS.liveChats, { schema: { querystring: liveChatsQuerySchema }, config: { guard: { feature: '/chats' } } }, async (request) => ({
     data: await directory.tab(memberOf(callerOf(request)), request.query.tab, request.query.page),
   }));
+
+  // 403 when the caller may not transfer (or, with purpose=invite, invite); 404 for an unknown chat.
+  app.get(LIVE_CHAT_PATHS.agentsForChatTransfer, { schema: { querystring: agentsForChatTransferQuerySchema }, config: { guard: { feature: '/chats' } } },
+    async (request) => ({ data: await agents.forChat(callerOf(request), request.query) }));
 }

@@ -5,4 +5,6 @@ export const liveChatKeys = {
   /** Open chats (joinChatRoom), one per session. */
   rooms: ['live-chat', 'room'] as const,
   room: (sessionId: string) => ['live-chat', 'room', sessionId] as const,
+  /** Who could take the chat (transfer / invite pickers). */
+  agentDirectory: (sessionId: string, purpose: 'transfer' | 'invite') => ['live-chat', 'agent-directory', sessionId, purpose] as const,
 };

@@ -3,7 +3,6 @@ import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { AgentPickerDialog, type PickTarget } from '@/features/live-chat/components/agent-picker-dialog';
 import { ACTION_SPECS } from '@/features/live-chat/components/chat-action-specs';
@@ -23,19 +22,33 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
   const queryClient = useQueryClient();
   const { run, pending } = useChatCommand();
   const [dialog, setDialog] = useState<'transfer' | 'invite' | null>(null);
-  const chats = useLiveChatsQuery().data ?? [];
+  /** The server's refusal of a pick, shown in the open dialog (e.g. 412: the agent filled up meanwhile). */
+  const [pickError, setPickError] = useState<string | null>(null);
   const actions = chatActionsFor(chat, viewer);
+  const openDialog = (next: 'transfer' | 'invite' | null) => {
+    setPickError(null);
+    setDialog(next);
+  };
 
   const execute = async (action: ChatAction, extra: Record<string, unknown> = {}) => {
     const spec = ACTION_SPECS[action];
-    const outcome = await run(action, commandOf(action), { ...spec.payload(chat), ...extra } as CommandPayload);
-    if (!outcome.ok) return;
+    const fromDialog = dialog !== null && action === dialog;
+    // A refused pick is shown in the dialog instead of a toast, and the directory is refreshed.
+    const outcome = await run(action, commandOf(action), { ...spec.payload(chat), ...extra } as CommandPayload, fromDialog ? { quiet: true } : undefined);
+    if (!outcome.ok) {
+      if (fromDialog) {
+        setPickError(outcome.message);
+        void queryClient.invalidateQueries({ queryKey: liveChatKeys.agentDirectory(chat.sessionId, dialog) });
+      }
+      return;
+    }
     if (outcome.message) toast.success(outcome.message);
     if (action === 'accept' && THRESHOLDS.autoJoinOnAccept) useLiveChatStore.getState().setTab('myChats');
     if (REJOIN_AFTER.has(action)) void queryClient.invalidateQueries({ queryKey: liveChatKeys.room(chat.sessionId) });
-    if (dialog) setDialog(null);
+    if (dialog) openDialog(null);
   };
   const pick = (target: PickTarget) => {
+    setPickError(null);
     if (dialog === 'transfer') void execute('transfer', target);
     else if (dialog === 'invite' && 'toAgentId' in target) void execute('invite', { agentId: target.toAgentId });
   };
@@ -48,7 +61,7 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
         const button = (
           <Button key={action} size="small" type={spec.primary ? 'primary' : 'default'} danger={spec.danger}
             loading={pending === action} disabled={pending !== null && pending !== action}
-            onClick={spec.confirm ? undefined : () => (spec.dialog ? setDialog(spec.dialog) : void execute(action))}>
+            onClick={spec.confirm ? undefined : () => (spec.dialog ? openDialog(spec.dialog) : void execute(action))}>
             {spec.label(chat)}
           </Button>
         );
@@ -59,8 +72,8 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
         ) : button;
       })}
       {dialog && <AgentPickerDialog key={dialog} open title={dialog === 'invite' ? 'Invite an agent' : 'Transfer chat'}
-        okText={dialog === 'invite' ? 'Invite' : 'Transfer'} allowGroups={dialog === 'transfer'} chats={chats} viewer={viewer}
-        busy={pending === 'transfer' || pending === 'invite'} onPick={pick} onClose={() => setDialog(null)} />}
+        okText={dialog === 'invite' ? 'Invite' : 'Transfer'} purpose={dialog} chat={chat} error={pickError}
+        busy={pending === 'transfer' || pending === 'invite'} onPick={pick} onClose={() => openDialog(null)} />}
     </Flex>
   );
 }
