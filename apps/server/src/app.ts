@@ -77,7 +77,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
-  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log });
+  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services });
   await app.register(async (api) => {

@@ -43,6 +43,7 @@ const envSchema = z.object({
   LINK_RATE_LIMIT_MAX_PER_ADDRESS: count(10),
   RESET_LINK_TTL_MINUTES: count(60),
   ACTIVATION_LINK_TTL_HOURS: count(24 * 7),
+  OFFER_TIMEOUT_SECONDS: withDefault(z.coerce.number().positive(), 60),
   AUTH_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0), 5_000),
   TRUST_PROXY: withDefault(flag, 'false'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -85,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetLinkTtlMs: e.RESET_LINK_TTL_MINUTES * 60_000,
     activationLinkTtlMs: e.ACTIVATION_LINK_TTL_HOURS * 3_600_000,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    offerTimeoutMs: Math.round(e.OFFER_TIMEOUT_SECONDS * 1000),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -33,6 +33,8 @@ export const chatSessions = pgTable(
     /** The bot's last NLU snapshot (the next turn's prevNLPSnapshot). */
     nlpSnapshot: jsonb('nlp_snapshot'),
     handoverAt: at('handover_at'),
+    /** When the current offer (Pending) was made; an offer times out after OFFER_TIMEOUT_SECONDS. */
+    offeredAt: at('offered_at'),
     acceptedAt: at('accepted_at'),
     resolvedAt: at('resolved_at'),
     createdAt: createdAt(),

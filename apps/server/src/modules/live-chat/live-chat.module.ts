@@ -23,13 +23,19 @@ export interface LiveChatModuleDeps {
   realtime: Realtime;
   logger: FastifyBaseLogger;
   bot?: Bot;
+  /** How long an offer waits for accept or reject (default 60 s; OFFER_TIMEOUT_SECONDS). */
+  offerTimeoutMs?: number;
+  /** How often the database is swept for expired offers of other instances or earlier runs (default 15 s). */
+  offerSweepMs?: number;
 }
 
-export async function createLiveChatModule({ database, realtime, logger, bot = createDemoBot() }: LiveChatModuleDeps) {
+export async function createLiveChatModule({ database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs }: LiveChatModuleDeps) {
   const db = database.db;
   const store = new MessageStore(db);
   const events = new ChatEvents(db, realtime);
-  const routing = new RoutingService(db, events, realtime);
+  const routing = new RoutingService(db, events, realtime, {
+    offerTimeoutMs, offerSweepMs, onError: (err) => logger.warn({ err }, 'offer timeout failed'),
+  });
   // One PGlite process owns every socket: presence left over from a previous run is stale.
   if (database.kind === 'pglite') await routing.reset();
   const customers = new CustomerService(db);
@@ -46,7 +52,10 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
   registerWebchatSocket({ realtime, chats: services.customerChats, logger });
   const register = (app: App) => registerLiveChatRoutes(app, { directory: services.chatDirectory, agents: services.agentDirectory, realtime });
-  return { services, register, close: () => store.drain() };
+  return { services, register, close: () => {
+    routing.stop();
+    return store.drain();
+  } };
 }
 
 export type LiveChatServices = Awaited<ReturnType<typeof createLiveChatModule>>['services'];

@@ -1,11 +1,12 @@
 /** SQL of routing: groups, presence, agent load, the queue and handling times. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Executor } from '@/db/client';
 import { agentPresence } from '@/db/schema/agent-presence';
-import { chatSessions } from '@/db/schema/chat-sessions';
+import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import { groupMembers, groups } from '@/db/schema/groups';
 import { users } from '@/db/schema/users';
+import { sessionCache } from './chat-session.repository';
 import { rowsOf } from './message.repository';
 
 export async function defaultGroupId(db: Executor): Promise<string | null> {
@@ -88,4 +89,45 @@ export async function memberName(db: Executor, userId: string): Promise<string |
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
   const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   return row ? `${row.firstName} ${row.lastName}` : null;
+}
+
+/** One offer: a chat in state Pending with its agent and when it was offered (null: made before offers were timed). */
+export interface Offer { sessionId: string; agentId: string; offeredAt: Date | null }
+
+const offerColumns = { sessionId: chatSessions.sessionId, agentId: chatSessions.agentId, offeredAt: chatSessions.offeredAt };
+const asOffers = (rows: Array<{ sessionId: string; agentId: string | null; offeredAt: Date | null }>): Offer[] =>
+  rows.flatMap((row) => (row.agentId ? [{ sessionId: row.sessionId, agentId: row.agentId, offeredAt: row.offeredAt }] : []));
+
+/** The member's pending offers. */
+export async function offersOf(db: Executor, agentId: string): Promise<Offer[]> {
+  return asOffers(await db.select(offerColumns).from(chatSessions)
+    .where(and(eq(chatSessions.chatState, 'Pending'), eq(chatSessions.agentId, agentId))));
+}
+
+/** Pending offers made at or before `cutoff`. */
+export async function offersMadeBy(db: Executor, cutoff: Date): Promise<Offer[]> {
+  return asOffers(await db.select(offerColumns).from(chatSessions)
+    .where(and(eq(chatSessions.chatState, 'Pending'), lte(chatSessions.offeredAt, cutoff))));
+}
+
+/** Starts the clock of offers without one (made before offers were timed). */
+export async function stampUntimedOffers(db: Executor, at: Date): Promise<void> {
+  await db.update(chatSessions).set({ offeredAt: at }).where(and(eq(chatSessions.chatState, 'Pending'), isNull(chatSessions.offeredAt)));
+}
+
+/**
+ * Takes the offer back as if its agent rejected it: the chat waits in its queue again (its hand-over time, so
+ * its place, unchanged) and the agent is never offered it again this round. A compare-and-set on state, agent
+ * and offer time: undefined when the offer was accepted, rejected, released or made anew meanwhile.
+ */
+export async function releaseOffer(db: Executor, offer: Offer): Promise<ChatSessionRow | undefined> {
+  const [row] = await db.update(chatSessions)
+    .set({ chatState: 'Inqueue', agentId: null, offeredAt: null, rejectedBy: sql`${chatSessions.rejectedBy} || ${JSON.stringify([offer.agentId])}::jsonb` })
+    .where(and(
+      eq(chatSessions.sessionId, offer.sessionId), eq(chatSessions.chatState, 'Pending'), eq(chatSessions.agentId, offer.agentId),
+      offer.offeredAt ? eq(chatSessions.offeredAt, offer.offeredAt) : isNull(chatSessions.offeredAt),
+    ))
+    .returning();
+  if (row) sessionCache.remember(row);
+  return row;
 }

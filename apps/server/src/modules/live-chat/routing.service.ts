@@ -6,6 +6,10 @@
  * Waiting customers get queueStatus: position (1-based, oldest first) and an expected wait of
  * position × average handling time ÷ available agents (average of the group's last 20 resolved
  * chats, accept → resolve; DEFAULT_HANDLING_SECONDS until there are any).
+ * Offers time out: an offer not accepted or rejected within offerTimeoutMs, or held by an agent whose
+ * last /liveConversations socket closed, is released like a reject (see releaseOffer). A timer per
+ * offer made here, plus a sweep of the database every offerSweepMs for offers made elsewhere or
+ * before a restart. Chats the agent accepted stay theirs when they go offline (a reconnect resumes them).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -17,16 +21,39 @@ import { rooms } from '@/realtime/rooms';
 import type { ChatEvents } from './chat-events';
 import { updateSession } from './chat-session.repository';
 import {
-  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupsOf, presenceOf, queueOf, upsertPresence,
+  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
+  releaseOffer, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
 export const DEFAULT_HANDLING_SECONDS = 180;
+export const DEFAULT_OFFER_TIMEOUT_MS = 60_000;
+export const DEFAULT_OFFER_SWEEP_MS = 15_000;
+
+export interface RoutingOptions {
+  /** How long an offer waits for accept or reject before it goes to the next agent. */
+  offerTimeoutMs?: number;
+  /** How often the database is searched for expired offers (made by another instance or before a restart). */
+  offerSweepMs?: number;
+  /** Where failures of timers and sweeps are reported (they have no caller). */
+  onError?: (err: unknown) => void;
+}
 
 export class RoutingService {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly sockets = new Map<string, number>();
+  private readonly offerTimers = new Map<string, { offer: Offer; timer: NodeJS.Timeout }>();
+  private readonly offerTimeoutMs: number;
+  private readonly onError: (err: unknown) => void;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+  private stopped = false;
 
-  constructor(private readonly db: Database, private readonly events: ChatEvents, private readonly realtime: Realtime) {}
+  constructor(private readonly db: Database, private readonly events: ChatEvents, private readonly realtime: Realtime, options: RoutingOptions = {}) {
+    this.offerTimeoutMs = options.offerTimeoutMs ?? DEFAULT_OFFER_TIMEOUT_MS;
+    this.onError = options.onError ?? (() => undefined);
+    this.sweepTimer = setInterval(() => void this.sweep().catch(this.onError), options.offerSweepMs ?? DEFAULT_OFFER_SWEEP_MS);
+    this.sweepTimer.unref();
+  }
 
   /** Runs `task` after every earlier routing task (one drain at a time in this process). */
   private serial<T>(task: () => Promise<T>): Promise<T> {
@@ -66,8 +93,10 @@ export class RoutingService {
           still.push(chat);
           continue;
         }
-        const offered = await updateSession(this.db, chat.sessionId, { chatState: 'Pending', agentId: agent.userId }, eq(chatSessions.chatState, 'Inqueue'));
+        const offered = await updateSession(this.db, chat.sessionId, { chatState: 'Pending', agentId: agent.userId, offeredAt: new Date() },
+          eq(chatSessions.chatState, 'Inqueue'));
         if (!offered) continue;
+        this.offerMade(offered);
         this.events.toCustomer(offered.psid, 'queueStatus', null);
         this.events.chatState(offered);
         await this.events.chatChanged(offered, 'updation', [rooms.group(groupId)]);
@@ -108,6 +137,82 @@ export class RoutingService {
     if (count > 0) return void this.sockets.set(userId, count);
     this.sockets.delete(userId);
     await upsertPresence(this.db, userId, { online: false });
+    // After every drain already running (it may still offer to them), unless they came back meanwhile.
+    const groups = await this.serial(async () => (this.sockets.has(userId) || this.stopped ? [] : this.release(await offersOf(this.db, userId))));
+    for (const groupId of groups) await this.drain(groupId);
+  }
+
+  /** Starts the offer's timer in this process (an offer made here: drain or transfer). */
+  offerMade(row: ChatSessionRow): void {
+    if (this.stopped || row.chatState !== 'Pending' || !row.agentId || !row.offeredAt) return;
+    const offer: Offer = { sessionId: row.sessionId, agentId: row.agentId, offeredAt: row.offeredAt };
+    this.disarm(row.sessionId);
+    const wait = Math.max(0, offer.offeredAt!.getTime() + this.offerTimeoutMs - Date.now());
+    const timer = setTimeout(() => {
+      if (this.offerTimers.get(offer.sessionId)?.offer === offer) this.offerTimers.delete(offer.sessionId);
+      void this.expire([offer]).catch(this.onError);
+    }, wait);
+    timer.unref();
+    this.offerTimers.set(offer.sessionId, { offer, timer });
+  }
+
+  private disarm(sessionId: string) {
+    const armed = this.offerTimers.get(sessionId);
+    if (!armed) return;
+    clearTimeout(armed.timer);
+    this.offerTimers.delete(sessionId);
+  }
+
+  /**
+   * Releases expired offers everywhere (not only this process's): starts the clock of offers that have
+   * none, then releases every offer made at least offerTimeoutMs before `now`.
+   */
+  async sweep(now = Date.now()): Promise<void> {
+    if (this.sweeping || this.stopped) return;
+    this.sweeping = true;
+    try {
+      await stampUntimedOffers(this.db, new Date());
+      await this.expire(await offersMadeBy(this.db, new Date(now - this.offerTimeoutMs)));
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  /** Timed-out offers: released, then offered on (the agents got room back, so their groups drain too). */
+  private async expire(offers: Offer[]): Promise<void> {
+    if (this.stopped || offers.length === 0) return;
+    const groups = new Set(await this.release(offers));
+    for (const agentId of new Set(offers.map((offer) => offer.agentId))) {
+      for (const groupId of await groupsOf(this.db, agentId)) groups.add(groupId);
+    }
+    for (const groupId of groups) await this.drain(groupId);
+  }
+
+  /**
+   * Takes offers back as if their agents had rejected them (compare-and-set: an offer accepted, rejected or
+   * made anew meanwhile is left alone): the agent's console drops the chat, the customer sees it waiting
+   * again. Returns the groups of the released chats, to drain.
+   */
+  private async release(offers: Offer[]): Promise<string[]> {
+    const groups = new Set<string>();
+    for (const offer of offers) {
+      const row = await releaseOffer(this.db, offer);
+      if (this.offerTimers.get(offer.sessionId)?.offer.offeredAt?.getTime() === offer.offeredAt?.getTime()) this.disarm(offer.sessionId);
+      if (!row) continue;
+      this.events.chatRemoved(row, [rooms.admin(offer.agentId)], 'rejected');
+      this.events.chatState(row);
+      await this.events.chatChanged(row);
+      if (row.groupId) groups.add(row.groupId);
+    }
+    return [...groups];
+  }
+
+  /** Stops the offer timers and the sweep (the app is closing). */
+  stop(): void {
+    this.stopped = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    for (const sessionId of [...this.offerTimers.keys()]) this.disarm(sessionId);
   }
 
   async agentState(userId: string) {

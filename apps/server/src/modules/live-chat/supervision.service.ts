@@ -93,9 +93,10 @@ export class SupervisionService {
       const target = UUID.test(input.toAgentId) && input.toAgentId !== from
         ? await agentWithRoom(this.deps.db, { userId: input.toAgentId, exclude: [] }) : undefined;
       if (!target) throw businessRule(TEXTS.agentUnavailable);
-      const row = await updateSession(this.deps.db, session.sessionId, { chatState: 'Pending', agentId: target.userId, rejectedBy: [] },
+      const row = await updateSession(this.deps.db, session.sessionId, { chatState: 'Pending', agentId: target.userId, rejectedBy: [], offeredAt: new Date() },
         eq(chatSessions.chatState, session.chatState));
       if (!row) throw businessRule('The chat changed meanwhile; try again.');
+      this.deps.routing.offerMade(row);
       if (from) this.deps.events.chatRemoved(row, [rooms.admin(from)], 'transferred');
       this.deps.events.chatState(row);
       await this.deps.events.chatChanged(row, 'addition');
