@@ -19,7 +19,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@/': at('./apps/web/src/') } },
-        test: { name: 'web', root: at('./apps/web'), environment: 'jsdom' },
+        test: { name: 'web', root: at('./apps/web'), environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] },
       },
       { test: { name: 'widget', root: at('./apps/widget'), environment: 'jsdom' } },
     ],

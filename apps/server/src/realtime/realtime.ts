@@ -34,6 +34,12 @@ export interface Realtime {
   ): void;
   /** Emits to customer rooms of /webchat (call after the transaction commits). */
   publishCustomer<E extends keyof WebchatEvents & string>(room: string, event: E, payload: WebchatEvents[E]): void;
+  /**
+   * Checks a staff socket's session again (from the auth cache when fresh) and stores the current
+   * permissions on it, so a role change or a revocation counts on the next event, not the next
+   * connection. Null when the session has ended.
+   */
+  reauthenticate(socket: Socket): Promise<AuthContext | null>;
   /** Disconnects a room's sockets in every namespace, after `delayMs` so a last event gets out. */
   disconnect(room: string, delayMs?: number): void;
   close(): Promise<void>;
@@ -83,6 +89,12 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   return {
     io,
+    async reauthenticate(socket) {
+      const token = tokenOf(socket);
+      const auth = token ? await options.authenticator.authenticate(token).catch(() => null) : null;
+      if (auth) (socket.data as SocketData).auth = auth;
+      return auth;
+    },
     webchat,
     publish(namespace, room, event, payload) {
       const targets = typeof room === 'string' ? room : [...new Set(room)];

@@ -32,22 +32,36 @@ export function replyForError(error: unknown, logger: FastifyBaseLogger, command
   return { message: `${command} failed; please try again.`, errorCode: 500 };
 }
 
-export function bindCommand<C extends StaffCommand>(socket: Socket, command: C, handler: CommandHandler<C>, logger: FastifyBaseLogger): void {
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export function bindCommand<C extends StaffCommand>(
+  socket: Socket,
+  command: C,
+  handler: CommandHandler<C>,
+  { logger, reauthenticate }: { logger: FastifyBaseLogger; reauthenticate: (socket: Socket) => Promise<AuthContext | null> },
+): void {
   const event: string = command;
   socket.on(event, (raw: unknown, maybeAck?: unknown) => {
     const ack = (typeof maybeAck === 'function' ? maybeAck : typeof raw === 'function' ? raw : () => undefined) as (reply: SocketReply) => void;
     const payload = typeof raw === 'function' ? {} : raw;
-    const auth = (socket.data as { auth: AuthContext }).auth;
-    const denied = refusal(auth, command);
-    if (denied) return ack(denied);
-    const parsed = STAFF_COMMANDS[command].safeParse(payload ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return ack({ message: issue ? `${issue.path.join('.') || command}: ${issue.message}` : 'Invalid payload', errorCode: ERROR_CODES.validation });
-    }
-    handler(parsed.data as CommandPayload<C>, socket, auth).then(
-      (data) => ack({ data }),
-      (error: unknown) => ack(replyForError(error, logger, command)),
-    );
+    // Permissions as they are now (a role change counts at once), and no commands after a revocation.
+    reauthenticate(socket).then((auth) => {
+      if (!auth) {
+        ack({ message: SESSION_ENDED, errorCode: ERROR_CODES.unauthenticated });
+        socket.disconnect(true);
+        return;
+      }
+      const denied = refusal(auth, command);
+      if (denied) return ack(denied);
+      const parsed = STAFF_COMMANDS[command].safeParse(payload ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return ack({ message: issue ? `${issue.path.join('.') || command}: ${issue.message}` : 'Invalid payload', errorCode: ERROR_CODES.validation });
+      }
+      return handler(parsed.data as CommandPayload<C>, socket, auth).then(
+        (data) => ack({ data }),
+        (error: unknown) => ack(replyForError(error, logger, command)),
+      );
+    }, (error: unknown) => ack(replyForError(error, logger, command)));
   });
 }

@@ -95,7 +95,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
   realtime.io.of(NAMESPACES.liveConversations).on('connection', (socket) => {
     const { auth } = socket.data as { auth: AuthContext };
     for (const command of Object.keys(STAFF_COMMANDS) as StaffCommand[]) {
-      bindCommand(socket, command, handlers[command] as CommandHandler<typeof command>, logger);
+      bindCommand(socket, command, handlers[command] as CommandHandler<typeof command>, { logger, reauthenticate: realtime.reauthenticate });
     }
     routing.socketConnected(auth.principal.userId).catch((err: unknown) => logger.warn({ err }, 'presence update failed'));
     socket.on('disconnect', () => {

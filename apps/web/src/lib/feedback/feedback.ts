@@ -10,6 +10,9 @@ type Feedback = typeof FeedbackModule;
 let loading: Promise<Feedback> | null = null;
 const feedback = (): Promise<Feedback> => (loading ??= import('@/lib/feedback/antd-feedback'));
 
+/** Settles once antd's feedback module, if requested, has loaded (tests wait for it before teardown). */
+export const feedbackLoaded = (): Promise<unknown> => loading ?? Promise.resolve();
+
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 const toastOf = (kind: ToastKind) => (text: string, durationS?: number) =>
   void feedback().then(({ message }) => message[kind](text, durationS));
