@@ -1,6 +1,12 @@
-// Toasts load antd lazily; a test that shows one must not end before that import does, or the
-// import lands after jsdom is torn down and fails the run.
-import { afterEach } from 'vitest';
+// Unit tests never render antd's toasts and notices: they render after the test has ended, once
+// jsdom is gone, and fail the run. Tests that care about feedback spy on these stand-ins.
+import { afterEach, vi } from 'vitest';
 import { feedbackLoaded } from '@/lib/feedback/feedback';
 
+vi.mock('@/lib/feedback/antd-feedback', () => {
+  const api = () => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() });
+  return { message: api(), notification: api() };
+});
+
+// The stand-in still loads lazily; let it land before the environment is torn down.
 afterEach(() => feedbackLoaded());
