@@ -22,7 +22,7 @@ describe('forgotten password', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/forgotpassword');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: /send/i }).click();
-    await page.getByText(TEXTS.verificationLinkSentTitle).waitFor();
+    await page.getByRole('status').getByText(TEXTS.verificationLinkSentTitle).waitFor();
 
     const link = linkIn(await readMail(inject('mailDir'), email, since), '/auth/resetpassword');
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
