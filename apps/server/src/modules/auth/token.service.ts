@@ -2,11 +2,10 @@
  * Session tokens: HS256 JWTs (jose) carrying the member id (sub) and the session id (jti). The key
  * is JWT_SECRET, else a secret generated once and kept in app_secrets so every instance agrees.
  */
-import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '@/db/client';
-import { appSecrets } from '@/db/schema/app-secrets';
+import { ensureSecret } from './app-secret.repository';
 
 const ISSUER = 'switchboard';
 const AUDIENCE = 'switchboard-console';
@@ -25,18 +24,8 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-async function storedSecret(db: Database): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('The JWT secret could not be stored');
-  return row.value;
-}
-
 export async function createTokenService(db: Database, configuredSecret: string | undefined): Promise<TokenService> {
-  const key: KeyObject = createSecretKey(Buffer.from(configuredSecret ?? (await storedSecret(db)), 'utf8'));
+  const key: KeyObject = createSecretKey(Buffer.from(configuredSecret ?? (await ensureSecret(db, SECRET_NAME)), 'utf8'));
   return {
     sign: (claims) =>
       new SignJWT({})

@@ -131,3 +131,8 @@ export async function releaseOffer(db: Executor, offer: Offer): Promise<ChatSess
   if (row) sessionCache.remember(row);
   return row;
 }
+
+/** Marks every member offline (at start: sockets of a previous process are gone). */
+export async function markEveryoneOffline(db: Executor): Promise<void> {
+  await db.update(agentPresence).set({ online: false }).where(eq(agentPresence.online, true));
+}

@@ -11,7 +11,7 @@
  * offer made here, plus a sweep of the database every offerSweepMs for offers made elsewhere or
  * before a restart. Chats the agent accepted stay theirs when they go offline (a reconnect resumes them).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
@@ -22,7 +22,7 @@ import type { ChatEvents } from './chat-events';
 import { updateSession } from './chat-session.repository';
 import {
   agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
-  releaseOffer, stampUntimedOffers, upsertPresence, type Offer,
+  markEveryoneOffline, releaseOffer, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
 export const DEFAULT_HANDLING_SECONDS = 180;
@@ -235,6 +235,6 @@ export class RoutingService {
 
   /** Marks every member offline (at start: sockets of a previous process are gone). */
   async reset(): Promise<void> {
-    await this.db.execute(sql`update agent_presence set online = false where online`);
+    await markEveryoneOffline(this.db);
   }
 }
