@@ -18,6 +18,9 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database: repositories accept either. */
 export type Executor = Database;
 
+/** The rows of a raw `db.execute(sql...)` result, which drizzle types as unknown on both drivers. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseHandle {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import pg from 'pg';
 import { loadConfig } from '@/config/config';
-import { openDatabase, type Database, type DatabaseHandle } from '@/db/client';
+import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '@/db/client';
 import { seedDemoBrand } from '@/seed/seed';
 
 export type Backend = 'pglite' | 'postgres';
@@ -50,7 +50,11 @@ export async function createTestDatabase(backend: Backend): Promise<DatabaseHand
 
 /** Empties every table and seeds the demo brand again. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.execute(sql`TRUNCATE TABLE chat_messages, chat_sessions, customers, agent_presence, group_members, groups, link_tokens, sessions, users, roles, brands, app_secrets RESTART IDENTITY CASCADE`);
+  // Every table of the public schema (the migrations journal lives in the drizzle schema), so a
+  // new table never needs a line here.
+  const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tables = rowsOf<{ tablename: string }>(result).map((row) => `"${row.tablename}"`).join(', ');
+  if (tables) await db.execute(sql.raw(`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`));
   await seedDemoBrand(db);
 }
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import type { Executor } from '@/db/client';
+import { rowsOf, type Executor } from '@/db/client';
 
 export interface DirectoryAgentRow {
   agentId: string;
@@ -19,7 +19,6 @@ export interface DirectoryAgentRow {
 }
 
 const ACCEPTING = AGENT_STATES[0];
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 /** json_agg arrives parsed from node-postgres and PGlite alike; a string is read defensively. */
 const idsOf = (value: unknown): string[] => {

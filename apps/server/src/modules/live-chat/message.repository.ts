@@ -1,14 +1,12 @@
 /** SQL of chat messages: seq assignment, multi-row insert, dedupe look-up, paging, read watermarks. */
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import type { Executor } from '@/db/client';
+import { rowsOf, type Executor } from '@/db/client';
 import { chatMessages, type ChatMessageRow, type NewChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { returningSession, sessionOf } from './chat-session.repository';
 
 /** Rows of a raw `execute()`: PGlite and node-postgres both answer `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
-
 /** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot. */
 export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown }
 

@@ -1,13 +1,12 @@
 /** SQL of routing: groups, presence, agent load, the queue and handling times. */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import type { Executor } from '@/db/client';
+import { rowsOf, type Executor } from '@/db/client';
 import { agentPresence } from '@/db/schema/agent-presence';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import { groupMembers, groups } from '@/db/schema/groups';
 import { users } from '@/db/schema/users';
 import { sessionCache } from './chat-session.repository';
-import { rowsOf } from './message.repository';
 
 export async function defaultGroupId(db: Executor): Promise<string | null> {
   const [row] = await db.select({ id: groups.id }).from(groups).orderBy(asc(groups.createdAt), asc(groups.name)).limit(1);

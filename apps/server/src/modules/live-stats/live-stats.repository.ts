@@ -7,9 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { AgentRow, BrandLiveStats, GroupRow } from '@switchboard/contracts/analytics/agent-monitoring.events';
 import type { TimeSeriesPoint } from '@switchboard/contracts/dashboard/dashboard.events';
-import type { Executor } from '@/db/client';
+import { rowsOf, type Executor } from '@/db/client';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 const OPEN = sql`('BotHandling', 'Inqueue', 'Pending', 'AgentHandling')`;
 const WAITING = sql`('Inqueue', 'Pending')`;
 
