@@ -14,6 +14,8 @@ export const TIMING = {
   selectedAgentChatsPollMs: 5_000,
   chatHandlingLongMs: 120_000,
   chatHandlingCriticalMs: 300_000,
+  /** Not in the spec (decisions.md): a silence this long in an agent-handled chat counts as a stall. */
+  chatStallMs: 60_000,
   resizeDebounceMs: 750,
   scrollbarVisibleMs: 800,
   toastDurationS: 2,

@@ -26,6 +26,12 @@ export const chatSessions = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     onHold: boolean('on_hold').notNull().default(false),
     raisedHand: boolean('raised_hand').notNull().default(false),
+    /** Times the customer waited over CHAT_STALL_SECONDS for the agent (the agent stalled). */
+    adminStallCount: integer('admin_stall_count').notNull().default(0),
+    /** Times the agent waited over CHAT_STALL_SECONDS for the customer. */
+    customerStallCount: integer('customer_stall_count').notNull().default(0),
+    /** The seq of the last message already counted as a stall (each silence counts once). */
+    stallSeq: integer('stall_seq').notNull().default(0),
     clientUrl: text('client_url'),
     sessionLanguage: text('session_language').notNull().default('en'),
     /** Agents who rejected the current offer round (never offered again in this session). */

@@ -15,6 +15,7 @@ import { registerLiveChatRoutes } from './live-chat.routes';
 import { registerStaffSocket } from './live-chat.socket';
 import { MessageStore } from './message-store';
 import { RoutingService } from './routing.service';
+import { StallMonitor } from './stall-monitor';
 import { SupervisionService } from './supervision.service';
 import { registerWebchatSocket } from './webchat.socket';
 
@@ -27,9 +28,12 @@ export interface LiveChatModuleDeps {
   offerTimeoutMs?: number;
   /** How often the database is swept for expired offers of other instances or earlier runs (default 15 s). */
   offerSweepMs?: number;
+  /** Silence that counts as a stall (default TIMING.chatStallMs) and how often it is looked for (default 5 s). */
+  stallMs?: number;
+  stallSweepMs?: number;
 }
 
-export async function createLiveChatModule({ database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs }: LiveChatModuleDeps) {
+export async function createLiveChatModule({ database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, stallMs, stallSweepMs }: LiveChatModuleDeps) {
   const db = database.db;
   const store = new MessageStore(db);
   const events = new ChatEvents(db, realtime);
@@ -48,12 +52,14 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
     supervision: new SupervisionService({ db, store, events, routing, realtime }),
     chatDirectory: new ChatDirectoryService(db, customers),
     agentDirectory: new AgentDirectoryService(db),
+    stalls: new StallMonitor(db, events, { stallMs, sweepMs: stallSweepMs, onError: (err) => logger.warn({ err }, 'stall count failed') }),
   };
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
   registerWebchatSocket({ realtime, chats: services.customerChats, logger });
   const register = (app: App) => registerLiveChatRoutes(app, { directory: services.chatDirectory, agents: services.agentDirectory, realtime });
   return { services, register, close: () => {
     routing.stop();
+    services.stalls.stop();
     return store.drain();
   } };
 }
