@@ -35,6 +35,8 @@ export const liveChatsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 export const LIVE_CHATS_PAGE_SIZE = 20;
+/** Not in the spec (decisions.md): untagged chats are those resolved in the last 24 h, newest 100. */
+export const UNTAGGED_CHATS = { windowMs: 86_400_000, limit: 100 } as const;
 export const liveChatsDataSchema = z.object({ items: z.array(liveChatSchema), totalCount: z.number().int().min(0) });
 
 /**

@@ -47,6 +47,11 @@ export const STAFF_COMMANDS = {
   changeAgentState: z.object({ selectedState: z.enum(AGENT_STATES) }),
   raiseHand: z.object({ ...session, raised: z.boolean() }),
   viewingChat: z.object({ sessionId: z.string().nullable() }),
+  /** The chat's tags (also after it is resolved: the untagged-chats tab is the to-do list). */
+  updateTags: z.object({
+    ...session,
+    selectedTags: z.array(z.string().trim().min(1, 'A tag cannot be empty').max(50, 'At most 50 characters a tag')).max(20, 'At most 20 tags'),
+  }),
   /** After a reconnect: the last seq seen per open chat; the reply carries exactly what was missed. */
   resync: z.object({ chats: z.array(z.object({ sessionId: z.string(), lastSeq: z.number().int().min(0) })).max(100) }),
 } as const;
@@ -56,7 +61,7 @@ export type StaffCommand = keyof typeof STAFF_COMMANDS;
 export const COMMAND_EVENTS: Partial<Record<StaffCommand, string>> = {
   acceptChat: 'accept', rejectChat: 'reject', superviseChat: 'supervise', sendWhisper: 'supervise', transferChat: 'transfer',
   holdChat: 'hold', escalateChat: 'escalate', blockChat: 'block', resolveChat: 'resolve', takeoverChat: 'takeover',
-  relinquishChat: 'relinquish', inviteAgent: 'inviteAgent', typing: 'typing', messageSeen: 'messageSeen',
+  relinquishChat: 'relinquish', inviteAgent: 'inviteAgent', updateTags: 'tags', typing: 'typing', messageSeen: 'messageSeen',
   changeAgentState: 'agentStateChange',
 };
 
@@ -107,4 +112,6 @@ export const agentStateSchema = z.object({ selectedState: z.enum(AGENT_STATES), 
 export const viewingStatusSchema = z.object({
   sessionId: z.string(), viewers: z.array(z.object({ adminId: z.string(), name: z.string(), typing: z.boolean() })),
 });
+export const tagAdditionSchema = z.object({ newUntaggedChat: liveChatSchema });
+export const joinUntaggedReplySchema = z.object({ UntaggedChatsData: z.array(liveChatSchema) });
 export const joinReplySchema = z.object({ liveChatData: z.array(liveChatSchema), liveTicketsData: z.array(z.unknown()) });

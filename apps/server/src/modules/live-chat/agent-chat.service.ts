@@ -109,6 +109,7 @@ export class AgentChatService {
       ne(chatSessions.chatState, 'Resolved'));
     if (!row) throw businessRule(TEXTS.closed);
     this.deps.events.chatRemoved(row, this.deps.events.staffRooms(before), 'resolved');
+    if (row.selectedTags.length === 0) await this.deps.events.chatUntagged(row);
     this.deps.events.chatState(row);
     this.deps.events.toCustomer(row.psid, 'queueStatus', null);
     if (row.groupId) await this.deps.routing.drain(row.groupId);
@@ -137,6 +138,18 @@ export class AgentChatService {
     await this.deps.events.chatChanged(row);
     if (blocked && session.chatState !== 'Resolved') await this.resolve({ ...member, seesAll: true }, sessionId);
     return { sessionId, blockedStatus: blocked };
+  }
+
+  /** The chat's tags, also once resolved (by its agent or anyone who sees every chat). */
+  async updateTags(member: Member, sessionId: string, selectedTags: string[]) {
+    const session = await this.session(sessionId);
+    if (!session) throw notFound(TEXTS.noChat);
+    if (!isAgentOf(member, session) && !member.seesAll) throw businessRule(TEXTS.notYours);
+    const tags = [...new Set(selectedTags)];
+    const row = await updateSession(this.deps.db, sessionId, { selectedTags: tags });
+    if (!row) throw notFound(TEXTS.noChat);
+    await this.deps.events.chatChanged(row);
+    return { sessionId: row.sessionId, selectedTags: row.selectedTags };
   }
 
   async raiseHand(member: Member, sessionId: string, raised: boolean, kind: 'raisedHand' | 'escalated' = 'raisedHand') {

@@ -3,8 +3,8 @@
  * paged list, the chat room of §7 "Join a chatroom", the `resync` after a reconnect, and who is
  * viewing a chat.
  */
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { LIVE_CHATS_PAGE_SIZE, type JoinChatRoomData } from '@switchboard/contracts/live-chat/live-chat.api';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { LIVE_CHATS_PAGE_SIZE, UNTAGGED_CHATS, type JoinChatRoomData } from '@switchboard/contracts/live-chat/live-chat.api';
 import type { ChatTab, LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
@@ -12,7 +12,7 @@ import type { CustomerService } from '@/modules/customers/customer.service';
 import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
 import { rooms } from '@/realtime/rooms';
 import { canSee, TEXTS, type Member } from './chat-access';
-import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, visibleTo } from './chat-session.repository';
+import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, untagged, visibleTo } from './chat-session.repository';
 import { liveChatOf, messageOf } from './live-chat.view';
 import { messagesAfter } from './message.repository';
 import { groupsOf } from './routing.repository';
@@ -33,6 +33,12 @@ export class ChatDirectoryService {
       liveChatData: chats,
       rooms: [rooms.chatStaff, ...groupIds.map(rooms.group), ...(member.seesAll ? [rooms.supervisors] : []), ...open],
     };
+  }
+
+  /** joinUntaggedChats: chats resolved recently without a tag, for the untagged-chats tab. */
+  async untaggedChats(member: Member): Promise<LiveChat[]> {
+    const rows = await liveChatRows(this.db, untagged(member, new Date(Date.now() - UNTAGGED_CHATS.windowMs)), { limit: UNTAGGED_CHATS.limit, offset: 0 });
+    return rows.map(liveChatOf);
   }
 
   stats() {
@@ -80,7 +86,10 @@ export class ChatDirectoryService {
   /** One tab of the live list (§4 "Lists and tabs"), 20 a page. */
   async tab(member: Member, tab: ChatTab, page: number) {
     const groupIds = await groupsOf(this.db, member.userId);
-    const where = and(visibleTo({ ...member, groupIds }), this.tabFilter(member, tab));
+    // Untagged chats are resolved, which the live visibility rule leaves out.
+    const where = tab === 'untaggedChats'
+      ? untagged(member, new Date(Date.now() - UNTAGGED_CHATS.windowMs))
+      : and(visibleTo({ ...member, groupIds }), this.tabFilter(member, tab));
     const [items, totalCount] = await Promise.all([
       liveChatRows(this.db, where, { limit: LIVE_CHATS_PAGE_SIZE, offset: (page - 1) * LIVE_CHATS_PAGE_SIZE }),
       countSessions(this.db, where),
@@ -97,7 +106,7 @@ export class ChatDirectoryService {
       case 'agentChats': return and(inState('AgentHandling'), sql`${chatSessions.agentId} <> ${me}`);
       case 'supervised': return sql`${chatSessions.supervisors} @> ${JSON.stringify([{ adminId: me }])}::jsonb`;
       case 'botHandling': return inState('BotHandling');
-      case 'untaggedChats': return and(inArray(chatSessions.chatState, ['AgentHandling']), sql`${chatSessions.selectedTags} = '[]'::jsonb`);
+      case 'untaggedChats': return undefined; // see tab()
       case 'pendingInvite': return sql`${chatSessions.inviteInfo} -> ${me} ->> 'inviteState' = 'pendingInvite'`;
       case 'inviteChats': return and(isNotNull(chatSessions.inviteInfo), sql`${chatSessions.inviteInfo} -> ${me} ->> 'inviteState' = 'accepted'`);
     }

@@ -56,6 +56,14 @@ export class ChatEvents {
     this.statsChanged();
   }
 
+  /** tagAddition: a chat resolved without a tag joins its agent's (and supervisors') untagged list. */
+  async chatUntagged(session: ChatSessionRow): Promise<void> {
+    const [row] = await liveChatRows(this.db, eq(chatSessions.sessionId, session.sessionId));
+    if (!row) return;
+    const targets = [rooms.supervisors, ...(session.agentId ? [rooms.admin(session.agentId)] : [])];
+    this.realtime.publish('liveConversations', targets, 'tagAddition', { newUntaggedChat: liveChatOf(row) });
+  }
+
   chatRemoved(session: ChatSessionRow, targets: string[], reason: DeletionReason): void {
     this.realtime.publish('liveConversations', targets, 'deletion', { disconnectedChatPsid: session.psid, sessionId: session.sessionId, reason });
     this.statsChanged();

@@ -1,5 +1,5 @@
 /** SQL of chat sessions: look-ups, conditional state changes, the live list rows, counts. */
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Executor } from '@/db/client';
@@ -96,6 +96,15 @@ export const defaultGroupSql = sql`(select id from groups order by created_at, n
 
 export const inState = (...states: ChatState[]) => inArray(chatSessions.chatState, states);
 export const hasAgent = (agentId: string) => eq(chatSessions.agentId, agentId);
+
+/** Resolved since `since` without a tag: the agent's own, or everyone's for who sees every chat. */
+export const untagged = (member: { userId: string; seesAll: boolean }, since: Date) =>
+  and(
+    inState('Resolved'),
+    sql`${chatSessions.selectedTags} = '[]'::jsonb`,
+    gte(chatSessions.resolvedAt, since),
+    member.seesAll ? undefined : eq(chatSessions.agentId, member.userId),
+  );
 
 /** Rows for the LiveChat view: the session with the customer's and the agent's names and the last text. */
 export async function liveChatRows(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {

@@ -38,7 +38,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
       socket.emit('detailedChatStats', await directory.stats());
       return { liveChatData, liveTicketsData: [] };
     },
-    joinUntaggedChats: async () => ({ UntaggedChatsData: [] }),
+    joinUntaggedChats: async (_payload, _socket, auth) => ({ UntaggedChatsData: await directory.untaggedChats(me(auth)) }),
     acceptChat: async ({ sessionId }, socket, auth) => {
       const row = await agents.accept(me(auth), sessionId);
       await joinChat(socket, sessionId); // §9: auto-join on chat accept is on
@@ -90,6 +90,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
       return { sessionId };
     },
     resync: async ({ chats }, _socket, auth) => directory.resync(me(auth), chats),
+    updateTags: async ({ sessionId, selectedTags }, _socket, auth) => agents.updateTags(me(auth), sessionId, selectedTags),
   };
 
   realtime.io.of(NAMESPACES.liveConversations).on('connection', (socket) => {

@@ -1,6 +1,8 @@
 /**
- * emit join {} → ack data {liveChatData, liveTicketsData} (§7): the live chat list. Failures show
- * the server's message or 'join event error occured'. Realtime events keep the list fresh after.
+ * emit join {} → ack data {liveChatData, liveTicketsData} (§7): the live chat list, plus
+ * joinUntaggedChats → data.UntaggedChatsData (recently resolved chats without a tag). Failures show
+ * the server's message or 'join event error occured' / 'joinUntagged event error occured'; the live
+ * list still shows when only the untagged part fails. Realtime events keep the list fresh after.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEXTS } from '@switchboard/contracts/common/texts';
@@ -9,8 +11,8 @@ import { emitCommand } from '@/features/live-chat/api/live-chat-socket';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 
 /** Keeps every well-formed chat; one malformed record does not hide the others. */
-export function readLiveChats(data: unknown): LiveChat[] {
-  const list = (data as { liveChatData?: unknown } | undefined)?.liveChatData;
+export function readLiveChats(data: unknown, key: 'liveChatData' | 'UntaggedChatsData' = 'liveChatData'): LiveChat[] {
+  const list = (data as Record<string, unknown> | undefined)?.[key];
   if (!Array.isArray(list)) return [];
   return list.flatMap((item) => {
     const parsed = liveChatSchema.safeParse(item);
@@ -22,7 +24,11 @@ export function readLiveChats(data: unknown): LiveChat[] {
 export async function joinLiveChats(): Promise<LiveChat[]> {
   const outcome = await emitCommand('join', {}, { fallback: TEXTS.joinError });
   if (!outcome.ok) throw new Error(outcome.message);
-  return readLiveChats(outcome.data);
+  const live = readLiveChats(outcome.data);
+  const untagged = await emitCommand('joinUntaggedChats', {}, { fallback: TEXTS.joinUntaggedError });
+  if (!untagged.ok) return live;
+  const known = new Set(live.map((chat) => chat.sessionId));
+  return [...live, ...readLiveChats(untagged.data, 'UntaggedChatsData').filter((chat) => !known.has(chat.sessionId))];
 }
 
 export const liveChatsQuery = () =>
