@@ -1,5 +1,6 @@
 import { Drawer, Layout, theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import { useNotificationPermission } from '@/app/chrome/use-notification-permission';
 import { AppHeader } from '@/app/shell/app-header';
 import { BrandHeader } from '@/app/shell/brand-header';
@@ -10,7 +11,11 @@ import { SideMenu } from '@/app/shell/side-menu';
 import { AutoLogoutPrompt } from '@/features/auth/components/auto-logout-prompt';
 import { useForceLogout } from '@/features/auth/hooks/use-force-logout';
 import { useSessionRefresh } from '@/features/auth/hooks/use-session-refresh';
+import { useSessionStore } from '@/lib/session/session-store';
 import { useScreenStore } from '@/lib/screen/screen-store';
+
+// Its own chunk: pages that never chat (and members who may not) do not load the live-chat code.
+const LiveChatBackground = lazy(() => import('@/features/live-chat/components/live-chat-background'));
 
 const SIDER_WIDTH = 240;
 const NARROW = new Set(['xs', 'sm']);
@@ -20,6 +25,7 @@ export default function AppShell() {
   useForceLogout();
   useNotificationPermission();
   useSessionRefresh();
+  const chats = useSessionStore(({ session }) => (session ? isRouteAllowed(session.user_info.permissions, '/chats') : false));
   const { token } = theme.useToken();
   const narrow = NARROW.has(useScreenStore((state) => state.screen_type));
   const compact = useScreenStore((state) => state.screen_type === 'md');
@@ -53,6 +59,7 @@ export default function AppShell() {
         </Layout>
       </Layout>
       <AutoLogoutPrompt />
+      {chats && <Suspense fallback={null}><LiveChatBackground /></Suspense>}
     </Layout>
   );
 }

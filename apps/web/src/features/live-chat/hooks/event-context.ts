@@ -9,11 +9,13 @@ import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 export interface LiveChatEffects {
   queryClient: QueryClient;
   viewer: () => Viewer | null;
-  /** Page visible and focused (the open chat is read from the store). */
+  /** /chats visible and focused (the open chat is read from the store). */
   pageWatched: () => boolean;
   sendDelivered: (chat: LiveChat, message: Message) => void;
   sendSeen: (chat: LiveChat, upToSeq: number) => void;
   notifyNewChat: (chat: LiveChat) => void;
+  /** A customer wrote in one of the viewer's chats while they were not looking at it. */
+  notifyNewMessage: (chat: LiveChat, message: Message) => void;
   warn: (text: string) => void;
   notice: (payload: unknown) => void;
   now?: () => number;

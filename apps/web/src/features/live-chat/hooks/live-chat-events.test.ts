@@ -13,7 +13,7 @@ import { usePresenceStore } from '@/features/live-chat/stores/presence-store';
 
 let queryClient: QueryClient;
 const spy = () => vi.fn<(...args: unknown[]) => void>();
-let fx: LiveChatEffects & { [K in 'sendDelivered' | 'sendSeen' | 'notifyNewChat' | 'warn']: ReturnType<typeof spy> };
+let fx: LiveChatEffects & { [K in 'sendDelivered' | 'sendSeen' | 'notifyNewChat' | 'notifyNewMessage' | 'warn']: ReturnType<typeof spy> };
 let viewer: Viewer;
 let watched: boolean;
 
@@ -31,7 +31,7 @@ beforeEach(() => {
   watched = true;
   fx = {
     queryClient, viewer: () => viewer, pageWatched: () => watched, notice: spy(),
-    sendDelivered: spy(), sendSeen: spy(), notifyNewChat: spy(), warn: spy(), now: () => 50_000,
+    sendDelivered: spy(), sendSeen: spy(), notifyNewChat: spy(), notifyNewMessage: spy(), warn: spy(), now: () => 50_000,
   };
   queryClient.setQueryData(liveChatKeys.list, [aChat(), aChat({ sessionId: 's-2', psid: 'psid-2', agentId: 'agent-2' })]);
   queryClient.setQueryData<ActiveChat>(liveChatKeys.room('s-1'), {
@@ -91,6 +91,7 @@ describe('message events', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.liveChatsUnreadMessageCount) ?? '{}')).toEqual({ 's-1': 2 });
     expect(fx.sendDelivered).toHaveBeenCalledWith(expect.objectContaining({ sessionId: 's-1' }), message);
     expect(fx.sendSeen).not.toHaveBeenCalled();
+    expect(fx.notifyNewMessage).toHaveBeenCalledTimes(2);
     expect(list()[0]?.lastMessage).toBe('message 2');
   });
 
@@ -99,9 +100,11 @@ describe('message events', () => {
     fire('userMessage', { psid: 'psid-1', message: aMessage({ seq: 3 }) });
     expect(fx.sendSeen).toHaveBeenCalledWith(expect.objectContaining({ sessionId: 's-1' }), 3);
     expect(useLiveChatStore.getState().unread).toEqual({});
+    expect(fx.notifyNewMessage).not.toHaveBeenCalled();
     watched = false;
     fire('userMessage', { psid: 'psid-1', message: aMessage({ seq: 4 }) });
     expect(fx.sendSeen).toHaveBeenCalledTimes(1);
+    expect(fx.notifyNewMessage).toHaveBeenCalledTimes(1);
   });
 
   it("sends no receipts for chats that are not mine", () => {

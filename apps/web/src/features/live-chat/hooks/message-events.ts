@@ -22,6 +22,7 @@ export function messageHandlers(fx: LiveChatEffects) {
     if (!isOpen(chat.sessionId)) useLiveChatStore.getState().bumpUnread(chat.sessionId);
     fx.sendDelivered(chat, message);
     if (watched) fx.sendSeen(chat, message.seq);
+    else fx.notifyNewMessage(chat, message);
   };
 
   const response: Handler = (payload) => {

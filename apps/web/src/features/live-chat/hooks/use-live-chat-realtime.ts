@@ -1,14 +1,15 @@
 /**
- * Subscribes the chats screen to the staff channel: events patch the query cache and the stores
+ * Subscribes the console (every page, for members who may use /chats) to the staff channel: events patch the query cache and the stores
  * (live-chat-events), typing expires on a timer, a reconnect resyncs and re-joins, and a 204 reset
  * re-joins the list and closes the open chat. Coming back to the page re-joins a list kept in cache.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { LiveChat, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { chatSocket, onCommandReset } from '@/features/live-chat/api/live-chat-socket';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { pageIsWatched, sendDelivered, sendSeen } from '@/features/live-chat/api/receipts';
+import { previewOf } from '@/features/live-chat/hooks/event-context';
 import { createLiveChatHandlers } from '@/features/live-chat/hooks/live-chat-events';
 import { resyncAndRejoin } from '@/features/live-chat/hooks/resync';
 import { noticeOf } from '@/features/live-chat/model/chat-notice';
@@ -19,9 +20,14 @@ import { showBrowserNotification } from '@/lib/feedback/browser-notification';
 import { notify, toast } from '@/lib/feedback/feedback';
 
 const TYPING_SWEEP_MS = 2_000;
+const CHATS_PATH = '/chats';
 
 const notifyNewChat = (chat: LiveChat) =>
   void showBrowserNotification('New live chat', `${chat.customerName}${chat.lastMessage ? `: ${chat.lastMessage}` : ''}`);
+const notifyNewMessage = (chat: LiveChat, message: Message) =>
+  void showBrowserNotification(`New message from ${chat.customerName}`, previewOf(message));
+/** Receipts say "seen" only while the chats page itself is in front of the member. */
+const chatsPageWatched = () => window.location.pathname === CHATS_PATH && pageIsWatched();
 
 export function useLiveChatRealtime(viewer: Viewer | null): void {
   const queryClient = useQueryClient();
@@ -37,10 +43,11 @@ export function useLiveChatRealtime(viewer: Viewer | null): void {
     const handlers = createLiveChatHandlers({
       queryClient,
       viewer: () => viewerRef.current,
-      pageWatched: pageIsWatched,
+      pageWatched: chatsPageWatched,
       sendDelivered: (chat, message) => sendDelivered(chat, message, adminPsid()),
       sendSeen: (chat, upToSeq) => sendSeen(chat, upToSeq, adminPsid()),
       notifyNewChat,
+      notifyNewMessage,
       warn: (text) => toast.warning(text),
       notice: (payload) => void notify(noticeOf(payload)),
     });
