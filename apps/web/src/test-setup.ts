@@ -5,7 +5,7 @@ import { feedbackLoaded } from '@/lib/feedback/feedback';
 
 vi.mock('@/lib/feedback/antd-feedback', () => {
   const api = () => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() });
-  return { message: api(), notification: api() };
+  return { message: api(), notification: api(), noticeActions: vi.fn() };
 });
 
 // The stand-in still loads lazily; let it land before the environment is torn down.

@@ -29,11 +29,12 @@ export function notify(input: NoticeInput): boolean {
   const notice = normalizeNotice(input);
   if (!notice) return false;
   const description = notice.message === notice.title ? notice.description : `${notice.message} ${notice.description}`;
-  void feedback().then(({ notification }) =>
+  void feedback().then(({ notification, noticeActions }) =>
     notification[notice.type]({
       key: notice.key,
       title: notice.title,
       description,
+      actions: noticeActions(notice.key, notice.action),
       ...(notice.duration === undefined ? {} : { duration: notice.duration }),
     }),
   );

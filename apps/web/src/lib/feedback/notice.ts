@@ -16,6 +16,13 @@ export interface NoticeInput {
   /** Seconds; 0 never closes. Defaults to the App-wide 3 s. */
   duration?: number;
   key?: string;
+  /** One button on the notice (e.g. 'Open chat'); the notice closes when it is used. */
+  action?: NoticeAction;
+}
+
+export interface NoticeAction {
+  label: string;
+  run: () => void;
 }
 
 export interface Notice {
@@ -25,6 +32,7 @@ export interface Notice {
   description: string;
   duration?: number;
   key: string;
+  action?: NoticeAction;
 }
 
 const isNoticeType = (value: unknown): value is NoticeType => NOTICE_TYPES.includes(value as NoticeType);
@@ -43,5 +51,6 @@ export function normalizeNotice(input: NoticeInput): Notice | null {
     key: input.key ?? `${title}:${message}`,
   };
   if (input.duration !== undefined) notice.duration = input.duration;
+  if (input.action) notice.action = input.action;
   return notice;
 }

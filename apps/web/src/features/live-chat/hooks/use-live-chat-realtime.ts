@@ -29,12 +29,15 @@ const notifyNewMessage = (chat: LiveChat, message: Message) =>
 /** Receipts say "seen" only while the chats page itself is in front of the member. */
 const chatsPageWatched = () => window.location.pathname === CHATS_PATH && pageIsWatched();
 
-export function useLiveChatRealtime(viewer: Viewer | null): void {
+/** `openChat` opens a chat on /chats (the 'Open chat' button of raised-hand, escalation and offer notices). */
+export function useLiveChatRealtime(viewer: Viewer | null, openChat?: (sessionId: string) => void): void {
   const queryClient = useQueryClient();
   const viewerRef = useRef(viewer);
+  const openRef = useRef(openChat);
   useEffect(() => {
     viewerRef.current = viewer;
-  }, [viewer]);
+    openRef.current = openChat;
+  }, [viewer, openChat]);
   const signedIn = viewer !== null;
 
   useEffect(() => {
@@ -49,7 +52,7 @@ export function useLiveChatRealtime(viewer: Viewer | null): void {
       notifyNewChat,
       notifyNewMessage,
       warn: (text) => toast.warning(text),
-      notice: (payload) => void notify(noticeOf(payload)),
+      notice: (payload) => void notify(noticeOf(payload, (sessionId) => openRef.current?.(sessionId))),
     });
     const state = queryClient.getQueryState(liveChatKeys.list);
     if (state?.data !== undefined && state.fetchStatus === 'idle') {

@@ -9,13 +9,17 @@ const KIND_TITLES: Record<string, string> = {
   raisedHand: 'Hand raised', escalated: 'Chat escalated', invited: 'Chat invitation', offered: 'Chat offered',
 };
 
-export function noticeOf(payload: unknown): NoticeInput {
+/** The notice; chat notifications get an 'Open chat' button when `openChat` is given. */
+export function noticeOf(payload: unknown, openChat?: (sessionId: string) => void): NoticeInput {
   const value = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
   const kind = text('kind');
   if (kind && text('text')) {
     const heading = KIND_TITLES[kind] ?? 'Live chat';
-    return { type: kind === 'escalated' ? 'warning' : 'info', title: heading, message: heading, description: text('text'), key: `${kind}:${text('sessionId') ?? ''}` };
+    const sessionId = text('sessionId');
+    const notice: NoticeInput = { type: kind === 'escalated' ? 'warning' : 'info', title: heading, message: heading, description: text('text'), key: `${kind}:${sessionId ?? ''}` };
+    if (sessionId && openChat) notice.action = { label: 'Open chat', run: () => openChat(sessionId) };
+    return notice;
   }
   return { type: text('type'), title: text('title'), message: text('message'), description: text('description') };
 }
