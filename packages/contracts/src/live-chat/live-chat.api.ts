@@ -11,15 +11,19 @@ export const LIVE_CHAT_PATHS = {
   agentsForChatTransfer: '/admin/v1/agentsForChatTransfer',
 } as const;
 
-/** POST /admin/v1/joinChatRoom (§7): also joins the caller's socket to the chat's room. */
+/**
+ * POST /admin/v1/joinChatRoom (§7): with clientPsid, the chat room (and the caller's socket joins its
+ * room); the second POST, with sessionId and no clientPsid, marks the chat opened.
+ */
 export const joinChatRoomBodySchema = z.object({
   socketId: z.string().optional(),
   timestamp: z.number().optional(),
-  clientPsid: z.string().min(1, 'clientPsid is required'),
+  clientPsid: z.string().min(1, 'clientPsid is required').optional(),
   adminPsid: z.string().optional(),
   /** A specific session of the customer; default: the open (else the latest) one. */
   sessionId: z.string().optional(),
-});
+}).refine((body) => body.clientPsid !== undefined || body.sessionId !== undefined, { message: 'clientPsid is required', path: ['clientPsid'] });
+export const markOpenedDataSchema = z.object({ sessionId: z.string(), openedAt: z.number().nullable() });
 export const joinChatRoomDataSchema = z.object({
   activeChatSessionLogs: z.array(messageSchema),
   userProfileDetails: z.object({ sections: z.array(profileSectionSchema) }),

@@ -42,6 +42,8 @@ export const chatSessions = pgTable(
     /** When the current offer (Pending) was made; an offer times out after OFFER_TIMEOUT_SECONDS. */
     offeredAt: at('offered_at'),
     acceptedAt: at('accepted_at'),
+    /** When its agent first opened the accepted chat (joinChatRoom's second POST, §7). */
+    openedAt: at('opened_at'),
     resolvedAt: at('resolved_at'),
     createdAt: createdAt(),
     inviteInfo: jsonb('invite_info').$type<InviteInfo>().notNull().default({}),

@@ -12,7 +12,7 @@ import type { CustomerService } from '@/modules/customers/customer.service';
 import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
 import { rooms } from '@/realtime/rooms';
 import { canSee, TEXTS, type Member } from './chat-access';
-import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, untagged, visibleTo } from './chat-session.repository';
+import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, markOpened, untagged, visibleTo } from './chat-session.repository';
 import { liveChatOf, messageOf } from './live-chat.view';
 import { messagesAfter } from './message.repository';
 import { groupsOf } from './routing.repository';
@@ -81,6 +81,14 @@ export class ChatDirectoryService {
       selectedTags: session.selectedTags,
       session_language: session.sessionLanguage,
     };
+  }
+
+  /** joinChatRoom's second POST: the chat's agent opened it (the first time counts). */
+  async markOpened(member: Member, sessionId: string): Promise<{ sessionId: string; openedAt: number | null }> {
+    const session = await this.visibleSession(member, sessionId);
+    const opened = session.agentId === member.userId && session.chatState === 'AgentHandling' && !session.openedAt
+      ? await markOpened(this.db, sessionId) : session;
+    return { sessionId, openedAt: opened?.openedAt?.getTime() ?? null };
   }
 
   /** One tab of the live list (§4 "Lists and tabs"), 20 a page. */

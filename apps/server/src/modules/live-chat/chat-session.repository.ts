@@ -1,5 +1,5 @@
 /** SQL of chat sessions: look-ups, conditional state changes, the live list rows, counts. */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Executor } from '@/db/client';
@@ -89,6 +89,11 @@ export async function insertSession(db: Executor, values: PgInsertValue<typeof c
 export async function updateSession(db: Executor, sessionId: string, patch: SessionPatch, when?: SQL): Promise<ChatSessionRow | undefined> {
   const [row] = await db.update(chatSessions).set(patch).where(and(eq(chatSessions.sessionId, sessionId), when)).returning();
   return remembered(row);
+}
+
+/** Stamps openedAt once (a racing second open keeps the first time). */
+export async function markOpened(db: Executor, sessionId: string): Promise<ChatSessionRow | undefined> {
+  return (await updateSession(db, sessionId, { openedAt: new Date() }, isNull(chatSessions.openedAt))) ?? findSession(db, sessionId);
 }
 
 /** The default group (oldest group) as a sub-select, so inserting a session needs no extra round trip. */

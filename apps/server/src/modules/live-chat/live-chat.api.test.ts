@@ -1,6 +1,6 @@
 /** POST /admin/v1/joinChatRoom and GET /admin/v1/liveChats: data, guards, visibility. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { LIVE_CHAT_PATHS, joinChatRoomDataSchema, liveChatsDataSchema } from '@switchboard/contracts/live-chat/live-chat.api';
+import { LIVE_CHAT_PATHS, joinChatRoomDataSchema, liveChatsDataSchema, markOpenedDataSchema } from '@switchboard/contracts/live-chat/live-chat.api';
 import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
 import { bearer } from '@/testing/test-app';
@@ -39,5 +39,29 @@ describeBackends('live chat: HTTP calls', (context) => {
     const qa = await harness.staff('qa@demo.brand', { join: false });
     expect((await context.app.inject({ method: 'GET', url: LIVE_CHAT_PATHS.liveChats, headers: bearer(qa.token) })).statusCode).toBe(403);
     expect((await context.app.inject({ method: 'GET', url: LIVE_CHAT_PATHS.liveChats })).statusCode).toBe(401);
+  });
+
+  it("the second joinChatRoom POST marks the chat opened by its agent once; bad bodies are refused", async () => {
+    const alice = await harness.staff('agent@demo.brand');
+    const customer = await harness.customer();
+    await handedOver(customer, alice);
+    const open = (token: string) => context.app.inject({
+      method: 'POST', url: LIVE_CHAT_PATHS.joinChatRoom, headers: bearer(token), payload: { timestamp: Date.now(), adminPsid: 'a', sessionId: customer.sessionId },
+    });
+    // Only offered, not accepted yet: nothing is stamped.
+    expect(markOpenedDataSchema.parse((await open(alice.token)).json<{ data: unknown }>().data).openedAt).toBeNull();
+    expect((await alice.emit('acceptChat', { sessionId: customer.sessionId })).data).toBeTruthy();
+    const first = markOpenedDataSchema.parse((await open(alice.token)).json<{ data: unknown }>().data);
+    expect(first.openedAt).toEqual(expect.any(Number));
+    const again = markOpenedDataSchema.parse((await open(alice.token)).json<{ data: unknown }>().data);
+    expect(again.openedAt).toBe(first.openedAt);
+
+    const bob = await harness.staff('agent2@demo.brand', { join: false });
+    expect((await open(bob.token)).statusCode).toBe(403);
+    const neither = await context.app.inject({ method: 'POST', url: LIVE_CHAT_PATHS.joinChatRoom, headers: bearer(alice.token), payload: { timestamp: 1 } });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json<{ message: string }>().message).toContain('clientPsid is required');
+    const unknown = await context.app.inject({ method: 'POST', url: LIVE_CHAT_PATHS.joinChatRoom, headers: bearer(alice.token), payload: { sessionId: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.statusCode).toBe(404);
   });
 });

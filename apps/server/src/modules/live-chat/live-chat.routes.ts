@@ -20,7 +20,9 @@ export function registerLiveChatRoutes(
 ): void {
   app.post(LIVE_CHAT_PATHS.joinChatRoom, { schema: { body: joinChatRoomBodySchema }, config: { guard: { feature: '/chats' } } }, async (request) => {
     const auth = callerOf(request);
-    const data = await directory.chatRoom(memberOf(auth), request.body);
+    const { clientPsid, sessionId } = request.body;
+    if (clientPsid === undefined) return { data: await directory.markOpened(memberOf(auth), sessionId ?? '') };
+    const data = await directory.chatRoom(memberOf(auth), { clientPsid, sessionId });
     // The caller's own socket (named in the body) joins the chat's room.
     const socket = request.body.socketId ? realtime.io.of(NAMESPACES.liveConversations).sockets.get(request.body.socketId) : undefined;
     const owner = (socket?.data as { auth?: { principal: { userId: string } } } | undefined)?.auth?.principal.userId;

@@ -1,6 +1,7 @@
 /**
  * POST /admin/v1/joinChatRoom {socketId, timestamp, clientPsid, adminPsid, sessionId} (§7) → the open chat:
- * activeChatSessionLogs, userProfileDetails, sessionId, selectedTags, session_language.
+ * activeChatSessionLogs, userProfileDetails, sessionId, selectedTags, session_language; then a second POST
+ * {timestamp, adminPsid, sessionId} marks it opened.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -49,7 +50,12 @@ export async function joinChatRoom(chat: Pick<LiveChat, 'psid' | 'sessionId'>, a
     method: 'POST',
     body: { socketId, timestamp: Date.now(), clientPsid: chat.psid, adminPsid, sessionId: chat.sessionId },
   });
-  return readChatRoom(data, chat);
+  const room = readChatRoom(data, chat);
+  // The second POST marks the chat opened (§7); the chat shows whether or not it lands.
+  void http.requestData<unknown>(JOIN_CHAT_ROOM_PATH, {
+    method: 'POST', body: { timestamp: Date.now(), adminPsid, sessionId: room.sessionId },
+  }).catch(() => undefined);
+  return room;
 }
 
 /** Kept until the open-chat cap drops it (see model/open-chats). */
