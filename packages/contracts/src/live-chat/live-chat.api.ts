@@ -9,7 +9,24 @@ export const LIVE_CHAT_PATHS = {
   joinChatRoom: '/admin/v1/joinChatRoom',
   liveChats: '/admin/v1/liveChats',
   agentsForChatTransfer: '/admin/v1/agentsForChatTransfer',
+  customAgentNotes: '/admin/v1/customAgentNotes',
 } as const;
+
+/**
+ * /admin/v1/customAgentNotes (§7 names the path only): notes staff keep about a customer, read and
+ * written from one of the customer's chats. GET ?sessionId= lists them, newest first; POST adds one.
+ */
+export const agentNotesQuerySchema = z.object({ sessionId: z.string().min(1, 'sessionId is required') });
+export const agentNoteBodySchema = z.object({
+  sessionId: z.string().min(1, 'sessionId is required'),
+  note: z.string().trim().min(1, 'Write the note first').max(2000, 'At most 2000 characters'),
+});
+export const agentNoteSchema = z.object({
+  id: z.string(), psid: z.string(), sessionId: z.string().nullable(), authorId: z.string().nullable(), authorName: z.string(),
+  note: z.string(), createdAt: z.number(),
+});
+export type AgentNote = z.infer<typeof agentNoteSchema>;
+export const agentNotesDataSchema = z.object({ notes: z.array(agentNoteSchema) });
 
 /**
  * POST /admin/v1/joinChatRoom (§7): with clientPsid, the chat room (and the caller's socket joins its

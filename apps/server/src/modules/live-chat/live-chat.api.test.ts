@@ -1,6 +1,8 @@
 /** POST /admin/v1/joinChatRoom and GET /admin/v1/liveChats: data, guards, visibility. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { LIVE_CHAT_PATHS, joinChatRoomDataSchema, liveChatsDataSchema, markOpenedDataSchema } from '@switchboard/contracts/live-chat/live-chat.api';
+import {
+  agentNoteSchema, agentNotesDataSchema, LIVE_CHAT_PATHS, joinChatRoomDataSchema, liveChatsDataSchema, markOpenedDataSchema,
+} from '@switchboard/contracts/live-chat/live-chat.api';
 import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
 import { bearer } from '@/testing/test-app';
@@ -63,5 +65,33 @@ describeBackends('live chat: HTTP calls', (context) => {
     expect(neither.json<{ message: string }>().message).toContain('clientPsid is required');
     const unknown = await context.app.inject({ method: 'POST', url: LIVE_CHAT_PATHS.joinChatRoom, headers: bearer(alice.token), payload: { sessionId: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('customAgentNotes: who sees the chat reads and adds notes about the customer; others are refused', async () => {
+    const alice = await harness.staff('agent@demo.brand');
+    const customer = await harness.customer();
+    await handedOver(customer, alice);
+    const url = LIVE_CHAT_PATHS.customAgentNotes;
+    const add = (token: string, note: string) =>
+      context.app.inject({ method: 'POST', url, headers: bearer(token), payload: { sessionId: customer.sessionId, note } });
+    const list = (token: string) => context.app.inject({ method: 'GET', url: `${url}?sessionId=${customer.sessionId}`, headers: bearer(token) });
+
+    expect(agentNotesDataSchema.parse((await list(alice.token)).json<{ data: unknown }>().data).notes).toEqual([]);
+    const first = await add(alice.token, 'Prefers e-mail');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(agentNoteSchema.parse(first.json<{ data: unknown }>().data)).toMatchObject({ psid: customer.psid, authorName: 'Alice Agent', note: 'Prefers e-mail' });
+    await add(alice.token, '  Asked about refunds  ');
+    const notes = agentNotesDataSchema.parse((await list(alice.token)).json<{ data: unknown }>().data).notes;
+    expect(notes.map((note) => note.note)).toEqual(['Asked about refunds', 'Prefers e-mail']);
+
+    const empty = await add(alice.token, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toContain('Write the note first');
+    const bob = await harness.staff('agent2@demo.brand', { join: false });
+    expect((await list(bob.token)).statusCode).toBe(403);
+    expect((await add(bob.token, 'sneaky')).statusCode).toBe(403);
+    const qa = await harness.staff('qa@demo.brand', { join: false });
+    expect((await list(qa.token)).statusCode).toBe(403);
+    expect((await context.app.inject({ method: 'GET', url: `${url}?sessionId=00000000-0000-4000-8000-000000000000`, headers: bearer(alice.token) })).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import type { Realtime } from '@/realtime/realtime';
 import { CustomerService } from '@/modules/customers/customer.service';
 import { AgentChatService } from './agent-chat.service';
 import { AgentDirectoryService } from './agent-directory.service';
+import { AgentNotesService } from './agent-notes.service';
 import { ChatDirectoryService } from './chat-directory.service';
 import { ChatEvents } from './chat-events';
 import { CustomerChatService } from './customer-chat.service';
@@ -43,6 +44,7 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
   // One PGlite process owns every socket: presence left over from a previous run is stale.
   if (database.kind === 'pglite') await routing.reset();
   const customers = new CustomerService(db);
+  const chatDirectory = new ChatDirectoryService(db, customers);
   const services = {
     messages: store,
     routing,
@@ -50,13 +52,14 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
     customerChats: new CustomerChatService({ db, store, events, routing, customers, bot }),
     agentChats: new AgentChatService({ db, store, events, routing, customers, realtime }),
     supervision: new SupervisionService({ db, store, events, routing, realtime }),
-    chatDirectory: new ChatDirectoryService(db, customers),
+    chatDirectory,
+    agentNotes: new AgentNotesService(db, chatDirectory),
     agentDirectory: new AgentDirectoryService(db),
     stalls: new StallMonitor(db, events, { stallMs, sweepMs: stallSweepMs, onError: (err) => logger.warn({ err }, 'stall count failed') }),
   };
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
   registerWebchatSocket({ realtime, chats: services.customerChats, logger });
-  const register = (app: App) => registerLiveChatRoutes(app, { directory: services.chatDirectory, agents: services.agentDirectory, realtime });
+  const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
   return { services, register, close: () => {
     routing.stop();
     services.stalls.stop();

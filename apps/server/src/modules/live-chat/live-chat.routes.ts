@@ -1,22 +1,24 @@
 /**
- * POST /admin/v1/joinChatRoom (§7), GET /admin/v1/liveChats (the live list's tabs, paged) and
- * GET /admin/v1/agentsForChatTransfer (the transfer and invite pickers).
+ * POST /admin/v1/joinChatRoom (§7), GET /admin/v1/liveChats (the live list's tabs, paged),
+ * GET /admin/v1/agentsForChatTransfer (the transfer and invite pickers) and GET/POST
+ * /admin/v1/customAgentNotes (notes about the customer).
  */
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import {
-  agentsForChatTransferQuerySchema, joinChatRoomBodySchema, LIVE_CHAT_PATHS, liveChatsQuerySchema,
+  agentNoteBodySchema, agentNotesQuerySchema, agentsForChatTransferQuerySchema, joinChatRoomBodySchema, LIVE_CHAT_PATHS, liveChatsQuerySchema,
 } from '@switchboard/contracts/live-chat/live-chat.api';
 import { callerOf } from '@/plugins/auth';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
 import type { AgentDirectoryService } from './agent-directory.service';
+import type { AgentNotesService } from './agent-notes.service';
 import { memberOf } from './chat-access';
 import type { ChatDirectoryService } from './chat-directory.service';
 
 export function registerLiveChatRoutes(
   app: App,
-  { directory, agents, realtime }: { directory: ChatDirectoryService; agents: AgentDirectoryService; realtime: Realtime },
+  { directory, agents, notes, realtime }: { directory: ChatDirectoryService; agents: AgentDirectoryService; notes: AgentNotesService; realtime: Realtime },
 ): void {
   app.post(LIVE_CHAT_PATHS.joinChatRoom, { schema: { body: joinChatRoomBodySchema }, config: { guard: { feature: '/chats' } } }, async (request) => {
     const auth = callerOf(request);
@@ -37,4 +39,9 @@ export function registerLiveChatRoutes(
   // 403 when the caller may not transfer (or, with purpose=invite, invite); 404 for an unknown chat.
   app.get(LIVE_CHAT_PATHS.agentsForChatTransfer, { schema: { querystring: agentsForChatTransferQuerySchema }, config: { guard: { feature: '/chats' } } },
     async (request) => ({ data: await agents.forChat(callerOf(request), request.query) }));
+
+  app.get(LIVE_CHAT_PATHS.customAgentNotes, { schema: { querystring: agentNotesQuerySchema }, config: { guard: { feature: '/chats' } } },
+    async (request) => ({ data: await notes.list(memberOf(callerOf(request)), request.query.sessionId) }));
+  app.post(LIVE_CHAT_PATHS.customAgentNotes, { schema: { body: agentNoteBodySchema }, config: { guard: { feature: '/chats' } } },
+    async (request) => ({ data: await notes.add(memberOf(callerOf(request)), request.body.sessionId, request.body.note) }));
 }

@@ -1,6 +1,8 @@
-import { Empty, Flex, Tag, Typography, theme } from 'antd';
+import { Empty, Flex, Typography, theme } from 'antd';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
+import { AgentNotes } from '@/features/live-chat/components/agent-notes';
+import { ChatTagsEditor } from '@/features/live-chat/components/chat-tags-editor';
 import { formatProfileValue, safeUrl, type ProfileValueType } from '@/features/live-chat/model/profile-format';
 
 function ProfileValue({ value, type }: { value: string; type: ProfileValueType }) {
@@ -9,7 +11,7 @@ function ProfileValue({ value, type }: { value: string; type: ProfileValueType }
   return <Typography.Text style={{ overflowWrap: 'anywhere' }}>{formatProfileValue(value, type)}</Typography.Text>;
 }
 
-/** Right pane: the customer's profile sections (§3), tags and session language. */
+/** Right pane: the customer's profile sections (§3), the chat's tags, notes about the customer, session language. */
 export function ProfilePanel({ chat, adminPsid }: { chat: LiveChat; adminPsid: string }) {
   const { token } = theme.useToken();
   const room = useChatRoomQuery(chat, adminPsid);
@@ -36,9 +38,11 @@ export function ProfilePanel({ chat, adminPsid }: { chat: LiveChat; adminPsid: s
       ))}
       <section aria-label="Tags" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
         <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>Tags</Typography.Title>
-        {tags.length === 0 ? <Typography.Text type="secondary">No tags</Typography.Text> : (
-          <Flex wrap gap={4}>{tags.map((tag) => <Tag key={tag} style={{ marginInlineEnd: 0 }}>{tag}</Tag>)}</Flex>
-        )}
+        <ChatTagsEditor sessionId={chat.sessionId} tags={tags} />
+      </section>
+      <section aria-label="Notes" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
+        <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>Notes</Typography.Title>
+        <AgentNotes sessionId={chat.sessionId} />
       </section>
       <section aria-label="Session language">
         <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 4px' }}>Session language</Typography.Title>

@@ -1,0 +1,52 @@
+import { Alert, Button, Flex, Input, List, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { useAddAgentNote, useAgentNotesQuery } from '@/features/live-chat/api/agent-notes';
+
+const NOTE_MAX = 2000;
+
+/** The customer's notes (newest first) and a box to add one; Ctrl/⌘+Enter saves. */
+export function AgentNotes({ sessionId }: { sessionId: string }) {
+  const notes = useAgentNotesQuery(sessionId);
+  const add = useAddAgentNote(sessionId);
+  const [draft, setDraft] = useState('');
+  const save = () => {
+    if (!draft.trim() || add.isPending) return;
+    add.mutate(draft, { onSuccess: () => setDraft('') });
+  };
+  return (
+    <Flex vertical gap={8}>
+      <Input.TextArea
+        aria-label="New note about the customer"
+        placeholder="Add a note for your team (Ctrl+Enter saves)"
+        value={draft}
+        maxLength={NOTE_MAX}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            save();
+          }
+        }}
+      />
+      <Button size="small" onClick={save} loading={add.isPending} disabled={!draft.trim()} style={{ alignSelf: 'flex-end' }}>Save note</Button>
+      {notes.isPending && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
+      {notes.isError && <Alert type="error" showIcon title="The notes could not be loaded." action={<Button size="small" onClick={() => void notes.refetch()}>Retry</Button>} />}
+      {notes.data?.length === 0 && <Typography.Text type="secondary">No notes yet</Typography.Text>}
+      {notes.data && notes.data.length > 0 && (
+        <List
+          size="small"
+          dataSource={notes.data}
+          rowKey="id"
+          renderItem={(note) => (
+            <List.Item style={{ paddingInline: 0, display: 'block' }}>
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.note}</Typography.Paragraph>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${note.authorName} · ${dayjs(note.createdAt).format('D MMM, hh:mm A')}`}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Flex>
+  );
+}
