@@ -5,14 +5,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread-client';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database: repositories accept either. */
@@ -44,8 +45,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return handle(db as unknown as Database, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ?? 'memory://');
-  const db = drizzlePglite({ client });
+  // PGlite runs on its own thread so that statements never stall the sockets (pglite-thread.mjs).
+  const client = await PgliteThread.create(target.dataDir);
+  // drizzle's driver types its client as PGlite; the thread client has the part it calls.
+  const db = drizzlePglite({ client: client as unknown as PGlite });
   return handle(db as unknown as Database, 'pglite', () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => client.close());
 }
 

@@ -1,0 +1,51 @@
+// The embedded database's own thread: PGlite (Postgres compiled to WebAssembly) runs every statement
+// synchronously on the thread that owns it, so on the server's main thread each group commit would
+// stall every socket for its duration. Here it runs beside the main thread, which only sends SQL and
+// receives rows (see pglite-thread-client.ts). Plain JavaScript: worker threads start without tsx.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+const raw = (value) => value;
+// Drizzle's PGlite driver keeps these types as the text PostgreSQL sends (it parses them itself).
+const DRIZZLE_PARSERS = {
+  [types.TIMESTAMP]: raw, [types.TIMESTAMPTZ]: raw, [types.INTERVAL]: raw, [types.DATE]: raw,
+  1231: raw, 1115: raw, 1185: raw, 1187: raw, 1182: raw,
+};
+
+const port = parentPort;
+if (!port) throw new Error('pglite-thread.mjs runs as a worker thread');
+
+const errorOf = (error) => {
+  const plain = { message: error instanceof Error ? error.message : String(error) };
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) if (typeof value !== 'object' && typeof value !== 'function') plain[key] = value;
+  }
+  return plain;
+};
+
+try {
+  const db = await PGlite.create(workerData.dataDir ?? 'memory://');
+  port.on('message', async (request) => {
+    const { id, op } = request;
+    try {
+      let result = null;
+      if (op === 'query') {
+        const options = { rowMode: request.rowMode ?? 'object', ...(request.rawDates ? { parsers: DRIZZLE_PARSERS } : {}) };
+        const answer = await db.query(request.sql, request.params ?? [], options);
+        result = { rows: answer.rows, affectedRows: answer.affectedRows, fields: answer.fields };
+      } else if (op === 'exec') {
+        result = (await db.exec(request.sql)).map((answer) => ({ rows: answer.rows, affectedRows: answer.affectedRows, fields: answer.fields }));
+      } else if (op === 'close') {
+        await db.close();
+      } else {
+        throw new Error(`Unknown operation ${op}`);
+      }
+      port.postMessage({ id, result });
+    } catch (error) {
+      port.postMessage({ id, error: errorOf(error) });
+    }
+  });
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ ready: false, error: errorOf(error) });
+}
