@@ -70,5 +70,19 @@ describe('live chat: customer widget → bot → handover → agent, with a supe
     await agent.keyboard.press('Enter');
     await widgetLog.getByText('Order 1042 ships today.').waitFor();
     expect(await widgetLog.innerText()).not.toContain('voucher');
+
+    // The agent tags the chat and leaves a note for the team; the supervisor sees both.
+    const profile = agent.getByRole('complementary', { name: 'Customer profile' });
+    await profile.getByRole('combobox', { name: 'Chat tags' }).fill('shipping');
+    await agent.keyboard.press('Enter');
+    await agent.keyboard.press('Escape');
+    await profile.getByRole('textbox', { name: 'New note about the customer' }).fill('Asked twice about order 1042');
+    await profile.getByRole('button', { name: 'Save note' }).click();
+    await profile.getByText('Asked twice about order 1042').waitFor();
+    const watched = supervisor.getByRole('complementary', { name: 'Customer profile' });
+    await supervisor.reload();
+    await openChat(supervisor, 'Supervised', /Customer|Visitor|Guest/);
+    await watched.getByText('Asked twice about order 1042').waitFor();
+    await watched.getByText('shipping').waitFor();
   });
 });
