@@ -109,7 +109,12 @@ export const ticketListQuerySchema = z.object({
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 export const TICKETS_PAGE_SIZE = PAGE_SIZES.tickets;
-export const ticketListDataSchema = z.object({ tickets: z.array(ticketSchema), totalCount: z.number().int().min(0) });
+/** Besides the spec's tickets and totalCount, the brand's groups for the group filter. */
+export const ticketListDataSchema = z.object({
+  tickets: z.array(ticketSchema),
+  totalCount: z.number().int().min(0),
+  groups: z.array(z.object({ groupId: z.string(), name: z.string() })).default([]),
+});
 export type TicketListData = z.infer<typeof ticketListDataSchema>;
 
 export const ticketIdBodySchema = z.object({ ticketId: id('ticketId') });

@@ -133,11 +133,11 @@ export class TicketService {
 
   async list(member: TicketMember, query: z.output<typeof ticketListQuerySchema>) {
     const groupId = query.group === ALL_GROUPS ? undefined : query.group;
-    const { rows, totalCount } = await repo.listTickets(this.db, {
+    const [{ rows, totalCount }, groups] = await Promise.all([repo.listTickets(this.db, {
       brandId: member.brandId, userId: member.userId, tab: query.tab, ...(groupId ? { groupId } : {}),
       ...(query.priority ? { priority: query.priority } : {}),
-    }, query.page, TICKETS_PAGE_SIZE);
-    return { tickets: rows.map(ticketOf), totalCount };
+    }, query.page, TICKETS_PAGE_SIZE), repo.brandGroups(this.db, member.brandId)]);
+    return { tickets: rows.map(ticketOf), totalCount, groups };
   }
 
   /** The ticket with its chat logs: the source chat's messages, then what was written on the ticket. */
