@@ -22,6 +22,7 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/chats': () => import('@/features/live-chat/routes/chats-page'),
   '/tickets': () => import('@/features/tickets/routes/tickets-page'),
   '/tickets/:ticketId': () => import('@/features/tickets/routes/ticket-page'),
+  '/tickethistory': () => import('@/features/ticket-history/routes/ticket-history-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useTicketRoomQuery } from '@/features/tickets/api/ticket-room';
 import { RespondBox } from '@/features/tickets/components/respond-box';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
-import { TicketChatLogView } from '@/features/tickets/components/ticket-chat-log';
-import { TicketProfile } from '@/features/tickets/components/ticket-profile';
+import { TicketChatLogView } from '@/components/ticket-chat-log';
+import { ProfileSections } from '@/components/profile-sections';
 import { PriorityTag, StatusTag } from '@/features/tickets/components/ticket-tags';
 import { CONTACT_LABELS } from '@/features/tickets/model/ticket-labels';
 import { ticketRights, type TicketViewer } from '@/features/tickets/model/ticket-rights';
@@ -41,7 +41,7 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
         {rights.respond && <RespondBox ticketId={ticket.ticketId} />}
         {ticket.chatState === 'Inqueue' && !rights.assign && <Alert type="info" showIcon message="This ticket is waiting in the queue." />}
       </Flex>
-      <Card size="small" title="Customer profile" style={{ flex: '1 1 260px' }}><TicketProfile sections={userProfileDetails.sections} /></Card>
+      <Card size="small" title="Customer profile" style={{ flex: '1 1 260px' }}><ProfileSections sections={userProfileDetails.sections} /></Card>
     </Flex>
   );
 }

@@ -1,9 +1,9 @@
 import { Flex, Typography } from 'antd';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import { profileText, safeHref } from '@/features/tickets/model/profile-value';
+import { profileText, safeHref } from '@/lib/profile-value';
 
 /** The customer's profile sections (changedUserProfileDetails.userProfileDetails), values by type. */
-export function TicketProfile({ sections }: { sections: ProfileSection[] }) {
+export function ProfileSections({ sections }: { sections: ProfileSection[] }) {
   return (
     <Flex vertical gap={16} role="complementary" aria-label="Customer profile">
       {sections.map((section) => (
