@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
 
 let browser: Browser;
@@ -69,5 +70,29 @@ describe('tickets: a live chat becomes a ticket that another agent takes, answer
     await bob.getByRole('tooltip').getByRole('button', { name: 'Resolve' }).click();
     await bob.getByText('Ticket updated successfully').waitFor();
     await bob.getByText('Resolved', { exact: true }).first().waitFor();
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('ticket pages', () => {
+  it('show the seeded tickets and history without WCAG 2 A/AA violations', async () => {
+    const page = await staff('supervisor@demo.brand', '/tickets');
+    await page.getByRole('tab', { name: 'In queue' }).click();
+    await page.getByRole('link', { name: 'Refund not received for order #4521' }).waitFor();
+    await page.getByRole('img', { name: /tickets resolved in the last 15 days/ }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Refund not received for order #4521' }).click();
+    await page.getByRole('toolbar', { name: 'Ticket actions' }).getByRole('button', { name: 'Assign to me' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/tickethistory');
+    await page.getByRole('button', { name: 'Refund not received for order #4521' }).click();
+    await page.getByRole('log', { name: 'Ticket chat' }).getByText('The refund was promised a week ago.').first().waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export function ProfileSections({ sections }: { sections: ProfileSection[] }) {
               const href = item.type === 'url' ? safeHref(item.value) : null;
               return (
                 <div key={item.subTitle}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} component="dt">{item.subTitle}</Typography.Text>
+                  <dt><Typography.Text type="secondary" style={{ fontSize: 12 }}>{item.subTitle}</Typography.Text></dt>
                   <dd style={{ margin: 0 }}>
                     {href ? <Typography.Link href={href} target="_blank" rel="noopener noreferrer">{item.value}</Typography.Link>
                       : <Typography.Text style={{ overflowWrap: 'anywhere' }}>{profileText(item.value, item.type) || '—'}</Typography.Text>}

@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { ProfileSections } from '@/components/profile-sections';
 import { TicketChatLogView } from '@/components/ticket-chat-log';
@@ -6,6 +6,7 @@ import { useTicketTranscript } from '@/features/ticket-history/api/ticket-histor
 
 /** The chosen ticket's transcript (its chat logs) and the customer's profile, read-only. */
 export function HistoryTranscript({ ticketId }: { ticketId: string | null }) {
+  const { token } = theme.useToken();
   const transcript = useTicketTranscript(ticketId);
   if (ticketId === null) return <Empty description="Choose a ticket to read its conversation" />;
   if (transcript.isPending) return <Spin />;
@@ -14,7 +15,7 @@ export function HistoryTranscript({ ticketId }: { ticketId: string | null }) {
   return (
     <Flex vertical gap={12}>
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{ticket.subject}</Typography.Title>
-      <Descriptions size="small" column={2} items={[
+      <Descriptions size="small" styles={{ label: { color: token.colorTextSecondary } }} column={2} items={[
         { key: 'status', label: 'Status', children: ticket.status },
         { key: 'priority', label: 'Priority', children: ticket.priority },
         { key: 'agent', label: 'Agent', children: ticket.agentName ?? 'Unassigned' },

@@ -22,7 +22,7 @@ export function TicketActions({ ticket, rights }: { ticket: Ticket; rights: Tick
           description={<Select aria-label="Final status" size="small" value={finalStatus} onChange={setFinalStatus}
             options={[{ value: 'resolved', label: 'Resolved' }, { value: 'closed', label: 'Closed' }]} />}
           onConfirm={() => action.mutateAsync({ kind: 'resolve', ticketId: ticket.ticketId, status: finalStatus })}>
-          <Button danger disabled={busy}>Resolve</Button>
+          <Button disabled={busy}>Resolve</Button>
         </Popconfirm>
       )}
       {transferring && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTicketRoomQuery } from '@/features/tickets/api/ticket-room';
@@ -12,6 +12,7 @@ import { ticketRights, type TicketViewer } from '@/features/tickets/model/ticket
 
 /** /tickets/{ticketId}: the ticket, its chat, the customer's profile and the actions the viewer may take. */
 export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; viewer: TicketViewer }) {
+  const { token } = theme.useToken();
   const room = useTicketRoomQuery(ticketId);
   if (room.isPending) return <Flex justify="center" style={{ padding: 48 }}><Spin /></Flex>;
   if (room.isError) {
@@ -28,7 +29,7 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
           <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{ticket.subject}</Typography.Title>
           <TicketActions ticket={ticket} rights={rights} />
         </Flex>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} items={[
+        <Descriptions size="small" styles={{ label: { color: token.colorTextSecondary } }} column={{ xs: 1, sm: 2, md: 3 }} items={[
           { key: 'status', label: 'Status', children: <StatusTag status={ticket.status} /> },
           { key: 'priority', label: 'Priority', children: <PriorityTag priority={ticket.priority} /> },
           { key: 'contact', label: 'Contact type', children: CONTACT_LABELS[ticket.contactType] },

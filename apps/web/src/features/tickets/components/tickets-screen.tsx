@@ -40,8 +40,9 @@ export function TicketsScreen() {
       <TicketStatsBar />
       <ResolvedChart />
       <Tabs activeKey={tab} onChange={(key) => reset(setTab)(key as TicketTab)}
-        items={TICKET_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))}
-        tabBarExtraContent={<TicketFilters groups={groups} group={group} priority={priority} onGroup={reset(setGroup)} onPriority={reset(setPriority)} />} />
+        items={TICKET_TABS.map((key) => ({ key, label: TAB_LABELS[key] }))} />
+      {/* Outside the tab bar: a tablist may only hold tabs. */}
+      <TicketFilters groups={groups} group={group} priority={priority} onGroup={reset(setGroup)} onPriority={reset(setPriority)} />
       <TicketTable tickets={list.data?.tickets ?? []} totalCount={list.data?.totalCount ?? 0} page={page}
         loading={list.isFetching} onPage={setPage} emptyText={EMPTY_TEXT[tab]} />
       <CreateTicketDialog open={creating} groups={groups} onClose={() => setCreating(false)}
