@@ -50,6 +50,7 @@ export const TICKET_TEXTS = {
   noCustomer: 'That customer does not exist.',
   noChat: 'This chat does not exist.',
   widgetThanks: 'Thank you. We have received your request and will get back to you soon.',
+  tooManyOpen: 'We already have your open requests and will get back to you soon.',
 } as const;
 
 export const ticketSchema = z.object({

@@ -217,3 +217,9 @@ export async function agentsAvailable(db: Executor, groupId: string): Promise<nu
       eq(agentPresence.selectedState, 'accept chats'), eq(users.active, true)));
   return Number(row?.count ?? 0);
 }
+
+export async function openWidgetTickets(db: Executor, psid: string): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tickets)
+    .where(and(eq(tickets.psid, psid), eq(tickets.source, 'widget'), ne(tickets.chatState, 'Resolved')));
+  return Number(row?.count ?? 0);
+}

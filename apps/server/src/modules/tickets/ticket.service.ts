@@ -26,6 +26,7 @@ import type { LiveChatPort } from './live-chat-port';
 
 export const priorityRank = (priority: TicketPriority) => TICKET_PRIORITIES.length - TICKET_PRIORITIES.indexOf(priority);
 const DAY_MS = 86_400_000;
+export const MAX_OPEN_WIDGET_TICKETS = 3;
 
 /** Inclusive UTC days [from, to] → [start, endExclusive), checked against the 30-day limit. */
 export function dayRange(from: string | undefined, to: string | undefined, defaultDays: number, today = new Date()): { start: Date; end: Date } {
@@ -98,6 +99,8 @@ export class TicketService {
   async createFromWidget(psid: string, input: { subject: string; description: string; email?: string | undefined; name?: string | undefined }): Promise<Ticket> {
     const customer = await repo.findCustomerRow(this.db, psid);
     if (!customer) throw notFound(TICKET_TEXTS.noCustomer);
+    // The form is public: one customer cannot flood the queue.
+    if ((await repo.openWidgetTickets(this.db, psid)) >= MAX_OPEN_WIDGET_TICKETS) throw businessRule(TICKET_TEXTS.tooManyOpen);
     const chat = await repo.latestChatSessionOf(this.db, psid);
     const group = chat?.groupId ? { id: chat.groupId, brandId: await repo.groupBrand(this.db, chat.groupId) } : await repo.firstGroup(this.db);
     if (!group?.brandId) throw businessRule('Tickets are not available right now.');

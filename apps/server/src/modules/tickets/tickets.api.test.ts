@@ -35,6 +35,14 @@ describeBackends('tickets API', (context) => {
     return { ...client(context.app, login.token), userId: login._id };
   };
 
+  it('the demo brand starts with tickets in every state', async () => {
+    const alice = await as('agent@demo.brand');
+    const stats = ticketStatsDataSchema.parse((await alice.call('GET', TICKET_PATHS.stats)).body.data).stats;
+    expect(stats).toMatchObject({ open: 2, pending: 1, resolved: 1, closed: 1, total: 5, myTickets: 1 });
+    const queue = ticketListDataSchema.parse((await alice.list('tab=inQueue')).body.data);
+    expect(queue.tickets.map((t) => t.priority)).toEqual(['high', 'medium']);
+  });
+
   it('creates tickets with contact type, priority and group, and refuses bad input with the field', async () => {
     const alice = await as('agent@demo.brand');
     const [general] = await context.database.db.select().from(groups).where(eq(groups.name, 'General'));

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
-import { ticketListDataSchema, TICKET_PATHS, ticketRoomDataSchema, ticketSchema, type Ticket } from '@switchboard/contracts/tickets/tickets.schemas';
+import { ticketListDataSchema, TICKET_PATHS, TICKET_TEXTS, ticketRoomDataSchema, ticketSchema, type Ticket } from '@switchboard/contracts/tickets/tickets.schemas';
 import { WEBCHAT_TICKET_EVENTS } from '@switchboard/contracts/tickets/tickets.events';
 import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
@@ -99,5 +99,12 @@ describeBackends('tickets flow', (context) => {
     expect(ticket).toMatchObject({ source: 'widget', customerName: 'Wendy Widget', psid: customer.psid, subject: 'Please call me back about my order' });
     const room = ticketRoomDataSchema.parse((await call(alice.token, 'GET', `${TICKET_PATHS.joinTicketRoom}?ticketId=${ticket!.ticketId}`)).body.data);
     expect(room.userProfileDetails.sections[0]?.data).toContainEqual({ subTitle: 'Email', value: 'wendy@example.com', type: 'text' });
+
+    // At most 3 open tickets from one widget customer.
+    const more = { email: 'wendy@example.com', text: 'Again' };
+    expect((await customer.emit(WEBCHAT_TICKET_EVENTS.create, more)).data).toBeTruthy();
+    expect((await customer.emit(WEBCHAT_TICKET_EVENTS.create, more)).data).toBeTruthy();
+    const flooded = await customer.emit(WEBCHAT_TICKET_EVENTS.create, more);
+    expect([flooded.errorCode, flooded.message]).toEqual([412, TICKET_TEXTS.tooManyOpen]);
   });
 });
