@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
+import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +42,7 @@ export interface Services extends AuthServices {
   mailer: Mailer;
   liveChat: LiveChatServices;
   liveStats: LiveStatsServices;
+  tickets: TicketsServices;
 }
 
 declare module 'fastify' {
@@ -79,11 +81,13 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
-  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services });
+  const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
+  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
     liveChat.register(api);
+    tickets.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);

@@ -6,7 +6,7 @@
 import { newId as randomId } from './dom';
 import {
   EVENTS, type ChatState, type CustomerMessageAck, type CustomerMessagePayload, type CustomerTypingPayload,
-  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload,
+  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetTicketPayload,
 } from './events';
 import { Outbox, type OutboxItem } from './outbox';
 import { socketIo, type ChatSocket, type SocketFactory } from './socket';
@@ -15,11 +15,14 @@ import { Transcript } from './transcript';
 
 export type Connection = 'connecting' | 'online' | 'reconnecting' | 'offline';
 export interface QueueInfo { position: number; expectedWaitSeconds: number }
+/** none → offered (queued with no agent online and accepting) → sent (the thank-you text). */
+export type TicketOffer = { kind: 'none' } | { kind: 'offered' } | { kind: 'sent'; message: string };
 export interface ClientState {
   connection: Connection;
   chatState: ChatState | null;
   queue: QueueInfo | null;
   typing: { name?: string } | null;
+  ticket: TicketOffer;
 }
 export interface Change { added: readonly Message[] }
 
@@ -56,7 +59,9 @@ const asChatState = (value: unknown): ChatState | null =>
 export class ChatClient {
   readonly transcript = new Transcript();
   readonly outbox: Outbox;
-  readonly state: ClientState = { connection: 'connecting', chatState: null, queue: null, typing: null };
+  readonly state: ClientState = { connection: 'connecting', chatState: null, queue: null, typing: null, ticket: { kind: 'none' } };
+  /** Availability is asked once per wait in the queue. */
+  private ticketAsked = false;
   psid: string | null = null;
   private socket: ChatSocket | null = null;
   /** True once this connection's `session` arrived: messages are sent from then on. */
@@ -284,6 +289,35 @@ export class ChatClient {
   private onQueue(payload: unknown): void {
     const valid = isObject(payload) && typeof payload.position === 'number' && typeof payload.expectedWaitSeconds === 'number';
     this.update({ queue: valid ? { position: payload.position as number, expectedWaitSeconds: payload.expectedWaitSeconds as number } : null });
+    if (!valid) this.ticketAsked = false;
+    else if (!this.ticketAsked && this.state.ticket.kind === 'none') this.askTicketAvailability();
+  }
+
+  /** Queued: when no agent is online and accepting chats, the customer may leave a ticket instead. */
+  private askTicketAvailability(): void {
+    this.ticketAsked = true;
+    this.socket?.emit(TICKET_EVENTS.availability, {}, (reply) => {
+      const data = isObject(reply) && isObject(reply.data) ? reply.data : null;
+      if (data?.agentsAvailable === false && this.state.ticket.kind === 'none') this.update({ ticket: { kind: 'offered' } });
+    });
+  }
+
+  /** Sends the ticket form; resolves with a problem to show, or null once the ticket is stored. */
+  leaveTicket(input: WidgetTicketPayload): Promise<string | null> {
+    const socket = this.socket;
+    if (!socket?.connected) return Promise.resolve(TEXTS.timeout);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(TEXTS.timeout), this.options.ackTimeoutMs ?? 15_000);
+      socket.emit(TICKET_EVENTS.create, input, (reply) => {
+        clearTimeout(timer);
+        const data = isObject(reply) && isObject(reply.data) ? reply.data : null;
+        if (!data || typeof data.ticketId !== 'string') {
+          return resolve(isObject(reply) && typeof reply.message === 'string' ? reply.message : TEXTS.refused);
+        }
+        this.update({ ticket: { kind: 'sent', message: typeof data.message === 'string' ? data.message : 'Thank you.' } });
+        resolve(null);
+      });
+    });
   }
 
   /** The contract names the event but not its payload: a ChatState or `{ chatState }` is accepted. */

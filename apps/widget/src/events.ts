@@ -10,6 +10,7 @@ import type {
   messagesSeenSchema, queueStatusPayloadSchema, sessionPayloadSchema, webchatHandshakeSchema, webchatTypingSchema,
 } from '@switchboard/contracts/live-chat/webchat.events';
 import type { DeliveryStatus, MESSAGE_TYPES, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { WEBCHAT_TICKET_EVENTS, widgetTicketSchema } from '@switchboard/contracts/tickets/tickets.events';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
@@ -53,3 +54,8 @@ export type MessagesSeenPayload = z.input<typeof messagesSeenSchema>;
 export type ChatState = SessionPayload['chatState'];
 /** Not in the contract: customerTyping mirrors typingStatus (`{ typing }`). */
 export interface CustomerTypingPayload { typing: boolean }
+
+/** Leaving a ticket when no agent is available (contracts' tickets.events WEBCHAT_TICKET_EVENTS). */
+export const TICKET_EVENTS = { availability: 'ticketAvailability', create: 'createTicket' } as const;
+export type _TicketEventsMatch = Assert<Same<typeof TICKET_EVENTS, typeof WEBCHAT_TICKET_EVENTS>>;
+export type WidgetTicketPayload = z.input<typeof widgetTicketSchema>;

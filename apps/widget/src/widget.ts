@@ -9,6 +9,7 @@ import type { Message } from './events';
 import { renderRow, speaker, type RowView, type Tick } from './render/message-view';
 import { localStore, storageKey, type StateStore } from './storage';
 import { buildPanel } from './ui/panel';
+import { buildTicketForm, readTicketForm } from './ui/ticket-form';
 import css from './ui/styles.css?inline';
 
 export interface WidgetOptions {
@@ -86,6 +87,9 @@ export function mountWidget(options: WidgetOptions): Widget {
   const root = host.attachShadow({ mode: 'open' });
   applyStyles(root);
   const ui = buildPanel(root, options.title);
+  const ticketUi = buildTicketForm();
+  // Below the composer: the conversation stays on top and the composer remains the first text field.
+  ui.error.after(ticketUi.box);
   (options.container ?? document.body).append(host);
   const openFlag = sessionFlag();
   const rows = new Map<string, RowView>();
@@ -160,6 +164,10 @@ export function mountWidget(options: WidgetOptions): Widget {
     ui.queue.textContent = state.queue ? queueText(state.queue) : '';
     const typingText = state.typing ? `${state.typing.name ?? 'Someone'} is typing…` : '';
     if (ui.typing.textContent !== typingText) ui.typing.textContent = typingText;
+    ticketUi.box.hidden = state.ticket.kind === 'none';
+    ticketUi.form.hidden = state.ticket.kind !== 'offered';
+    ticketUi.thanks.hidden = state.ticket.kind !== 'sent';
+    ticketUi.thanks.textContent = state.ticket.kind === 'sent' ? state.ticket.message : '';
     ui.notice.hidden = state.chatState !== 'Resolved';
     ui.notice.textContent = ui.notice.hidden ? '' : 'This chat has ended. Send a message to start a new one.';
     renderLog();
@@ -207,6 +215,20 @@ export function mountWidget(options: WidgetOptions): Widget {
     sendFromUi(ui.input.value);
     if (!ui.error.textContent) ui.input.value = '';
     ui.input.focus();
+  });
+  ticketUi.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const values = readTicketForm(ticketUi);
+    if (typeof values === 'string') {
+      ticketUi.error.textContent = values;
+      return;
+    }
+    ticketUi.error.textContent = '';
+    ticketUi.submit.disabled = true;
+    void client.leaveTicket(values).then((problem) => {
+      ticketUi.submit.disabled = false;
+      ticketUi.error.textContent = problem ?? '';
+    });
   });
   ui.input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {

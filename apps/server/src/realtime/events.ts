@@ -15,6 +15,9 @@ import type {
 } from '@switchboard/contracts/live-chat/webchat.events';
 import type { LastNHoursTimeSeries, PerMinuteStats, PerSecondStats } from '@switchboard/contracts/dashboard/dashboard.events';
 import type { agentLiveStatsSchema, brandLiveStatsSchema, groupLiveStatsSchema } from '@switchboard/contracts/analytics/agent-monitoring.events';
+import type {
+  ticketAdditionSchema, ticketDeletionSchema, ticketResponseSchema, ticketUpdationSchema, ticketUserMessageSchema,
+} from '@switchboard/contracts/tickets/tickets.events';
 
 export type NamespaceKey = keyof typeof NAMESPACES;
 
@@ -48,11 +51,20 @@ export interface LiveAdminsEvents {
   agentLiveStats: z.infer<typeof agentLiveStatsSchema>;
 }
 
+/** The tickets channel (tickets module). */
+export interface LiveTicketsEvents {
+  addition: z.infer<typeof ticketAdditionSchema>;
+  deletion: z.infer<typeof ticketDeletionSchema>;
+  updation: z.infer<typeof ticketUpdationSchema>;
+  response: z.infer<typeof ticketResponseSchema>;
+  userMessage: z.infer<typeof ticketUserMessageSchema>;
+}
+
 export interface NamespaceEvents {
   liveConversations: LiveConversationsEvents;
   liveChatsStats: LiveChatsStatsEvents;
   liveAdmins: LiveAdminsEvents;
-  liveTickets: Record<never, never>;
+  liveTickets: LiveTicketsEvents;
   liveDialogTraining: Record<never, never>;
 }
 

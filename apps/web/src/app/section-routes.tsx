@@ -20,6 +20,9 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),
+  '/tickets': () => import('@/features/tickets/routes/tickets-page'),
+  '/tickets/:ticketId': () => import('@/features/tickets/routes/ticket-page'),
+  '/tickethistory': () => import('@/features/ticket-history/routes/ticket-history-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

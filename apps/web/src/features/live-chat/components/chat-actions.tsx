@@ -6,6 +6,7 @@ import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schema
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { AgentPickerDialog, type PickTarget } from '@/features/live-chat/components/agent-picker-dialog';
 import { ACTION_SPECS } from '@/features/live-chat/components/chat-action-specs';
+import { ConvertToTicket } from '@/features/live-chat/components/convert-to-ticket';
 import { useChatCommand } from '@/features/live-chat/hooks/use-chat-command';
 import { chatActionsFor, commandOf, type ChatAction } from '@/features/live-chat/model/chat-actions';
 import type { Viewer } from '@/features/live-chat/model/viewer';
@@ -53,7 +54,7 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
     else if (dialog === 'invite' && 'toAgentId' in target) void execute('invite', { agentId: target.toAgentId });
   };
 
-  if (actions.length === 0) return null;
+  if (actions.length === 0) return <ConvertToTicket chat={chat} viewer={viewer} />;
   return (
     <Flex wrap gap={6} role="toolbar" aria-label="Chat actions">
       {actions.map((action) => {
@@ -71,6 +72,7 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
           </Popconfirm>
         ) : button;
       })}
+      <ConvertToTicket chat={chat} viewer={viewer} />
       {dialog && <AgentPickerDialog key={dialog} open title={dialog === 'invite' ? 'Invite an agent' : 'Transfer chat'}
         okText={dialog === 'invite' ? 'Invite' : 'Transfer'} purpose={dialog} chat={chat} error={pickError}
         busy={pending === 'transfer' || pending === 'invite'} onPick={pick} onClose={() => openDialog(null)} />}

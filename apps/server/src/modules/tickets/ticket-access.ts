@@ -1,0 +1,45 @@
+/** Who may do what with a ticket (rules beyond the guard's /tickets feature, which needs ticketsEnabled). */
+import { isActionAllowed } from '@switchboard/contracts/permissions';
+import { TICKET_TEXTS } from '@switchboard/contracts/tickets/tickets.schemas';
+import type { AuthContext } from '@/plugins/auth';
+import type { TicketRow } from '@/db/schema/tickets';
+import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
+import { TEXTS } from '@switchboard/contracts/common/texts';
+
+export const TICKET_ACTIONS = ['create', 'assign', 'respond', 'resolve', 'transfer'] as const;
+export type TicketAction = (typeof TICKET_ACTIONS)[number];
+
+export interface TicketMember {
+  userId: string;
+  brandId: string;
+  name: string;
+  /** Supervisors, admins and managers (chats.supervise) work on any ticket of the brand. */
+  seesAll: boolean;
+}
+
+export const ticketMemberOf = ({ principal }: AuthContext): TicketMember => ({
+  userId: principal.userId,
+  brandId: principal.brand.id,
+  name: `${principal.firstName} ${principal.lastName}`.trim(),
+  seesAll: isActionAllowed(principal.permissions, 'chats', 'supervise'),
+});
+
+/** 403 unless the caller's tickets.<action> is allowed (§5 actions default to allowed). */
+export function assertAction(auth: AuthContext, action: TicketAction): void {
+  if (!isActionAllowed(auth.principal.permissions, 'tickets', action)) throw forbidden(TEXTS.forbidden);
+}
+
+export function assertFound<T>(ticket: T | undefined): T {
+  if (!ticket) throw notFound(TICKET_TEXTS.noTicket);
+  return ticket;
+}
+
+/** An unfinished ticket the caller works on: its agent, or anyone who sees all tickets. */
+export function assertWorksOn(member: TicketMember, ticket: TicketRow | undefined): TicketRow {
+  const found = assertFound(ticket);
+  if (found.chatState === 'Resolved') throw businessRule(TICKET_TEXTS.finished);
+  if (found.agentId === member.userId) return found;
+  if (found.chatState === 'Inqueue' && !member.seesAll) throw businessRule(TICKET_TEXTS.assignFirst);
+  if (member.seesAll) return found;
+  throw businessRule(TICKET_TEXTS.notYours);
+}

@@ -1,0 +1,52 @@
+/** Ticket history (/tickethistory): filtered, load-more pages of 15 over at most 30 days, and transcripts. */
+import { THRESHOLDS } from '@switchboard/contracts/common/constants';
+import {
+  TICKET_HISTORY_PAGE_SIZE, type ticketHistoryQuerySchema,
+} from '@switchboard/contracts/tickets/ticket-history.schemas';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '@switchboard/contracts/tickets/tickets.schemas';
+import type { z } from 'zod';
+import type { Database } from '@/db/client';
+import { assertFound, type TicketMember } from './ticket-access';
+import * as repo from './ticket.repository';
+import { dayRange, type TicketService } from './ticket.service';
+import { ticketOf } from './ticket.view';
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export class TicketHistoryService {
+  constructor(private readonly db: Database, private readonly tickets: TicketService) {}
+
+  async filters(member: TicketMember) {
+    const [agents, groups] = await Promise.all([repo.ticketAgents(this.db, member.brandId), repo.brandGroups(this.db, member.brandId)]);
+    const { start, end } = dayRange(undefined, undefined, THRESHOLDS.defaultDateFilterStartDaysBack);
+    return {
+      statuses: [...TICKET_STATUSES],
+      priorities: [...TICKET_PRIORITIES],
+      agents: agents.map(({ agentId, name }) => ({ agentId, name })),
+      groups,
+      defaultRange: { from: isoDay(start), to: isoDay(new Date(end.getTime() - 86_400_000)) },
+    };
+  }
+
+  async query(member: TicketMember, query: z.output<typeof ticketHistoryQuerySchema>) {
+    const { start, end } = dayRange(query.from, query.to, THRESHOLDS.defaultDateFilterStartDaysBack);
+    const { rows, totalCount } = await repo.historyTickets(this.db, {
+      brandId: member.brandId, from: start, toExclusive: end,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.priority ? { priority: query.priority } : {}),
+      ...(query.agentId ? { agentId: query.agentId } : {}),
+      ...(query.group ? { groupId: query.group } : {}),
+      ...(query.search ? { search: query.search } : {}),
+    }, query.offset, TICKET_HISTORY_PAGE_SIZE);
+    return { tickets: rows.map(ticketOf), totalCount, hasMore: query.offset + rows.length < totalCount };
+  }
+
+  async transcript(member: TicketMember, ticketId: string) {
+    const view = assertFound(await repo.findTicketView(this.db, member.brandId, ticketId));
+    return {
+      ticket: ticketOf(view),
+      ticketChatLogs: await this.tickets.chatLogs(view.ticket),
+      userProfileDetails: await this.tickets.profile(view.ticket),
+    };
+  }
+}
