@@ -24,6 +24,8 @@ import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
+import { createMembersModule, type MembersServices } from '@/modules/members/members.module';
+import { createSettingsModule, type SettingsServices } from '@/modules/settings/settings.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +43,8 @@ export interface Services extends AuthServices {
   mailer: Mailer;
   liveChat: LiveChatServices;
   liveStats: LiveStatsServices;
+  members: MembersServices;
+  settings: SettingsServices;
 }
 
 declare module 'fastify' {
@@ -78,12 +82,16 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
+  const members = createMembersModule({ database });
+  const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
-  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services });
+  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, members: members.services, settings: settings.services });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
     liveChat.register(api);
+    members.register(api);
+    settings.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);
