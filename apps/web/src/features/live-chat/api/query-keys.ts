@@ -7,4 +7,8 @@ export const liveChatKeys = {
   room: (sessionId: string) => ['live-chat', 'room', sessionId] as const,
   /** Who could take the chat (transfer / invite pickers). */
   agentDirectory: (sessionId: string, purpose: 'transfer' | 'invite') => ['live-chat', 'agent-directory', sessionId, purpose] as const,
+  /** The composer's canned-response picker, per search. */
+  cannedResponses: (search: string) => ['live-chat', 'canned-responses', search] as const,
+  /** The brand configuration (handling-time thresholds, auto-join). */
+  configuration: ['live-chat', 'configuration'] as const,
 };
