@@ -20,6 +20,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),
+  '/members/groups': () => import('@/features/members/routes/groups-page'),
+  '/members/groups/add': () => import('@/features/members/routes/group-edit-page'),
+  '/members/groups/edit': () => import('@/features/members/routes/group-edit-page'),
+  '/members/canned_responses': () => import('@/features/members/routes/canned-responses-page'),
+  '/members/tags': () => import('@/features/members/routes/tags-page'),
+  '/members/configuration': () => import('@/features/members/routes/configuration-page'),
+  '/settings/downtime': () => import('@/features/settings/routes/downtime-page'),
+  '/settings/ml_configuration': () => import('@/features/settings/routes/ml-configuration-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

@@ -72,3 +72,6 @@ export const DEFAULT_ML_CONFIGURATION: MlConfiguration = {
   fallbackBehaviour: 'message',
   fallbackMessage: "Sorry, I didn't get that. Could you rephrase?",
 };
+
+/** A stored window as listed (the rule plus its _id). */
+export const downtimeWindowSchema = z.intersection(downtimeInputSchema, z.object({ _id: z.string() }));
