@@ -38,6 +38,8 @@ export function useCannedPicker(text: string, setText: (next: string) => void) {
       return true;
     }
     if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
+      // The list still shows the previous search's answer: wait rather than insert a stale match.
+      if (query.isPlaceholderData) return true;
       const item = items[current];
       if (item) pick(item);
       return true;
