@@ -6,6 +6,7 @@ import { agentPresence } from '@/db/schema/agent-presence';
 import { auditLog } from '@/db/schema/audit-log';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
+import { upsertPresence } from '@/modules/live-chat/routing.repository';
 import { describeBackends } from '@/testing/backends';
 import { bearer, signIn } from '@/testing/test-app';
 
@@ -82,6 +83,21 @@ describeBackends('members: groups', (ctx) => {
     expect(presence?.capacity).toBe(7);
     expect((await call(token, 'PUT', `/admin/v1/agents/${agent._id}/capacity`, { capacity: 0 })).statusCode).toBe(400);
     expect((await call(token, 'PUT', `/admin/v1/agents/${UNKNOWN}/capacity`, { capacity: 2 })).statusCode).toBe(404);
+  });
+
+  it('gives an agent’s first presence row the largest capacity default of their groups', async () => {
+    const { token } = await signIn(ctx.app, 'admin@demo.brand');
+    const { idOf } = await candidates(token);
+    const bob = idOf('agent2@demo.brand');
+    const db = ctx.database.db;
+    await db.delete(agentPresence).where(eq(agentPresence.userId, bob));
+    expect((await call(token, 'POST', '/admin/v1/groups', { name: 'Big', maxChatsPerAgent: 6, memberIds: [bob] })).statusCode).toBe(200);
+    await upsertPresence(db, bob, { online: true });
+    const [presence] = await db.select().from(agentPresence).where(eq(agentPresence.userId, bob));
+    expect(presence).toMatchObject({ online: true, capacity: 6 });
+    // Later presence changes keep the capacity (the group default applies to a new row only).
+    await upsertPresence(db, bob, { online: false });
+    expect((await db.select().from(agentPresence).where(eq(agentPresence.userId, bob)))[0]?.capacity).toBe(6);
   });
 
   it('refuses group management to roles without /members/groups', async () => {
