@@ -82,7 +82,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
-  const members = createMembersModule({ database });
+  const members = createMembersModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, members: members.services, settings: settings.services });

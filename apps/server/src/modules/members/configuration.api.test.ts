@@ -30,6 +30,15 @@ describeBackends('members: brand configuration', (ctx) => {
     expect(entry).toMatchObject({ action: 'update', before: DEFAULT_BRAND_CONFIGURATION, after: next, actorName: 'Ada Admin' });
   });
 
+  it('shares the intent threshold with the ML configuration and the sign-in nlpServiceDetails', async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.brand');
+    expect((await call(admin.token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, intentThreshold: 0.65 })).statusCode).toBe(200);
+    const ml = await ctx.app.inject({ method: 'GET', url: '/admin/v1/mlConfiguration', headers: bearer(admin.token) });
+    expect(ml.json()).toMatchObject({ data: { threshold: 0.65, language: 'en' } });
+    expect((await signIn(ctx.app, 'agent@demo.brand')).nlpServiceDetails).toEqual({ language: 'en', threshold: 0.65 });
+    expect((await call(admin.token, 'GET')).json()).toMatchObject({ data: { intentThreshold: 0.65 } });
+  });
+
   it('refuses out-of-range values with the field', async () => {
     const { token } = await signIn(ctx.app, 'admin@demo.brand');
     const threshold = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, intentThreshold: 1.5 });

@@ -12,18 +12,22 @@ import { recordAudit } from '@/modules/audit/audit.repository';
 import { actorOf } from './actor';
 import { readConfiguration, writeConfiguration } from './configuration.repository';
 
-/** The stored document over the defaults (a field added later falls back to its default). */
+/** The stored document over the defaults (a field added later falls back to its default); the threshold from nlpServiceDetails. */
 export async function getBrandConfiguration(db: Executor, brandId: string): Promise<BrandConfiguration> {
-  const stored = await readConfiguration(db, brandId);
-  if (!stored || typeof stored !== 'object') return DEFAULT_BRAND_CONFIGURATION;
-  const merged = { ...DEFAULT_BRAND_CONFIGURATION, ...stored } as Record<string, unknown>;
+  const { value: stored, intentThreshold } = await readConfiguration(db, brandId);
+  const merged = {
+    ...DEFAULT_BRAND_CONFIGURATION,
+    ...(stored && typeof stored === 'object' ? stored : {}),
+    // The ML configuration edits the same threshold: the brand's nlpServiceDetails is its one home.
+    ...(intentThreshold === undefined ? {} : { intentThreshold }),
+  } as Record<string, unknown>;
   merged.pageSizes = { ...DEFAULT_BRAND_CONFIGURATION.pageSizes, ...(merged.pageSizes as object | undefined) };
   const parsed = brandConfigurationSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_BRAND_CONFIGURATION;
 }
 
 export class ConfigurationService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly onBrandChanged: () => void = () => undefined) {}
 
   get(brandId: string) {
     return getBrandConfiguration(this.db, brandId);
@@ -37,6 +41,7 @@ export class ConfigurationService {
       await writeConfiguration(tx, brandId, next);
       await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after: next });
     });
+    this.onBrandChanged();
     return { data: next, message: MEMBERS_TEXTS.saved };
   }
 }

@@ -8,13 +8,19 @@ import { GroupService } from './groups.service';
 import { registerMembersRoutes } from './members.routes';
 import { TagService } from './tags.service';
 
-export function createMembersModule({ database }: { database: DatabaseHandle }) {
+export interface MembersModuleDeps {
+  database: DatabaseHandle;
+  /** Signed-in members carry the brand's nlpServiceDetails (the intent threshold): drop cached copies after a change. */
+  onBrandChanged: () => void;
+}
+
+export function createMembersModule({ database, onBrandChanged }: MembersModuleDeps) {
   const db = database.db;
   const services = {
     groups: new GroupService(db),
     canned: new CannedResponseService(db),
     tags: new TagService(db),
-    configuration: new ConfigurationService(db),
+    configuration: new ConfigurationService(db, onBrandChanged),
   };
   const register = (app: App) => {
     registerMembersRoutes(app, services);

@@ -6,10 +6,11 @@ import type { AuthContext } from '@/plugins/auth';
 import { recordAudit } from '@/modules/audit/audit.repository';
 import { readMlConfiguration, writeMlConfiguration } from './ml-configuration.repository';
 
-/** Stored settings, else the brand's nlpServiceDetails over the defaults (language en, threshold 0.5). */
+/** Stored settings over the defaults (language en, threshold 0.5), language and threshold from nlpServiceDetails. */
 export async function getMlConfiguration(db: Executor, brandId: string): Promise<MlConfiguration> {
   const row = await readMlConfiguration(db, brandId);
-  const merged = { ...DEFAULT_ML_CONFIGURATION, ...(row?.nlp ?? {}), ...((row?.value as object | null) ?? {}) };
+  // Language and threshold live in the brand's nlpServiceDetails (shared with sign-in and the brand configuration).
+  const merged = { ...DEFAULT_ML_CONFIGURATION, ...((row?.value as object | null) ?? {}), ...(row?.nlp ?? {}) };
   const parsed = mlConfigurationSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_ML_CONFIGURATION;
 }

@@ -65,6 +65,9 @@ describeBackends('settings: downtime and ML configuration', (ctx) => {
     expect(entry).toMatchObject({ before: DEFAULT_ML_CONFIGURATION, after: next });
     const again = await signIn(ctx.app, 'trainer@demo.brand');
     expect(again.nlpServiceDetails).toEqual({ language: 'fr', threshold: 0.7 });
+    // The brand configuration's intent threshold is the same setting.
+    const configuration = await call(trainer.token, 'GET', '/admin/v1/configuration');
+    expect(configuration.json()).toMatchObject({ data: { intentThreshold: 0.7 } });
 
     const high = await call(trainer.token, 'PUT', '/admin/v1/mlConfiguration', { ...next, threshold: 1.2 });
     expect(high.statusCode).toBe(400);
