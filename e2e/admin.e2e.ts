@@ -63,7 +63,7 @@ describe('team administration: canned responses and tags, used in a live chat', 
     await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
     await agent.getByRole('log', { name: 'Conversation' }).getByText('hello', { exact: true }).waitFor();
 
-    const composer = agent.getByRole('combobox', { name: 'Message to the customer' });
+    const composer = agent.getByRole('textbox', { name: 'Message to the customer' });
     await composer.click();
     await composer.pressSequentially(`/${SHORTCUT.slice(0, 4)}`);
     // Once the search for "ship" answers, the shortcut starting with it is listed first and active.

@@ -53,11 +53,10 @@ export function Composer({ sessionId, kind, onSent }: ComposerProps) {
           value={text}
           autoSize={{ minRows: 1, maxRows: 6 }}
           maxLength={4000}
-          role="combobox"
-          aria-expanded={canned.open && canned.items.length > 0}
-          aria-controls={CANNED_LIST_ID}
+          // Stays a textbox (its name is what people and tests look for); the list is tied to it by aria-controls
+          // and the active option by aria-activedescendant while it is open, both allowed on a textbox.
           aria-autocomplete="list"
-          {...(canned.open && canned.items.length > 0 ? { 'aria-activedescendant': cannedOptionId(canned.active) } : {})}
+          {...(canned.open && canned.items.length > 0 ? { 'aria-controls': CANNED_LIST_ID, 'aria-activedescendant': cannedOptionId(canned.active) } : {})}
           onChange={(event) => {
             setText(event.target.value);
             canned.onTextChange(event.target.value);
