@@ -76,3 +76,25 @@ describe('team administration: canned responses and tags, used in a live chat', 
     expect(await composer.inputValue()).toBe('');
   });
 });
+
+describe('team administration: groups, configuration and downtime screens', () => {
+  it('an admin edits a group member’s capacity, and the configuration and downtime screens show the brand’s settings', async () => {
+    const admin = await signedIn('admin@demo.brand', '/members/groups');
+    await admin.getByRole('cell', { name: /^General/ }).waitFor();
+    await admin.getByRole('button', { name: 'Edit General' }).click();
+    await admin.getByRole('heading', { name: 'Edit Group' }).waitFor();
+    expect(await admin.getByLabel('Name', { exact: true }).inputValue()).toBe('General');
+    const capacity = admin.getByRole('spinbutton', { name: 'Capacity of Bob Agent' });
+    await capacity.fill('5');
+    await admin.getByRole('row', { name: /Bob Agent/ }).getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Bob Agent can now hold 5 chats').waitFor();
+
+    await admin.goto('/members/configuration');
+    expect(await admin.getByLabel('Long chat handling time (seconds)').inputValue()).toBe('120');
+    expect(await admin.getByLabel('Critical chat handling time (seconds)').inputValue()).toBe('300');
+
+    await admin.goto('/settings/downtime');
+    await admin.getByRole('cell', { name: 'Night shift gap', exact: true }).waitFor();
+    await admin.getByRole('cell', { name: 'Asia/Kolkata' }).waitFor();
+  });
+});
