@@ -94,7 +94,7 @@ describe('team administration: groups, configuration and downtime screens', () =
     expect(await admin.getByLabel('Critical chat handling time (seconds)').inputValue()).toBe('300');
 
     await admin.goto('/settings/downtime');
-    await admin.getByRole('cell', { name: 'Night shift gap', exact: true }).waitFor();
+    await admin.getByRole('cell', { name: "New Year's Day", exact: true }).waitFor();
     await admin.getByRole('cell', { name: 'Asia/Kolkata' }).waitFor();
   });
 });

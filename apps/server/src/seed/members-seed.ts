@@ -1,4 +1,4 @@
-/** The admin part of the demo brand: a few canned responses, chat tags and a weekly downtime window. */
+/** The admin part of the demo brand: a few canned responses, chat tags and a downtime window. */
 import type { Database } from '@/db/client';
 import { cannedResponses } from '@/db/schema/canned-responses';
 import { chatTags } from '@/db/schema/chat-tags';
@@ -21,8 +21,10 @@ export const DEMO_TAGS = [
 export async function seedMembers(tx: Database, brandId: string): Promise<void> {
   await tx.insert(cannedResponses).values(DEMO_CANNED_RESPONSES.map((row) => ({ brandId, ...row })));
   await tx.insert(chatTags).values(DEMO_TAGS.map((row) => ({ brandId, ...row, nameKey: row.name.toLowerCase() })));
+  // A dated window, not a weekly one: once the bot reads downtime, a recurring window would make demo runs and
+  // browser journeys behave differently depending on the hour they run at.
   await tx.insert(downtimeWindows).values({
     brandId,
-    rule: { kind: 'weekly', name: 'Night shift gap', timeZone: 'Asia/Kolkata', message: 'Our agents are back at 9 am IST.', weekdays: [1, 2, 3, 4, 5], startTime: '22:00', endTime: '09:00' },
+    rule: { kind: 'oneOff', name: "New Year's Day", timeZone: 'Asia/Kolkata', message: 'Our agents are back on 2 January.', startsAt: '2031-01-01T00:00', endsAt: '2031-01-02T00:00' },
   });
 }
