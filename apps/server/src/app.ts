@@ -25,6 +25,8 @@ import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
+import { createMembersModule, type MembersServices } from '@/modules/members/members.module';
+import { createSettingsModule, type SettingsServices } from '@/modules/settings/settings.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -43,6 +45,8 @@ export interface Services extends AuthServices {
   liveChat: LiveChatServices;
   liveStats: LiveStatsServices;
   tickets: TicketsServices;
+  members: MembersServices;
+  settings: SettingsServices;
 }
 
 declare module 'fastify' {
@@ -80,14 +84,21 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
+  const members = createMembersModule({ database, onBrandChanged: () => sessions.invalidateAll() });
+  const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
-  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services });
+  app.decorate('services', {
+    ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
+    members: members.services, settings: settings.services,
+  });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
     liveChat.register(api);
     tickets.register(api);
+    members.register(api);
+    settings.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);

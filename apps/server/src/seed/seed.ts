@@ -13,6 +13,7 @@ import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { seedLiveChat } from './live-chat-seed';
 import { seedTickets } from './tickets-seed';
+import { seedMembers } from './members-seed';
 import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
 
 const SEED_LOCK = 74_071_301;
@@ -56,6 +57,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
     ).returning({ id: users.id, email: users.email });
     await seedLiveChat(tx, brand.id, userRows);
     await seedTickets(tx, brand.id, userRows);
+    await seedMembers(tx, brand.id);
     return { seeded: true };
   });
 }

@@ -23,6 +23,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/tickets': () => import('@/features/tickets/routes/tickets-page'),
   '/tickets/:ticketId': () => import('@/features/tickets/routes/ticket-page'),
   '/tickethistory': () => import('@/features/ticket-history/routes/ticket-history-page'),
+  '/members/groups': () => import('@/features/members/routes/groups-page'),
+  '/members/groups/add': () => import('@/features/members/routes/group-edit-page'),
+  '/members/groups/edit': () => import('@/features/members/routes/group-edit-page'),
+  '/members/canned_responses': () => import('@/features/members/routes/canned-responses-page'),
+  '/members/tags': () => import('@/features/members/routes/tags-page'),
+  '/members/configuration': () => import('@/features/members/routes/configuration-page'),
+  '/settings/downtime': () => import('@/features/settings/routes/downtime-page'),
+  '/settings/ml_configuration': () => import('@/features/settings/routes/ml-configuration-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

@@ -9,6 +9,7 @@ export const MESSAGE_TYPES = [
 export const SENDERS = ['customer', 'chatbot', 'admin', 'system'] as const;
 export const DELIVERY_STATUSES = ['sent', 'delivered', 'seen', 'failed'] as const;
 export const MESSAGE_ORIGINS = ['userTyped', 'cannedResponse'] as const;
+export type MessageOrigin = (typeof MESSAGE_ORIGINS)[number];
 
 /**
  * Where a chat is. BotHandling: the bot talks. Inqueue: handed over, waiting for an agent with room

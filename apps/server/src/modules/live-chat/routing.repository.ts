@@ -33,7 +33,8 @@ export async function presenceOf(db: Executor, userId: string) {
 export async function upsertPresence(db: Executor, userId: string, patch: { online?: boolean; selectedState?: AgentState; capacity?: number }) {
   const [row] = await db
     .insert(agentPresence)
-    .values({ userId, ...patch })
+    // A new row starts with the largest capacity default of the agent's groups (groups.max_chats_per_agent).
+    .values({ userId, ...patch, capacity: patch.capacity ?? sql`coalesce((select max(g.max_chats_per_agent) from group_members m join groups g on g.id = m.group_id where m.user_id = ${userId} and m.role = 'member'), 3)` })
     .onConflictDoUpdate({ target: agentPresence.userId, set: { ...patch, lastSeenAt: sql`now()` } })
     .returning();
   return row;

@@ -9,4 +9,8 @@ export const liveChatKeys = {
   agentDirectory: (sessionId: string, purpose: 'transfer' | 'invite') => ['live-chat', 'agent-directory', sessionId, purpose] as const,
   /** Notes about the customer of a chat. */
   notes: (sessionId: string) => ['live-chat', 'notes', sessionId] as const,
+  /** The composer's canned-response picker, per search. */
+  cannedResponses: (search: string) => ['live-chat', 'canned-responses', search] as const,
+  /** The brand configuration (handling-time thresholds, auto-join). */
+  configuration: ['live-chat', 'configuration'] as const,
 };

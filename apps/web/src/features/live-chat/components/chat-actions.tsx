@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { useBrandConfiguration } from '@/features/live-chat/api/brand-configuration';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { AgentPickerDialog, type PickTarget } from '@/features/live-chat/components/agent-picker-dialog';
 import { ACTION_SPECS } from '@/features/live-chat/components/chat-action-specs';
@@ -22,6 +22,7 @@ const REJOIN_AFTER: ReadonlySet<ChatAction> = new Set(['accept', 'acceptInvite',
 export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }) {
   const queryClient = useQueryClient();
   const { run, pending } = useChatCommand();
+  const { autoJoinOnAccept } = useBrandConfiguration();
   const [dialog, setDialog] = useState<'transfer' | 'invite' | null>(null);
   /** The server's refusal of a pick, shown in the open dialog (e.g. 412: the agent filled up meanwhile). */
   const [pickError, setPickError] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
       return;
     }
     if (outcome.message) toast.success(outcome.message);
-    if (action === 'accept' && THRESHOLDS.autoJoinOnAccept) useLiveChatStore.getState().setTab('myChats');
+    if (action === 'accept' && autoJoinOnAccept) useLiveChatStore.getState().setTab('myChats');
     if (REJOIN_AFTER.has(action)) void queryClient.invalidateQueries({ queryKey: liveChatKeys.room(chat.sessionId) });
     if (dialog) openDialog(null);
   };

@@ -1,15 +1,17 @@
 import { Tag, Typography } from 'antd';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { useBrandConfiguration } from '@/features/live-chat/api/brand-configuration';
 import { clockOf, formatElapsed, handlingLevel, LEVEL_LABELS } from '@/features/live-chat/model/handling-time';
 
 const LEVEL_COLORS = { normal: undefined, long: 'warning', critical: 'error' } as const;
 
-/** Waiting or handling time; from 120 s it reads "Long", from 300 s "Critical" (colour and words). */
+/** Waiting or handling time; from 120 s it reads "Long", from 300 s "Critical" (brand-configurable; colour and words). */
 export function HandlingClock({ chat, now }: { chat: LiveChat; now: number }) {
+  const config = useBrandConfiguration();
   const clock = clockOf(chat);
   if (!clock) return null;
   const elapsed = now - clock.since;
-  const level = handlingLevel(elapsed);
+  const level = handlingLevel(elapsed, { longMs: config.chatHandlingLongSeconds * 1000, criticalMs: config.chatHandlingCriticalSeconds * 1000 });
   const text = `${clock.kind === 'waiting' ? 'Waiting' : 'Handling'} ${formatElapsed(elapsed)}`;
   if (level === 'normal') return <Typography.Text type="secondary" style={{ fontSize: 12 }}>{text}</Typography.Text>;
   return (

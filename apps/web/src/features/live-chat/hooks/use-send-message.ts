@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { STAFF_COMMANDS } from '@switchboard/contracts/live-chat/live-chat.events';
-import { messageSchema, type Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { messageSchema, type Message, type MessageOrigin } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { emitCommand } from '@/features/live-chat/api/live-chat-socket';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { applyAdminMessage, type ActiveChat } from '@/features/live-chat/model/chat-cache';
@@ -30,7 +30,7 @@ export function useSendMessage(sessionId: string, kind: OutboxItem['kind']) {
     const { text, clientMessageId } = item;
     const outcome = item.kind === 'whisper'
       ? await emitCommand('sendWhisper', { sessionId: item.sessionId, text, clientMessageId })
-      : await emitCommand('sendMessage', { sessionId: item.sessionId, text, origin: 'userTyped', clientMessageId });
+      : await emitCommand('sendMessage', { sessionId: item.sessionId, text, origin: item.origin ?? 'userTyped', clientMessageId });
     const outbox = useOutboxStore.getState();
     if (!outcome.ok) {
       outbox.setStatus(clientMessageId, 'failed');
@@ -44,14 +44,14 @@ export function useSendMessage(sessionId: string, kind: OutboxItem['kind']) {
   }, [queryClient]);
 
   /** False when the text is not sendable (the reason is shown). */
-  const send = useCallback((text: string): boolean => {
+  const send = useCallback((text: string, origin: MessageOrigin = 'userTyped'): boolean => {
     const clientMessageId = newClientMessageId();
     const check = STAFF_COMMANDS.sendMessage.safeParse({ sessionId, text, clientMessageId });
     if (!check.success) {
       toast.error(check.error.issues[0]?.message ?? 'This message cannot be sent');
       return false;
     }
-    const item: OutboxItem = { clientMessageId, sessionId, text: check.data.text, kind, status: 'sending', createdAt: Date.now() };
+    const item: OutboxItem = { clientMessageId, sessionId, text: check.data.text, kind, status: 'sending', createdAt: Date.now(), origin };
     useOutboxStore.getState().add(item);
     void deliver(item);
     return true;

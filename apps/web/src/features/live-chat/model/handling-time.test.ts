@@ -28,3 +28,12 @@ describe('formatElapsed', () => {
     expect(formatElapsed(-5)).toBe('0:00');
   });
 });
+
+describe('handlingLevel with brand thresholds', () => {
+  it('uses the configured long and critical times', () => {
+    const thresholds = { longMs: 60_000, criticalMs: 90_000 };
+    expect(handlingLevel(59_999, thresholds)).toBe('normal');
+    expect(handlingLevel(60_000, thresholds)).toBe('long');
+    expect(handlingLevel(90_000, thresholds)).toBe('critical');
+  });
+});

@@ -1,12 +1,19 @@
-/** Waiting and handling time of a chat (§9: long from 120 s, critical from 300 s). */
+/** Waiting and handling time of a chat (§9: long from 120 s, critical from 300 s; the brand configuration may change both). */
 import { TIMING } from '@switchboard/contracts/common/constants';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
 export type HandlingLevel = 'normal' | 'long' | 'critical';
 
-export function handlingLevel(elapsedMs: number): HandlingLevel {
-  if (elapsedMs >= TIMING.chatHandlingCriticalMs) return 'critical';
-  if (elapsedMs >= TIMING.chatHandlingLongMs) return 'long';
+export interface HandlingThresholds {
+  longMs: number;
+  criticalMs: number;
+}
+
+export const DEFAULT_THRESHOLDS: HandlingThresholds = { longMs: TIMING.chatHandlingLongMs, criticalMs: TIMING.chatHandlingCriticalMs };
+
+export function handlingLevel(elapsedMs: number, thresholds: HandlingThresholds = DEFAULT_THRESHOLDS): HandlingLevel {
+  if (elapsedMs >= thresholds.criticalMs) return 'critical';
+  if (elapsedMs >= thresholds.longMs) return 'long';
   return 'normal';
 }
 

@@ -12,6 +12,8 @@ export interface OutboxItem {
   kind: 'message' | 'whisper';
   status: 'sending' | 'failed';
   createdAt: number;
+  /** userTyped, or cannedResponse when the text came from the "/" picker (§3 Message origin). */
+  origin?: 'userTyped' | 'cannedResponse';
 }
 
 interface OutboxState {

@@ -1,0 +1,63 @@
+/** Brand configuration: defaults, validation, audit, getBrandConfiguration(), refusals. */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
+import { auditLog } from '@/db/schema/audit-log';
+import { brands } from '@/db/schema/brands';
+import { describeBackends } from '@/testing/backends';
+import { bearer, signIn } from '@/testing/test-app';
+import { getBrandConfiguration } from './configuration.service';
+
+describeBackends('members: brand configuration', (ctx) => {
+  const call = (token: string, method: 'GET' | 'PUT', payload?: object) =>
+    ctx.app.inject({ method, url: '/admin/v1/configuration', headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it('answers §9 defaults until saved, then the saved values to every member, audited with before and after', async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.brand');
+    const agent = await signIn(ctx.app, 'agent@demo.brand');
+    const initial = brandConfigurationSchema.parse((await call(agent.token, 'GET')).json<{ data: unknown }>().data);
+    expect(initial).toEqual({ ...DEFAULT_BRAND_CONFIGURATION, chatHandlingLongSeconds: 120, chatHandlingCriticalSeconds: 300, maxCsvInvites: 20, intentThreshold: 0.5 });
+
+    const next = { ...DEFAULT_BRAND_CONFIGURATION, autoJoinOnAccept: false, chatHandlingLongSeconds: 60, chatHandlingCriticalSeconds: 90 };
+    const saved = await call(admin.token, 'PUT', next);
+    expect(saved.statusCode).toBe(200);
+    expect((await call(agent.token, 'GET')).json()).toMatchObject({ data: { autoJoinOnAccept: false, chatHandlingLongSeconds: 60 } });
+    const [brand] = await ctx.database.db.select({ id: brands.id }).from(brands);
+    const brandId = brand?.id ?? '';
+    expect(await getBrandConfiguration(ctx.database.db, brandId)).toEqual(next);
+
+    const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'configuration'));
+    expect(entry).toMatchObject({ action: 'update', before: DEFAULT_BRAND_CONFIGURATION, after: next, actorName: 'Ada Admin' });
+  });
+
+  it('shares the intent threshold with the ML configuration and the sign-in nlpServiceDetails', async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.brand');
+    expect((await call(admin.token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, intentThreshold: 0.65 })).statusCode).toBe(200);
+    const ml = await ctx.app.inject({ method: 'GET', url: '/admin/v1/mlConfiguration', headers: bearer(admin.token) });
+    expect(ml.json()).toMatchObject({ data: { threshold: 0.65, language: 'en' } });
+    expect((await signIn(ctx.app, 'agent@demo.brand')).nlpServiceDetails).toEqual({ language: 'en', threshold: 0.65 });
+    expect((await call(admin.token, 'GET')).json()).toMatchObject({ data: { intentThreshold: 0.65 } });
+  });
+
+  it('refuses out-of-range values with the field', async () => {
+    const { token } = await signIn(ctx.app, 'admin@demo.brand');
+    const threshold = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, intentThreshold: 1.5 });
+    expect(threshold.statusCode).toBe(400);
+    expect(threshold.json()).toMatchObject({ field: 'intentThreshold' });
+    const order = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, chatHandlingLongSeconds: 300, chatHandlingCriticalSeconds: 120 });
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toMatchObject({ field: 'chatHandlingCriticalSeconds' });
+    const pages = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, pageSizes: { ...DEFAULT_BRAND_CONFIGURATION.pageSizes, customers: 1000 } });
+    expect(pages.statusCode).toBe(400);
+    expect((await ctx.database.db.select().from(auditLog)).length).toBe(0);
+  });
+
+  it('lets only roles with /members/configuration change it', async () => {
+    for (const email of ['agent@demo.brand', 'supervisor@demo.brand', 'assistant.manager@demo.brand', 'qa@demo.brand']) {
+      const { token } = await signIn(ctx.app, email);
+      expect((await call(token, 'PUT', DEFAULT_BRAND_CONFIGURATION)).statusCode).toBe(403);
+    }
+    const manager = await signIn(ctx.app, 'manager@demo.brand');
+    expect((await call(manager.token, 'PUT', DEFAULT_BRAND_CONFIGURATION)).statusCode).toBe(200);
+  });
+});

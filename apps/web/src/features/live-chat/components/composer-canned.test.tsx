@@ -1,0 +1,112 @@
+/** The composer's "/" canned-response picker: search, arrows, Enter inserts, Esc closes, origin on send. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CannedResponse } from '@switchboard/contracts/members/members.schemas';
+import { Composer } from '@/features/live-chat/components/composer';
+import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
+
+const requestData = vi.hoisted(() => vi.fn());
+const emitCommand = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
+vi.mock('@/features/live-chat/api/live-chat-socket', () => ({ emitCommand }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const canned = (shortcut: string, text: string): CannedResponse => ({ _id: shortcut, shortcut, text, tags: [], updatedAt: '2026-01-01T00:00:00Z' });
+const ITEMS = [canned('hello', 'Hello! How can I help?'), canned('help', 'Here is our help page.')];
+
+let root: Root;
+let container: HTMLElement;
+
+const settle = () => act(async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+});
+const textarea = () => container.querySelector('textarea') as HTMLTextAreaElement;
+const options = () => Array.from(container.querySelectorAll<HTMLElement>('[role="option"]'));
+const selected = () => options().find((el) => el.getAttribute('aria-selected') === 'true')?.textContent ?? null;
+
+async function type(value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(textarea(), value);
+    textarea().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await settle();
+}
+async function press(key: string) {
+  await act(async () => {
+    textarea().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  });
+  await settle();
+}
+
+beforeEach(async () => {
+  requestData.mockReset().mockImplementation((_path: string, options: { query: { search: string } }) =>
+    Promise.resolve({ items: ITEMS.filter((item) => item.shortcut.startsWith(options.query.search)), totalCount: 2 }));
+  emitCommand.mockReset().mockResolvedValue({ ok: true, data: null });
+  useOutboxStore.setState({ items: [] });
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    root.render(<QueryClientProvider client={queryClient}><Composer sessionId="s-1" kind="message" /></QueryClientProvider>);
+  });
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('Composer canned responses', () => {
+  it('opens on "/" + letters, moves with arrows, inserts with Enter and sends with origin cannedResponse', async () => {
+    await type('/he');
+    expect(requestData).toHaveBeenLastCalledWith('/admin/v1/chats/cannedResponses', expect.objectContaining({ query: { search: 'he', pageSize: 8 } }));
+    expect(options().map((el) => el.textContent)).toEqual(['/helloHello! How can I help?', '/helpHere is our help page.']);
+    expect(selected()).toContain('/hello');
+    await press('ArrowDown');
+    expect(selected()).toContain('/help');
+    await press('ArrowDown'); // wraps around
+    expect(selected()).toContain('/hello');
+    await press('ArrowUp');
+    expect(selected()).toContain('/help');
+    await press('Enter');
+    expect(textarea().value).toBe('Here is our help page.');
+    expect(options()).toHaveLength(0);
+    expect(emitCommand).not.toHaveBeenCalledWith('sendMessage', expect.anything());
+
+    await press('Enter');
+    expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({ sessionId: 's-1', text: 'Here is our help page.', origin: 'cannedResponse' }));
+    expect(textarea().value).toBe('');
+  });
+
+  it('narrows as letters are typed, keeps text before the trigger, and Esc closes without inserting', async () => {
+    await type('Sure! /hell');
+    expect(options().map((el) => el.textContent)).toEqual(['/helloHello! How can I help?']);
+    await press('Escape');
+    expect(options()).toHaveLength(0);
+    expect(textarea().value).toBe('Sure! /hell');
+    await type('Sure! /hel');
+    expect(options()).toHaveLength(2);
+    await press('Enter');
+    expect(textarea().value).toBe('Sure! Hello! How can I help?');
+  });
+
+  it('sends typed text as userTyped and shows when nothing matches', async () => {
+    await type('/zz');
+    expect(container.textContent).toContain('No canned response matches.');
+    await type('plain words');
+    await press('Enter');
+    expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({ text: 'plain words', origin: 'userTyped' }));
+  });
+});

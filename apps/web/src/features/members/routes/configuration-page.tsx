@@ -1,0 +1,75 @@
+import { Button, Card, Flex, Form, InputNumber, Result, Spin, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration } from '@switchboard/contracts/members/configuration.schemas';
+import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { toast } from '@/lib/feedback/feedback';
+import { showServerFieldError } from '@/lib/forms/server-field-error';
+
+/** The whole-form check with the shared schema: its refinements (critical after long) need every field. */
+const wholeFormRule = (path: string) => ({ getFieldsValue }: { getFieldsValue: () => unknown }) => ({
+  validator: async () => {
+    const result = brandConfigurationSchema.safeParse(getFieldsValue());
+    const issue = result.success ? undefined : result.error.issues.find((i) => i.path.join('.') === path);
+    if (issue) throw new Error(issue.message);
+  },
+});
+
+const NUMBER_FIELDS: { name: string[]; label: string; step?: number; hint?: string }[] = [
+  { name: ['chatHandlingLongSeconds'], label: 'Long chat handling time (seconds)', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.chatHandlingLongSeconds}` },
+  { name: ['chatHandlingCriticalSeconds'], label: 'Critical chat handling time (seconds)', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.chatHandlingCriticalSeconds}` },
+  { name: ['offerTimeoutSeconds'], label: 'Chat offer timeout (seconds)' },
+  { name: ['maxCsvInvites'], label: 'Maximum agents invited by CSV', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.maxCsvInvites}` },
+  { name: ['intentThreshold'], label: 'Intent threshold score', step: 0.05, hint: `Default ${DEFAULT_BRAND_CONFIGURATION.intentThreshold}` },
+  { name: ['pageSizes', 'historyLoadMore'], label: 'Chat history page size' },
+  { name: ['pageSizes', 'ticketHistoryLoadMore'], label: 'Ticket history page size' },
+  { name: ['pageSizes', 'customers'], label: 'Customers page size' },
+];
+
+/** /members/configuration: the brand's settings other screens read (validated with the shared schema, audited on the server). */
+export default function ConfigurationPage() {
+  const query = useConfigurationQuery();
+  const save = useSaveConfigurationMutation();
+  const [form] = Form.useForm<BrandConfiguration>();
+  Form.useWatch([], form);
+  useUnsavedChanges(form.isFieldsTouched() && !save.isPending);
+  useEffect(() => {
+    if (query.data) form.setFieldsValue(query.data);
+  }, [form, query.data]);
+
+  if (query.isError) return <Result status="error" title="The configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+  if (!query.data) return <Spin />;
+
+  const submit = async (values: BrandConfiguration) => {
+    try {
+      await save.mutateAsync(values);
+      form.resetFields();
+      form.setFieldsValue(values);
+      toast.success('Successfully updated!');
+    } catch (error) {
+      showServerFieldError(form, error);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 640 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Configuration</Typography.Title>
+      <Card>
+        <Form form={form} layout="vertical" initialValues={query.data} onFinish={submit} disabled={save.isPending}>
+          <Form.Item label="Auto-join the chat on accept" name="autoJoinOnAccept" valuePropName="checked"><Switch /></Form.Item>
+          {NUMBER_FIELDS.map((item) => (
+            <Form.Item key={item.name.join('.')} label={item.label} name={item.name} extra={item.hint}
+              dependencies={item.name[0] === 'chatHandlingCriticalSeconds' ? ['chatHandlingLongSeconds'] : undefined}
+              rules={[{ required: true, message: 'Required' }, wholeFormRule(item.name.join('.'))]}>
+              <InputNumber step={item.step ?? 1} style={{ width: 200 }} />
+            </Form.Item>
+          ))}
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>Save configuration</Button>
+            <Button onClick={() => form.setFieldsValue(DEFAULT_BRAND_CONFIGURATION)}>Restore defaults</Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function signedIn(email: string, path: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto('/auth/login');
+  await signIn(page, email);
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  await page.goto(path);
+  return page;
+}
+
+const SHORTCUT = 'shipsoon';
+const CANNED_TEXT = 'Your order ships within 24 hours. You will get a tracking link by e-mail.';
+
+describe('team administration: canned responses and tags, used in a live chat', () => {
+  it('an admin creates a canned response and a tag; an agent sends the canned response with "/" and the customer receives it', async () => {
+    const admin = await signedIn('admin@demo.brand', '/members/canned_responses');
+    await admin.getByRole('heading', { name: 'Canned Responses' }).waitFor();
+    await admin.getByRole('button', { name: 'New canned response' }).click();
+    const cannedDialog = admin.getByRole('dialog', { name: 'New canned response' });
+    await cannedDialog.getByLabel('Shortcut').fill(SHORTCUT);
+    await cannedDialog.getByLabel('Text').fill(CANNED_TEXT);
+    await cannedDialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('cell', { name: `/${SHORTCUT}`, exact: true }).waitFor();
+
+    await admin.goto('/members/tags');
+    await admin.getByRole('button', { name: 'New tag' }).click();
+    const tagDialog = admin.getByRole('dialog', { name: 'New tag' });
+    await tagDialog.getByLabel('Name').fill('Shipping');
+    await tagDialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('cell', { name: 'Shipping', exact: true }).waitFor();
+    // A duplicate name is refused on the field.
+    await admin.getByRole('button', { name: 'New tag' }).click();
+    await tagDialog.getByLabel('Name').fill('shipping');
+    await tagDialog.getByRole('button', { name: 'Save' }).click();
+    await tagDialog.getByText('A tag with this name already exists.').waitFor();
+
+    const agent = await signedIn('agent@demo.brand', '/chats');
+    await agent.getByRole('tablist', { name: 'Chat lists' }).waitFor();
+
+    const customer = await (await newContext(browser)).newPage();
+    await customer.goto('/demo-site');
+    await customer.getByRole('button', { name: /^Chat with/ }).click();
+    const widgetLog = customer.getByRole('log', { name: 'Conversation' });
+    await customer.getByPlaceholder('Write a message…').fill('hello');
+    await customer.getByRole('button', { name: 'Send message' }).click();
+    await widgetLog.getByText(/Demo Brand assistant/).waitFor();
+    await customer.getByRole('button', { name: 'Talk to an agent' }).click();
+    await widgetLog.getByText(/Connecting you to an agent/).waitFor();
+
+    await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
+    await agent.getByRole('option', { name: /Customer|Visitor|Guest/ }).first().click();
+    await agent.getByRole('region', { name: /^Chat with / }).waitFor();
+    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
+    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+    await agent.getByRole('log', { name: 'Conversation' }).getByText('hello', { exact: true }).waitFor();
+
+    const composer = agent.getByRole('textbox', { name: 'Message to the customer' });
+    await composer.click();
+    await composer.pressSequentially(`/${SHORTCUT.slice(0, 4)}`);
+    // Once the search for "ship" answers, the shortcut starting with it is listed first and active.
+    await agent.locator('[role="option"][aria-selected="true"]', { hasText: `/${SHORTCUT}` }).waitFor();
+    await agent.keyboard.press('Enter');
+    expect(await composer.inputValue()).toBe(CANNED_TEXT);
+    await agent.keyboard.press('Enter');
+
+    await widgetLog.getByText(CANNED_TEXT).waitFor();
+    expect(await composer.inputValue()).toBe('');
+  });
+});
+
+describe('team administration: groups, configuration and downtime screens', () => {
+  it('an admin edits a group member’s capacity, and the configuration and downtime screens show the brand’s settings', async () => {
+    const admin = await signedIn('admin@demo.brand', '/members/groups');
+    await admin.getByRole('cell', { name: /^General/ }).waitFor();
+    await admin.getByRole('button', { name: 'Edit General' }).click();
+    await admin.getByRole('heading', { name: 'Edit Group' }).waitFor();
+    expect(await admin.getByLabel('Name', { exact: true }).inputValue()).toBe('General');
+    const capacity = admin.getByRole('spinbutton', { name: 'Capacity of Bob Agent' });
+    await capacity.fill('5');
+    await admin.getByRole('row', { name: /Bob Agent/ }).getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Bob Agent can now hold 5 chats').waitFor();
+
+    await admin.goto('/members/configuration');
+    expect(await admin.getByLabel('Long chat handling time (seconds)').inputValue()).toBe('120');
+    expect(await admin.getByLabel('Critical chat handling time (seconds)').inputValue()).toBe('300');
+
+    await admin.goto('/settings/downtime');
+    await admin.getByRole('cell', { name: "New Year's Day", exact: true }).waitFor();
+    await admin.getByRole('cell', { name: 'Asia/Kolkata' }).waitFor();
+  });
+});
