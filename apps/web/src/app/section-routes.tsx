@@ -20,6 +20,12 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),
+  '/members/agents': () => import('@/features/members/routes/agents-page'),
+  '/members/agents/edit': () => import('@/features/members/routes/agent-edit-page'),
+  '/members/roles': () => import('@/features/members/routes/roles-page'),
+  '/members/roles/individual': () => import('@/features/members/routes/role-page'),
+  '/settings/teammembers': () => import('@/features/settings/routes/team-members-page'),
+  '/settings/teammembers/:memberId': () => import('@/features/settings/routes/member-permissions-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });
