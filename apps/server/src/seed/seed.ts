@@ -12,6 +12,7 @@ import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { seedLiveChat } from './live-chat-seed';
+import { seedMembers } from './members-seed';
 import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
 
 const SEED_LOCK = 74_071_301;
@@ -54,6 +55,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
       })),
     ).returning({ id: users.id, email: users.email });
     await seedLiveChat(tx, brand.id, userRows);
+    await seedMembers(tx, brand.id);
     return { seeded: true };
   });
 }

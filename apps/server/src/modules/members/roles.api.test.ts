@@ -18,11 +18,11 @@ describeBackends('members: roles', (ctx) => {
   it('lists default roles first (read-only) with their member counts, pages and filters by type', async () => {
     const { data } = await admin();
     const page = await data<RolesPage>('GET', `${P.roles}?pageSize=3`);
-    expect(page.totalCount).toBe(8);
+    expect(page.totalCount).toBe(9);
     expect(page.items.map((role) => role.type)).toEqual(['default', 'default', 'default']);
     const agent = await roleNamed('Agent');
     expect(agent.memberCount).toBe(2);
-    expect((await data<RolesPage>('GET', `${P.roles}?type=custom`)).totalCount).toBe(0);
+    expect((await data<RolesPage>('GET', `${P.roles}?type=custom`)).items.map((role) => role.name)).toEqual(['Night Shift']);
     const detail = await data<RoleDetail>('GET', roleUrl(agent._id));
     expect(detail.members.map((member) => member.email).sort()).toEqual(['agent2@demo.brand', 'agent@demo.brand']);
   });
@@ -30,11 +30,11 @@ describeBackends('members: roles', (ctx) => {
   it('creates a custom role from a parent (its permissions by default), refuses duplicate names and unknown parents', async () => {
     const { data, call } = await admin();
     const agent = await roleNamed('Agent');
-    const created = await data<RoleDetail>('POST', P.roles, { name: 'Night shift', description: 'Agents after 8 pm', parentRoleId: agent._id });
-    expect(created).toMatchObject({ name: 'Night shift', type: 'custom', parentRoleId: agent._id, parentRoleName: 'Agent', memberCount: 0, members: [] });
+    const created = await data<RoleDetail>('POST', P.roles, { name: 'Weekend cover', description: 'Agents on Saturdays and Sundays', parentRoleId: agent._id });
+    expect(created).toMatchObject({ name: 'Weekend cover', type: 'custom', parentRoleId: agent._id, parentRoleName: 'Agent', memberCount: 0, members: [] });
     expect(created.permissions).toEqual(agent.permissions);
 
-    const duplicate = await call('POST', P.roles, { name: 'night SHIFT', parentRoleId: agent._id });
+    const duplicate = await call('POST', P.roles, { name: 'weekend COVER', parentRoleId: agent._id });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({ message: MEMBERS_TEXTS.roleNameTaken, field: 'name' });
     const clash = await call('POST', P.roles, { name: 'Agent', parentRoleId: agent._id });
