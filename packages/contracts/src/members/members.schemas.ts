@@ -18,6 +18,8 @@ export const MEMBERS_PATHS = {
   reactivateAgent: '/admin/v1/agents/:agentId/reactivate',
   agentAvailability: '/admin/v1/agents/:agentId/availability',
   bulkInvite: '/admin/v1/agents/bulkInvite',
+  /** The role picker of the agents screen (members who see agents but not the roles screen need it too). */
+  agentRoles: '/admin/v1/agentRoles',
   roles: '/admin/v1/roles',
   role: '/admin/v1/roles/:roleId',
   teamMembers: '/admin/v1/teamMembers',
@@ -137,6 +139,11 @@ export const MEMBERS_TEXTS = {
   roleDeleted: 'Role deleted.',
   permissionsUpdated: 'Permissions updated.',
 } as const;
+
+/** §6: the role picker lists the default roles but oriAdmin, then the custom roles. */
+export const pickableRoleSchema = z.object({ _id: z.string(), name: z.string(), type: z.enum(ROLE_TYPES) });
+export const pickableRolesSchema = z.array(pickableRoleSchema);
+export type PickableRole = z.infer<typeof pickableRoleSchema>;
 
 // ---- roles ---------------------------------------------------------------------------------
 

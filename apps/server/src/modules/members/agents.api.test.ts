@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { TEXTS } from '@switchboard/contracts/common/texts';
-import { MEMBERS_PATHS as P, MEMBERS_TEXTS, pathWith, type Agent, type AgentsPage, type AuditPage } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PATHS as P, MEMBERS_TEXTS, pathWith, type Agent, type AgentsPage, type AuditPage, type PickableRole } from '@switchboard/contracts/members/members.schemas';
 import { describeBackends } from '@/testing/backends';
 import { linkIn, startSmtp, type TestSmtp } from '@/testing/smtp';
 import { bearer } from '@/testing/test-app';
@@ -142,6 +142,17 @@ describeBackends('members: agents', (ctx) => {
     } finally {
       socket.close();
     }
+  });
+
+  it('gives the role picker (§6: no oriAdmin) to whoever sees the agents screen', async () => {
+    const supervisor = await as(ctx.app, 'supervisor@demo.brand');
+    expect((await supervisor.call('GET', P.roles)).statusCode).toBe(403);
+    const roles = await supervisor.data<PickableRole[]>('GET', P.agentRoles);
+    expect(roles.filter((role) => role.type === 'default').map((role) => role.name).sort()).toEqual(
+      ['Admin', 'Agent', 'AssistantManager', 'Manager', 'QA', 'Supervisor', 'Trainer'],
+    );
+    expect(roles.map((role) => role.name)).toContain('Night Shift');
+    expect((await (await as(ctx.app, 'agent@demo.brand')).call('GET', P.agentRoles)).statusCode).toBe(403);
   });
 
   it('sets availability through live chat’s agent state', async () => {

@@ -42,6 +42,7 @@ export function registerMembersRoutes(app: App, { agents, bulk, roles, team, aud
   app.post(P.deactivateAgent, { schema: { params: agentIdParamsSchema }, config: g(AGENTS, 'deactivate') }, async (request) => agents.deactivate(callerOf(request), request.params.agentId));
   app.post(P.reactivateAgent, { schema: { params: agentIdParamsSchema }, config: g(AGENTS, 'deactivate') }, async (request) => agents.reactivate(callerOf(request), request.params.agentId));
 
+  app.get(P.agentRoles, { config: g(AGENTS) }, async (request) => ({ data: await roles.pickable(callerOf(request)) }));
   app.get(P.roles, { schema: { querystring: rolesQuerySchema }, config: g(ROLES) }, async (request) => ({ data: await roles.list(callerOf(request), request.query) }));
   app.get(P.role, { schema: { params: roleIdParamsSchema }, config: g(ROLES) }, async (request) => ({ data: await roles.get(callerOf(request), request.params.roleId) }));
   app.post(P.roles, { schema: { body: createRoleRequestSchema }, config: g(ROLES, 'editPermissions') }, async (request) => roles.create(callerOf(request), request.body));

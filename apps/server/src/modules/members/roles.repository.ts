@@ -20,7 +20,7 @@ export async function pageRoles(db: Executor, filter: { brandId: string; search?
   }
   if (filter.type) parts.push(eq(roles.type, filter.type));
   const where = and(...parts);
-  // Default roles first (the order of contracts' ROLES is their creation order), then custom by name.
+  // Default roles first, then custom ones; oldest first, then by name.
   const items: RoleWithCount[] = await base(db).where(where).orderBy(desc(roles.type), asc(roles.createdAt), asc(roles.name)).limit(page.limit).offset(page.offset);
   const [total] = await db.select({ value: count() }).from(roles).where(where);
   return { items, totalCount: total?.value ?? 0 };
@@ -53,4 +53,9 @@ export async function deleteRole(db: Executor, roleId: string) {
 /** Locks the role row so a concurrent assignment cannot slip in between the count and the delete. */
 export async function lockRole(db: Executor, roleId: string) {
   await db.execute(sql`select id from ${roles} where ${roles.id} = ${roleId} for update`);
+}
+
+/** Every role of the brand (id, name, type): default roles first, then custom ones, oldest first, then by name. */
+export async function allRoleNames(db: Executor, brandId: string) {
+  return db.select({ _id: roles.id, name: roles.name, type: roles.type }).from(roles).where(eq(roles.brandId, brandId)).orderBy(desc(roles.type), asc(roles.createdAt), asc(roles.name));
 }

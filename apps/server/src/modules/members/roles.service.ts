@@ -15,7 +15,7 @@ import { membersOfRole } from './members.repository';
 import { actorOf, statusOf, toRole } from './members.view';
 import { checkPermissionShape } from './permission-shape';
 import { isRoleName, outranksOrEquals } from './privilege';
-import { deleteRole, findRole, findRoleByName, insertRole, lockRole, pageRoles, updateRole, type RoleWithCount } from './roles.repository';
+import { allRoleNames, deleteRole, findRole, findRoleByName, insertRole, lockRole, pageRoles, updateRole, type RoleWithCount } from './roles.repository';
 
 export const UNKNOWN_ROLE = 'Unknown role.';
 const roleSnapshot = (row: RoleWithCount['role']) => ({ name: row.name, description: row.description, parentRoleId: row.parentRoleId, permissions: row.permissions });
@@ -26,6 +26,12 @@ export class RolesService {
   async list(auth: AuthContext, query: { page: number; pageSize: number; search?: string | undefined; type?: RoleType | undefined }) {
     const result = await pageRoles(this.deps.db, { brandId: auth.principal.brand.id, search: query.search, type: query.type }, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
     return { items: result.items.map(toRole), totalCount: result.totalCount };
+  }
+
+  /** The role picker (§6): every role but oriAdmin, which is never picked. */
+  async pickable(auth: AuthContext) {
+    const rows = await allRoleNames(this.deps.db, auth.principal.brand.id);
+    return rows.filter((row) => !(row.type === 'default' && row.name === 'oriAdmin'));
   }
 
   private async role(auth: AuthContext, roleId: string, db: Database = this.deps.db) {

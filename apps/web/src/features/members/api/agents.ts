@@ -2,8 +2,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import {
-  agentSchema, agentsPageSchema, bulkInviteResultSchema, MEMBERS_PATHS as P, pathWith,
-  type Agent, type AgentsPage, type BulkInviteResult, type InviteAgentRequest, type UpdateAgentRequest,
+  agentSchema, agentsPageSchema, bulkInviteResultSchema, MEMBERS_PATHS as P, pathWith, pickableRolesSchema,
+  type Agent, type AgentsPage, type BulkInviteResult, type InviteAgentRequest, type PickableRole, type UpdateAgentRequest,
 } from '@switchboard/contracts/members/members.schemas';
 import { membersKeys } from '@/features/members/api/query-keys';
 import { http } from '@/lib/http/api';
@@ -36,6 +36,14 @@ export const useAgentQuery = (agentId: string) =>
     queryKey: membersKeys.agent(agentId),
     queryFn: async ({ signal }): Promise<Agent> => parse(agentSchema, await http.requestData<unknown>(pathWith(P.agent, { agentId }), { quiet: true, signal }), 'agent'),
     enabled: agentId !== '',
+  });
+
+/** The role picker's roles (§6: no oriAdmin), readable by whoever sees the agents screen. */
+export const useAgentRolesQuery = () =>
+  useQuery({
+    queryKey: [...membersKeys.roles, 'pickable'],
+    queryFn: async ({ signal }): Promise<PickableRole[]> => parse(pickableRolesSchema, await http.requestData<unknown>(P.agentRoles, { quiet: true, signal }), 'roles'),
+    staleTime: 60_000,
   });
 
 /** Every mutation refreshes the agent lists and the roles (member counts). */
