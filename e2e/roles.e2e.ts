@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
@@ -27,6 +28,11 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
   await page.getByLabel(label).fill(option);
   await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('roles and permissions', () => {
@@ -83,6 +89,26 @@ describe('roles and permissions', () => {
     await admin.getByRole('link', { name: 'Ada Admin' }).click();
     await admin.getByText(TEXTS.cannotChangeOwnPermission).waitFor();
     expect(await admin.getByRole('button', { name: 'Save permissions' }).count()).toBe(0);
+    await admin.context().close();
+  });
+
+  it('the team administration screens pass WCAG 2 A/AA checks', async () => {
+    const admin = await signedIn('admin@demo.brand');
+    const screens: [string, string][] = [
+      ['/members/agents', 'Agents'],
+      ['/members/roles', 'Roles'],
+      ['/members/roles/individual', 'Create role'],
+      ['/settings/teammembers', 'Team Members'],
+    ];
+    for (const [path, heading] of screens) {
+      await admin.goto(path);
+      await admin.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await admin.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      expect(await violations(admin), path).toEqual([]);
+    }
+    await admin.getByRole('link', { name: 'Sam Supervisor' }).click();
+    await admin.getByRole('button', { name: 'Save permissions' }).waitFor();
+    expect(await violations(admin), 'member permissions').toEqual([]);
     await admin.context().close();
   });
 });

@@ -34,7 +34,7 @@ export function AgentsTable({ page, pageSize, data, loading, onPage }: AgentsTab
         { title: 'Role', dataIndex: 'role' },
         {
           title: 'Status', key: 'status',
-          render: (_, a) => <Tag color={a.status === 'active' ? 'green' : 'default'}>{a.status === 'active' ? (a.activated ? 'Active' : 'Invited') : 'Inactive'}</Tag>,
+          render: (_, a) => <Tag>{a.status === 'active' ? (a.activated ? 'Active' : 'Invited') : 'Inactive'}</Tag>,
         },
         {
           title: 'Availability', key: 'availability',

@@ -29,7 +29,7 @@ export function RolesTable() {
         pagination={{ current: filter.page, pageSize: MEMBERS_PAGE_SIZE, total: roles.data?.totalCount ?? 0, onChange: (page) => setFilter({ ...filter, page }), showSizeChanger: false }}
         columns={[
           { title: 'Name', key: 'name', render: (_, r) => <Link to={`/members/roles/individual?roleId=${r._id}`}>{r.name}</Link> },
-          { title: 'Type', dataIndex: 'type', render: (type: Role['type']) => <Tag color={type === 'default' ? 'purple' : 'blue'}>{type}</Tag> },
+          { title: 'Type', dataIndex: 'type', render: (type: Role['type']) => <Tag>{type}</Tag> },
           { title: 'Parent role', dataIndex: 'parentRoleName', render: (name: string | null) => name ?? '—' },
           { title: 'Description', dataIndex: 'description' },
           { title: 'Members', dataIndex: 'memberCount', width: 100 },
