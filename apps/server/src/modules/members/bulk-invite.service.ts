@@ -67,33 +67,28 @@ export class BulkInviteService {
         const key = name.toLowerCase();
         if (!roleIds.has(key)) {
           const role = await findRoleByName(tx, brand.id, name);
+          // A default role above the caller's (oriAdmin, Admin) counts as unknown to them.
           const allowed = role && !(role.type === 'default' && isRoleName(role.name) && !outranksOrEquals(auth.principal.role, role.name));
           roleIds.set(key, allowed ? role.id : null);
         }
         return roleIds.get(key) ?? null;
       };
-      const accepted: CsvRow[] = [];
+      const accepted: (CsvRow & { roleId: string })[] = [];
       const refusedRows: BulkInviteResult['refused'] = [];
       for (const row of rows) {
         const refuse = (reason: string) => refusedRows.push({ row: row.row, email: row.email, reason });
+        const roleId = await roleFor(row.role);
         if (!isValidEmail(row.email)) refuse(CSV_REFUSALS.badEmail);
         else if (seen.has(row.email)) refuse(CSV_REFUSALS.duplicateInFile);
         else if (taken.has(row.email)) refuse(CSV_REFUSALS.alreadyMember);
         else if (!row.firstName || !row.lastName) refuse(CSV_REFUSALS.missingName);
-        else {
-          const roleId = await roleFor(row.role);
-          if (!roleId) refuse(CSV_REFUSALS.unknownRole);
-          else {
-            accepted.push(row);
-            roleIds.set(`row:${row.row}`, roleId);
-          }
-        }
+        else if (!roleId) refuse(CSV_REFUSALS.unknownRole);
+        else accepted.push({ ...row, roleId });
         seen.add(row.email);
       }
       const users = accepted.length === 0 ? [] : await insertMembers(tx, accepted.map((row) => ({
         brandId: brand.id, email: row.email, firstName: row.firstName, lastName: row.lastName, passwordHash: null,
-        roleId: roleIds.get(`row:${row.row}`) ?? '', ticketsEnabled: row.ticketsEnabled, active: true, activated: false,
-        adminPsid: `admin-${randomUUID()}`,
+        roleId: row.roleId, ticketsEnabled: row.ticketsEnabled, active: true, activated: false, adminPsid: `admin-${randomUUID()}`,
       })));
       for (const user of users) {
         const row = accepted.find((candidate) => candidate.email === user.email);

@@ -4,8 +4,6 @@ import { expect } from 'vitest';
 import type { App } from '@/plugins/type-provider';
 import { bearer, signIn } from '@/testing/test-app';
 
-export type Call = (method: NonNullable<InjectOptions['method']>, url: string, payload?: object) => Promise<{ statusCode: number; body: unknown; json: () => { data?: never; message?: string; field?: string } & Record<string, unknown> }>;
-
 export async function as(app: App, email: string, password?: string) {
   const login = await signIn(app, email, password);
   const call = async (method: NonNullable<InjectOptions['method']>, url: string, payload?: object) => {
