@@ -25,11 +25,12 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
       // Placeholders (filter selects) and danger buttons need 4.5:1 too.
       colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
-      ...(dark ? {} : { colorError: '#c62828' }),
+      colorError: dark ? '#ff7875' : '#c62828',
     },
     components: {
       Layout: { headerHeight: 60, headerPadding: '0 16px' },
       Menu: dark ? { itemSelectedColor: '#ffffff', itemSelectedBg: PRIMARY, subMenuItemSelectedColor: DARK_LINK } : {},
+      Tabs: dark ? { itemSelectedColor: DARK_LINK, itemHoverColor: DARK_LINK, itemActiveColor: DARK_LINK, inkBarColor: DARK_LINK } : {},
     },
   };
 }
