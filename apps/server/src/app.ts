@@ -23,7 +23,7 @@ import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
-import { createMembersModule, type MembersServices } from '@/modules/members/members.module';
+import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 
 export interface BuildAppOptions {
@@ -42,7 +42,7 @@ export interface Services extends AuthServices {
   mailer: Mailer;
   liveChat: LiveChatServices;
   liveStats: LiveStatsServices;
-  members: MembersServices;
+  team: TeamServices;
 }
 
 declare module 'fastify' {
@@ -81,13 +81,13 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
-  const members = createMembersModule({ database, auth: auth.services, liveChat: liveChat.services });
-  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, members: members.services });
+  const team = createTeamModule({ database, auth: auth.services, liveChat: liveChat.services });
+  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, team: team.services });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
     liveChat.register(api);
-    members.register(api);
+    team.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);

@@ -12,7 +12,7 @@ import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { seedLiveChat } from './live-chat-seed';
-import { seedMembers } from './members-seed';
+import { seedTeam } from './team-seed';
 import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
 
 const SEED_LOCK = 74_071_301;
@@ -55,7 +55,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
       })),
     ).returning({ id: users.id, email: users.email });
     await seedLiveChat(tx, brand.id, userRows);
-    await seedMembers(tx, brand.id);
+    await seedTeam(tx, brand.id);
     return { seeded: true };
   });
 }

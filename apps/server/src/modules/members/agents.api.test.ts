@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { TEXTS } from '@switchboard/contracts/common/texts';
-import { MEMBERS_PATHS as P, MEMBERS_TEXTS, pathWith, type Agent, type AgentsPage, type AuditPage, type PickableRole } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PATHS as P, MEMBERS_TEXTS, pathWith, type Agent, type AgentsPage, type AuditPage, type PickableRole } from '@switchboard/contracts/members/team.schemas';
 import { describeBackends } from '@/testing/backends';
 import { linkIn, startSmtp, type TestSmtp } from '@/testing/smtp';
 import { bearer } from '@/testing/test-app';

@@ -8,7 +8,7 @@ import { TEXTS } from '@switchboard/contracts/common/texts';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import {
   MEMBERS_TEXTS, type AgentsQuery, type InviteAgentRequest, type UpdateAgentRequest,
-} from '@switchboard/contracts/members/members.schemas';
+} from '@switchboard/contracts/members/team.schemas';
 import type { Database } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
 import { badRequest, businessRule, conflict, notFound } from '@/plugins/http-errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CSV_REFUSALS, MEMBERS_PATHS as P, MEMBERS_TEXTS, type AgentsPage, type BulkInviteResult } from '@switchboard/contracts/members/members.schemas';
+import { CSV_REFUSALS, MEMBERS_PATHS as P, MEMBERS_TEXTS, type AgentsPage, type BulkInviteResult } from '@switchboard/contracts/members/team.schemas';
 import { describeBackends } from '@/testing/backends';
 import { startSmtp, type TestSmtp } from '@/testing/smtp';
 import { as } from './members.test-kit';

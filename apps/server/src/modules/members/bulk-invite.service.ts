@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isValidEmail } from '@switchboard/contracts/common/rules';
-import { CSV_COLUMNS, CSV_REFUSALS, MEMBERS_TEXTS, type BulkInviteResult } from '@switchboard/contracts/members/members.schemas';
+import { CSV_COLUMNS, CSV_REFUSALS, MEMBERS_TEXTS, type BulkInviteResult } from '@switchboard/contracts/members/team.schemas';
 import type { Database } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
 import { badRequest, businessRule } from '@/plugins/http-errors';

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AGENT_STATES, type AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import type { MemberStatus } from '@switchboard/contracts/members/members.schemas';
+import type { MemberStatus } from '@switchboard/contracts/members/team.schemas';
 import type { PermissionOverrides } from '@switchboard/contracts/member-permissions';
 import type { Executor } from '@/db/client';
 import { agentPresence } from '@/db/schema/agent-presence';

@@ -1,5 +1,5 @@
 /** Answer shapes of the admin screens, built from repository rows. */
-import type { Agent, MemberStatus, Role, TeamMember } from '@switchboard/contracts/members/members.schemas';
+import type { Agent, MemberStatus, Role, TeamMember } from '@switchboard/contracts/members/team.schemas';
 import type { Principal } from '@/plugins/auth';
 import type { MemberRow } from './members.repository';
 import type { RoleWithCount } from './roles.repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { MEMBERS_PATHS as P, MEMBERS_TEXTS, pathWith, type AgentsPage, type AuditPage, type RoleDetail, type RolesPage } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PATHS as P, MEMBERS_TEXTS, pathWith, type AgentsPage, type AuditPage, type RoleDetail, type RolesPage } from '@switchboard/contracts/members/team.schemas';
 import { describeBackends } from '@/testing/backends';
 import { as } from './members.test-kit';
 

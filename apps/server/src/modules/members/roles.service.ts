@@ -4,7 +4,7 @@
  * deleted (412) until its members move. A permission change counts on every member's next request.
  */
 import { TEXTS } from '@switchboard/contracts/common/texts';
-import { MEMBERS_TEXTS, type CreateRoleRequest, type UpdateRoleRequest } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_TEXTS, type CreateRoleRequest, type UpdateRoleRequest } from '@switchboard/contracts/members/team.schemas';
 import type { RoleType } from '@/db/schema/roles';
 import type { Database } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';

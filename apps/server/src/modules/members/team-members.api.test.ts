@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { isActionAllowed, isRouteAllowed, type Permissions } from '@switchboard/contracts/permissions';
-import { MEMBERS_PATHS as P, pathWith, type AuditPage, type TeamMemberDetail } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PATHS as P, pathWith, type AuditPage, type TeamMemberDetail } from '@switchboard/contracts/members/team.schemas';
 import { describeBackends } from '@/testing/backends';
 import { as } from './members.test-kit';
 

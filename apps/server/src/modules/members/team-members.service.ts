@@ -8,7 +8,7 @@ import { TEXTS } from '@switchboard/contracts/common/texts';
 import { compactPermissions, effectivePermissions } from '@switchboard/contracts/member-permissions';
 import type { Permissions } from '@switchboard/contracts/permissions';
 import { isActionAllowed } from '@switchboard/contracts/permissions';
-import { MEMBERS_TEXTS, type TeamMemberDetail } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_TEXTS, type TeamMemberDetail } from '@switchboard/contracts/members/team.schemas';
 import type { Database } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
 import { businessRule, notFound } from '@/plugins/http-errors';

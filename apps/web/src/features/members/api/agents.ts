@@ -4,7 +4,7 @@ import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.sche
 import {
   agentSchema, agentsPageSchema, bulkInviteResultSchema, MEMBERS_PATHS as P, pathWith, pickableRolesSchema,
   type Agent, type AgentsPage, type BulkInviteResult, type InviteAgentRequest, type PickableRole, type UpdateAgentRequest,
-} from '@switchboard/contracts/members/members.schemas';
+} from '@switchboard/contracts/members/team.schemas';
 import { membersKeys } from '@/features/members/api/query-keys';
 import { http } from '@/lib/http/api';
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   auditPageSchema, MEMBERS_PATHS as P, pathWith, roleDetailSchema, rolesPageSchema,
   type AuditPage, type CreateRoleRequest, type RoleDetail, type RolesPage, type UpdateRoleRequest,
-} from '@switchboard/contracts/members/members.schemas';
+} from '@switchboard/contracts/members/team.schemas';
 import { membersKeys } from '@/features/members/api/query-keys';
 import { http } from '@/lib/http/api';
 

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { AGENT_STATES, type AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import type { Agent, AgentsPage } from '@switchboard/contracts/members/members.schemas';
+import type { Agent, AgentsPage } from '@switchboard/contracts/members/team.schemas';
 import { useSetActive, useSetAvailability } from '@/features/members/api/agents';
 import { useMembersPermission } from '@/features/members/model/use-members-permission';
 import { useSession } from '@/lib/session/session-store';

@@ -1,7 +1,7 @@
 import { Alert, Button, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { AuditEntry } from '@switchboard/contracts/audit/audit.schemas';
-import { MEMBERS_PAGE_SIZE } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PAGE_SIZE } from '@switchboard/contracts/members/team.schemas';
 import { useAuditQuery } from '@/features/members/api/roles';
 import { auditDiff } from '@/features/members/model/audit-diff';
 

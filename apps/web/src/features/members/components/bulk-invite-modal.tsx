@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
-import { CSV_COLUMNS, type BulkInviteResult } from '@switchboard/contracts/members/members.schemas';
+import { CSV_COLUMNS, type BulkInviteResult } from '@switchboard/contracts/members/team.schemas';
 import { useBulkInvite } from '@/features/members/api/agents';
 
 type ReportRow = BulkInviteResult['refused'][number] & { outcome: 'Invited' | 'Refused' };

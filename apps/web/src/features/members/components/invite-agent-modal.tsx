@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Switch } from 'antd';
-import { inviteAgentRequestSchema, type InviteAgentRequest } from '@switchboard/contracts/members/members.schemas';
+import { inviteAgentRequestSchema, type InviteAgentRequest } from '@switchboard/contracts/members/team.schemas';
 import { useInviteAgent } from '@/features/members/api/agents';
 import { RoleSelect } from '@/features/members/components/role-select';
 import { useServerFieldErrors } from '@/features/members/model/use-server-field-errors';

@@ -1,6 +1,6 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { createRoleRequestSchema, type Role } from '@switchboard/contracts/members/members.schemas';
+import { createRoleRequestSchema, type Role } from '@switchboard/contracts/members/team.schemas';
 import type { RolePermissions } from '@switchboard/contracts/member-permissions';
 import { useRolesQuery } from '@/features/members/api/roles';
 import { PermissionEditor } from '@/components/permission-editor';

@@ -1,5 +1,5 @@
 import { Table, Tag } from 'antd';
-import type { RoleDetail } from '@switchboard/contracts/members/members.schemas';
+import type { RoleDetail } from '@switchboard/contracts/members/team.schemas';
 
 /** The role's member list: the team members whose role is this role (§3). */
 export function RoleMembers({ members }: { members: RoleDetail['members'] }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MEMBERS_PAGE_SIZE, type Role } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PAGE_SIZE, type Role } from '@switchboard/contracts/members/team.schemas';
 import { useDeleteRole, useRolesQuery, type RolesFilter } from '@/features/members/api/roles';
 import { useMembersPermission } from '@/features/members/model/use-members-permission';
 

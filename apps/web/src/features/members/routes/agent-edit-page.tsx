@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { capacitySchema, updateAgentRequestSchema, type Agent, type UpdateAgentRequest } from '@switchboard/contracts/members/members.schemas';
+import { capacitySchema, updateAgentRequestSchema, type Agent, type UpdateAgentRequest } from '@switchboard/contracts/members/team.schemas';
 import { useAgentQuery, useUpdateAgent } from '@/features/members/api/agents';
 import { RoleSelect } from '@/features/members/components/role-select';
 import { useServerFieldErrors } from '@/features/members/model/use-server-field-errors';

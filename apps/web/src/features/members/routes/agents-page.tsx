@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { AGENT_STATES, type AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import { MEMBERS_PAGE_SIZE } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PAGE_SIZE } from '@switchboard/contracts/members/team.schemas';
 import { useAgentsQuery, type AgentsFilter } from '@/features/members/api/agents';
 import { AgentsTable } from '@/features/members/components/agents-table';
 import { BulkInviteModal } from '@/features/members/components/bulk-invite-modal';

@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, Form, Spin, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { RoleDetail } from '@switchboard/contracts/members/members.schemas';
+import type { RoleDetail } from '@switchboard/contracts/members/team.schemas';
 import { useCreateRole, useRoleQuery, useUpdateRole } from '@/features/members/api/roles';
 import { RoleForm, type RoleFormValues } from '@/features/members/components/role-form';
 import { RoleMembers } from '@/features/members/components/role-members';

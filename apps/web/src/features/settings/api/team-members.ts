@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MEMBERS_PATHS as P, pathWith, teamMemberDetailSchema, teamMembersPageSchema, type TeamMemberDetail,
-} from '@switchboard/contracts/members/members.schemas';
+} from '@switchboard/contracts/members/team.schemas';
 import type { Permissions } from '@switchboard/contracts/permissions';
 import { http } from '@/lib/http/api';
 

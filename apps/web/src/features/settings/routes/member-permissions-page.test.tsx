@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
-import type { TeamMemberDetail } from '@switchboard/contracts/members/members.schemas';
+import type { TeamMemberDetail } from '@switchboard/contracts/members/team.schemas';
 import { defaultPermissions } from '@switchboard/contracts/roles';
 import MemberPermissionsPage from '@/features/settings/routes/member-permissions-page';
 

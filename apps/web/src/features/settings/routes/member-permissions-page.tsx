@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TeamMemberDetail } from '@switchboard/contracts/members/members.schemas';
+import type { TeamMemberDetail } from '@switchboard/contracts/members/team.schemas';
 import type { Permissions } from '@switchboard/contracts/permissions';
 import { useSaveMemberPermissions, useTeamMemberQuery } from '@/features/settings/api/team-members';
 import { PermissionEditor } from '@/components/permission-editor';

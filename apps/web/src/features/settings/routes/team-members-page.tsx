@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MEMBERS_PAGE_SIZE, type TeamMember } from '@switchboard/contracts/members/members.schemas';
+import { MEMBERS_PAGE_SIZE, type TeamMember } from '@switchboard/contracts/members/team.schemas';
 import { useTeamMembersQuery } from '@/features/settings/api/team-members';
 
 /** /settings/teammembers: every member of the team; open one to see or change their permissions. */

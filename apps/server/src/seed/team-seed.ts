@@ -9,7 +9,7 @@ import { roles } from '@/db/schema/roles';
 
 export const NIGHT_SHIFT_ROLE = { name: 'Night Shift', description: 'Agents covering the night: chats only, no tickets' };
 
-export async function seedMembers(tx: Database, brandId: string): Promise<void> {
+export async function seedTeam(tx: Database, brandId: string): Promise<void> {
   const [agent] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.brandId, brandId), eq(roles.name, 'Agent')));
   if (!agent) return;
   const { ticketsEnabled: _ignored, ...permissions } = defaultPermissions('Agent', false);

@@ -7,7 +7,7 @@ import {
   agentAvailabilityRequestSchema, agentIdParamsSchema, agentsQuerySchema, auditQuerySchema, bulkInviteRequestSchema,
   createRoleRequestSchema, inviteAgentRequestSchema, memberIdParamsSchema, MEMBERS_PATHS as P, roleIdParamsSchema,
   rolesQuerySchema, teamMembersQuerySchema, updateAgentRequestSchema, updateMemberPermissionsRequestSchema, updateRoleRequestSchema,
-} from '@switchboard/contracts/members/members.schemas';
+} from '@switchboard/contracts/members/team.schemas';
 import { callerOf } from '@/plugins/auth';
 import type { RouteGuard } from '@/plugins/guard';
 import type { App } from '@/plugins/type-provider';
@@ -22,7 +22,7 @@ const ROLES = '/members/roles';
 const TEAM = '/settings/teammembers';
 const g = (feature: string, action?: string): { guard: RouteGuard } => ({ guard: action ? { feature, action: ['members', action] } : { feature } });
 
-export interface MembersRouteDeps {
+export interface TeamRouteDeps {
   agents: AgentsService;
   bulk: BulkInviteService;
   roles: RolesService;
@@ -30,7 +30,7 @@ export interface MembersRouteDeps {
   audit: AuditService;
 }
 
-export function registerMembersRoutes(app: App, { agents, bulk, roles, team, audit }: MembersRouteDeps): void {
+export function registerTeamRoutes(app: App, { agents, bulk, roles, team, audit }: TeamRouteDeps): void {
   app.get(P.agents, { schema: { querystring: agentsQuerySchema }, config: g(AGENTS) }, async (request) => ({ data: await agents.list(callerOf(request), request.query) }));
   app.get(P.agent, { schema: { params: agentIdParamsSchema }, config: g(AGENTS) }, async (request) => ({ data: await agents.get(callerOf(request), request.params.agentId) }));
   app.post(P.agents, { schema: { body: inviteAgentRequestSchema }, config: g(AGENTS, 'invite') }, async (request) => agents.invite(callerOf(request), request.body));

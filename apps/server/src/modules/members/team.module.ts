@@ -7,11 +7,11 @@ import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { AgentsService } from './agents.service';
 import { BulkInviteService } from './bulk-invite.service';
 import { defaultInviteLimit, type InviteLimit } from './invite-limit';
-import { registerMembersRoutes } from './members.routes';
+import { registerTeamRoutes } from './team.routes';
 import { RolesService } from './roles.service';
 import { TeamMembersService } from './team-members.service';
 
-export interface MembersModuleDeps {
+export interface TeamModuleDeps {
   database: DatabaseHandle;
   auth: AuthServices;
   liveChat: LiveChatServices;
@@ -19,7 +19,7 @@ export interface MembersModuleDeps {
   inviteLimit?: InviteLimit;
 }
 
-export function createMembersModule({ database, auth, liveChat, inviteLimit = defaultInviteLimit }: MembersModuleDeps) {
+export function createTeamModule({ database, auth, liveChat, inviteLimit = defaultInviteLimit }: TeamModuleDeps) {
   const db = database.db;
   const { sessions, notifier, passwords } = auth;
   const services = {
@@ -30,8 +30,8 @@ export function createMembersModule({ database, auth, liveChat, inviteLimit = de
     audit: new AuditService(db),
   };
   const register = (app: App) =>
-    registerMembersRoutes(app, { agents: services.agents, bulk: services.bulkInvites, roles: services.roles, team: services.teamMembers, audit: services.audit });
+    registerTeamRoutes(app, { agents: services.agents, bulk: services.bulkInvites, roles: services.roles, team: services.teamMembers, audit: services.audit });
   return { services, register };
 }
 
-export type MembersServices = ReturnType<typeof createMembersModule>['services'];
+export type TeamServices = ReturnType<typeof createTeamModule>['services'];
