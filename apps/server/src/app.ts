@@ -23,6 +23,7 @@ import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
+import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
 import { createMembersModule, type MembersServices } from '@/modules/members/members.module';
@@ -47,6 +48,7 @@ export interface Services extends AuthServices {
   tickets: TicketsServices;
   members: MembersServices;
   settings: SettingsServices;
+  team: TeamServices;
 }
 
 declare module 'fastify' {
@@ -88,9 +90,10 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
+  const team = createTeamModule({ database, auth: auth.services, liveChat: liveChat.services });
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
-    members: members.services, settings: settings.services,
+    members: members.services, settings: settings.services, team: team.services,
   });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
@@ -99,6 +102,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     tickets.register(api);
     members.register(api);
     settings.register(api);
+    team.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);

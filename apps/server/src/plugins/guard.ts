@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from './http-errors';
 export type RouteGuard =
   | 'public'
   | 'authenticated'
-  | { feature: string }
+  | { feature: string; action?: readonly [resource: string, action: string] }
   | { action: readonly [resource: string, action: string] };
 
 export interface RegisteredRoute {
@@ -40,8 +40,9 @@ export const NO_GUARD = 'This route declares no permission guard.';
 export function allows(auth: AuthContext, guard: RouteGuard): boolean {
   if (guard === 'public' || guard === 'authenticated') return true;
   const { permissions } = auth.principal;
-  if ('feature' in guard) return isRouteAllowed(permissions, guard.feature);
-  return isActionAllowed(permissions, guard.action[0], guard.action[1]);
+  if ('feature' in guard && !isRouteAllowed(permissions, guard.feature)) return false;
+  // A screen's write needs both the screen (feature) and the action on its resource.
+  return guard.action ? isActionAllowed(permissions, guard.action[0], guard.action[1]) : true;
 }
 
 type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;

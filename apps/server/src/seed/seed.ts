@@ -14,6 +14,7 @@ import { users } from '@/db/schema/users';
 import { seedLiveChat } from './live-chat-seed';
 import { seedTickets } from './tickets-seed';
 import { seedMembers } from './members-seed';
+import { seedTeam } from './team-seed';
 import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
 
 const SEED_LOCK = 74_071_301;
@@ -58,6 +59,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
     await seedLiveChat(tx, brand.id, userRows);
     await seedTickets(tx, brand.id, userRows);
     await seedMembers(tx, brand.id);
+    await seedTeam(tx, brand.id);
     return { seeded: true };
   });
 }

@@ -31,6 +31,12 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/members/configuration': () => import('@/features/members/routes/configuration-page'),
   '/settings/downtime': () => import('@/features/settings/routes/downtime-page'),
   '/settings/ml_configuration': () => import('@/features/settings/routes/ml-configuration-page'),
+  '/members/agents': () => import('@/features/members/routes/agents-page'),
+  '/members/agents/edit': () => import('@/features/members/routes/agent-edit-page'),
+  '/members/roles': () => import('@/features/members/routes/roles-page'),
+  '/members/roles/individual': () => import('@/features/members/routes/role-page'),
+  '/settings/teammembers': () => import('@/features/settings/routes/team-members-page'),
+  '/settings/teammembers/:memberId': () => import('@/features/settings/routes/member-permissions-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

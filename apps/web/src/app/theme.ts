@@ -23,10 +23,14 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       // antd's default secondary text falls just under 4.5:1; a little more ink passes in both themes.
       colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
       colorTextDescription: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
+      // Placeholders (filter selects) and danger buttons need 4.5:1 too.
+      colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.6)',
+      colorError: dark ? '#ff7875' : '#c62828',
     },
     components: {
       Layout: { headerHeight: 60, headerPadding: '0 16px' },
       Menu: dark ? { itemSelectedColor: '#ffffff', itemSelectedBg: PRIMARY, subMenuItemSelectedColor: DARK_LINK } : {},
+      Tabs: dark ? { itemSelectedColor: DARK_LINK, itemHoverColor: DARK_LINK, itemActiveColor: DARK_LINK, inkBarColor: DARK_LINK } : {},
     },
   };
 }

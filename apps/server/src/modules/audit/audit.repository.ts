@@ -1,5 +1,5 @@
 /** Audit log SQL: entries are written inside the caller's transaction, so a change and its record land together. */
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntity } from '@switchboard/contracts/audit/audit.schemas';
 import type { Executor } from '@/db/client';
 import { auditLog } from '@/db/schema/audit-log';
@@ -34,4 +34,12 @@ export async function listAudit(db: Executor, opts: { brandId: string; entity?: 
   if (opts.entity) filters.push(eq(auditLog.entity, opts.entity));
   if (opts.before) filters.push(lt(auditLog.at, opts.before));
   return db.select().from(auditLog).where(and(...filters)).orderBy(desc(auditLog.at)).limit(opts.limit);
+}
+
+/** Newest first, by page (the audit tab of /members/roles), with the total for the pager. */
+export async function pageAudit(db: Executor, opts: { brandId: string; entity?: AuditEntity | undefined; offset: number; limit: number }) {
+  const where = and(eq(auditLog.brandId, opts.brandId), opts.entity ? eq(auditLog.entity, opts.entity) : undefined);
+  const items = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(opts.limit).offset(opts.offset);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+  return { items, totalCount: total?.value ?? 0 };
 }

@@ -28,6 +28,8 @@ export function createAuthModule({ config, database, sessions, realtime, mailer 
   const notifier = createSessionNotifier(realtime);
   const services = {
     sessions,
+    /** Tells open consoles their session ended (used by member deactivation). */
+    notifier,
     auth: new AuthService({ db, sessions, notifier }),
     passwords: new PasswordService({
       db,

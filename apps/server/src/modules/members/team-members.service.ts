@@ -1,0 +1,75 @@
+/**
+ * /settings/teammembers: each member's permissions (the role's map with the member's own changes).
+ * §6's two refusals: a caller without the privilege (no members.editPermissions, or the member
+ * outranks them) and a caller changing their own permissions. Both are 412 with the spec's text,
+ * and the detail answer carries the refusal so the screen can say it before anyone edits.
+ */
+import { TEXTS } from '@switchboard/contracts/common/texts';
+import { compactPermissions, effectivePermissions } from '@switchboard/contracts/member-permissions';
+import type { Permissions } from '@switchboard/contracts/permissions';
+import { isActionAllowed } from '@switchboard/contracts/permissions';
+import { MEMBERS_TEXTS, type TeamMemberDetail } from '@switchboard/contracts/members/team.schemas';
+import type { Database } from '@/db/client';
+import type { AuthContext } from '@/plugins/auth';
+import { businessRule, notFound } from '@/plugins/http-errors';
+import { recordAudit } from '@/modules/audit/audit.repository';
+import type { SessionService } from '@/modules/auth/session.service';
+import { findMember, pageMembers, updateMember, type MemberRow } from './members.repository';
+import { actorOf, toTeamMember } from './members.view';
+import { checkPermissionShape, overridesFrom } from './permission-shape';
+import { baseRoleOf, outranksOrEquals } from './privilege';
+
+export const UNKNOWN_MEMBER = 'Unknown member.';
+
+export class TeamMembersService {
+  constructor(private readonly deps: { db: Database; sessions: SessionService }) {}
+
+  async list(auth: AuthContext, query: { page: number; pageSize: number; search?: string | undefined }) {
+    const result = await pageMembers(this.deps.db, { brandId: auth.principal.brand.id, search: query.search }, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+    return { items: result.items.map(toTeamMember), totalCount: result.totalCount };
+  }
+
+  private async member(auth: AuthContext, memberId: string, db: Database = this.deps.db) {
+    const row = await findMember(db, auth.principal.brand.id, memberId);
+    if (!row) throw notFound(UNKNOWN_MEMBER);
+    return row;
+  }
+
+  /** Null when the caller may change this member's permissions, else §6's message. */
+  refusal(auth: AuthContext, target: MemberRow): string | null {
+    if (target.user.id === auth.principal.userId) return TEXTS.cannotChangeOwnPermission;
+    const { permissions, role } = auth.principal;
+    if (!isActionAllowed(permissions, 'members', 'editPermissions') || !outranksOrEquals(role, baseRoleOf(target))) {
+      return TEXTS.noPrivilegeToChangePermission;
+    }
+    return null;
+  }
+
+  private effective = (row: MemberRow): Permissions => effectivePermissions(row.rolePermissions, row.user.permissionOverrides, row.user.ticketsEnabled);
+
+  async get(auth: AuthContext, memberId: string): Promise<TeamMemberDetail> {
+    const row = await this.member(auth, memberId);
+    return { ...toTeamMember(row), rolePermissions: row.rolePermissions, permissions: this.effective(row), refusal: this.refusal(auth, row) };
+  }
+
+  async updatePermissions(auth: AuthContext, memberId: string, wanted: Permissions) {
+    const before = await this.member(auth, memberId);
+    const refusal = this.refusal(auth, before);
+    if (refusal) throw businessRule(refusal);
+    const { ticketsEnabled, ...map } = wanted;
+    checkPermissionShape(map);
+    const permissionOverrides = overridesFrom(before.rolePermissions, map);
+    await this.deps.db.transaction(async (tx) => {
+      await updateMember(tx, memberId, { permissionOverrides, ticketsEnabled });
+      const after = await this.member(auth, memberId, tx);
+      await recordAudit(tx, {
+        brandId: auth.principal.brand.id, actor: actorOf(auth.principal), entity: 'memberPermissions', entityId: memberId, action: 'permissions',
+        before: { member: before.user.email, ...compactPermissions(this.effective(before)) },
+        after: { member: after.user.email, ...compactPermissions(this.effective(after)) },
+      });
+    });
+    // Counts on the member's next request, without a new sign-in.
+    this.deps.sessions.invalidateUser(memberId);
+    return { data: await this.get(auth, memberId), message: MEMBERS_TEXTS.permissionsUpdated };
+  }
+}

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEXTS } from '@switchboard/contracts/common/texts';
+import type { TeamMemberDetail } from '@switchboard/contracts/members/team.schemas';
+import { defaultPermissions } from '@switchboard/contracts/roles';
+import MemberPermissionsPage from '@/features/settings/routes/member-permissions-page';
+
+const requestData = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
+vi.mock('@/lib/feedback/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+const supervisorPermissions = defaultPermissions('Supervisor', true);
+const { ticketsEnabled: _t, ...rolePermissions } = supervisorPermissions;
+const aMember = (refusal: string | null): TeamMemberDetail => ({
+  _id: '0f7b1c1e-1111-4a4a-9a9a-000000000001', email: 'supervisor@demo.brand', firstName: 'Sam', lastName: 'Supervisor', role: 'Supervisor',
+  status: 'active', customised: false, rolePermissions, permissions: supervisorPermissions, refusal,
+});
+
+let root: Root;
+let container: HTMLElement;
+const settle = () => act(async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+});
+const buttons = (text: string) => Array.from(document.body.querySelectorAll<HTMLButtonElement>('button')).filter((b) => b.textContent === text);
+
+async function render() {
+  const router = createMemoryRouter([{ path: '/settings/teammembers/:memberId', Component: MemberPermissionsPage }], {
+    initialEntries: ['/settings/teammembers/0f7b1c1e-1111-4a4a-9a9a-000000000001'],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => root.render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>));
+  await settle();
+}
+
+beforeEach(() => {
+  requestData.mockReset();
+  container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('MemberPermissionsPage', () => {
+  it('shows §6’s refusal and offers no save when the caller may not change these permissions', async () => {
+    requestData.mockResolvedValue(aMember(TEXTS.cannotChangeOwnPermission));
+    await render();
+    expect(document.body.textContent).toContain(TEXTS.cannotChangeOwnPermission);
+    expect(buttons('Save permissions')).toHaveLength(0);
+  });
+
+  it('saves the edited map with the member’s tickets flag', async () => {
+    requestData.mockResolvedValue(aMember(null));
+    await render();
+    const save = buttons('Save permissions')[0];
+    expect(save?.disabled).toBe(true);
+    const analytics = [...container.querySelectorAll('.ant-tree-treenode')].find((node) => node.textContent === 'Analytics');
+    await act(async () => (analytics?.querySelector('.ant-tree-checkbox') as HTMLElement).click());
+    expect(save?.disabled).toBe(false);
+    await act(async () => save?.click());
+    await settle();
+    type Call = [string, { method?: string; body: { features: Record<string, { isAllowed: boolean }>; ticketsEnabled: boolean } }];
+    const put = (requestData.mock.calls as Call[]).find(([, options]) => options.method === 'PUT');
+    if (!put) throw new Error('No PUT was sent');
+    const [path, options] = put;
+    expect(path).toBe('/admin/v1/teamMembers/0f7b1c1e-1111-4a4a-9a9a-000000000001/permissions');
+    expect(options.method).toBe('PUT');
+    expect(options.body.features['/analytics']?.isAllowed).toBe(false);
+    expect(options.body.ticketsEnabled).toBe(true);
+  });
+});
