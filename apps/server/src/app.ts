@@ -23,6 +23,7 @@ import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
+import { getBrandConfiguration } from '@/modules/members/configuration.service';
 import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
@@ -90,7 +91,10 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
-  const team = createTeamModule({ database, auth: auth.services, liveChat: liveChat.services });
+  const team = createTeamModule({
+    database, auth: auth.services, liveChat: liveChat.services,
+    inviteLimit: async (brandId) => (await getBrandConfiguration(database.db, brandId)).maxCsvInvites,
+  });
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
     members: members.services, settings: settings.services, team: team.services,
