@@ -21,6 +21,7 @@ import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module'
 import { SessionService } from '@/modules/auth/session.service';
 import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
+import { createBotBuilderModule, type BotBuilderServices } from '@/modules/bot-builder/bot-builder.module';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
@@ -41,6 +42,7 @@ export interface Services extends AuthServices {
   mailer: Mailer;
   liveChat: LiveChatServices;
   liveStats: LiveStatsServices;
+  botBuilder: BotBuilderServices;
 }
 
 declare module 'fastify' {
@@ -77,13 +79,15 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
-  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
+  const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log });
+  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
-  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services });
+  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, botBuilder: botBuilder.services });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
     liveChat.register(api);
+    botBuilder.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);
@@ -92,6 +96,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     await realtime.close();
     await liveStats.close();
     await liveChat.close();
+    await botBuilder.close();
   });
   app.addHook('onClose', async () => {
     mailer.close();

@@ -15,6 +15,7 @@ import type {
 } from '@switchboard/contracts/live-chat/webchat.events';
 import type { LastNHoursTimeSeries, PerMinuteStats, PerSecondStats } from '@switchboard/contracts/dashboard/dashboard.events';
 import type { agentLiveStatsSchema, brandLiveStatsSchema, groupLiveStatsSchema } from '@switchboard/contracts/analytics/agent-monitoring.events';
+import type { BotTrainingEvent } from '@switchboard/contracts/models/models.schemas';
 
 export type NamespaceKey = keyof typeof NAMESPACES;
 
@@ -52,7 +53,8 @@ export interface NamespaceEvents {
   liveChatsStats: LiveChatsStatsEvents;
   liveAdmins: LiveAdminsEvents;
   liveTickets: Record<never, never>;
-  liveDialogTraining: Record<never, never>;
+  /** The training channel: bot training progress (bot-builder module) joins dialogue training here. */
+  liveDialogTraining: { botTraining: BotTrainingEvent };
 }
 
 /** Server → customer events on /webchat. */

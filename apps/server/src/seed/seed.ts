@@ -11,6 +11,7 @@ import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
+import { seedBot } from './bot-seed';
 import { seedLiveChat } from './live-chat-seed';
 import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
 
@@ -54,6 +55,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
       })),
     ).returning({ id: users.id, email: users.email });
     await seedLiveChat(tx, brand.id, userRows);
+    await seedBot(tx, brand.id);
     return { seeded: true };
   });
 }
