@@ -20,6 +20,12 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),
+  '/botbuilder/intents': () => import('@/features/bot-builder/routes/intents-page'),
+  '/botbuilder/intents/:intentId': () => import('@/features/bot-builder/routes/intent-page'),
+  '/botbuilder/entities': () => import('@/features/bot-builder/routes/entities-page'),
+  '/botbuilder/entities/:entityRef': () => import('@/features/bot-builder/routes/entity-page'),
+  '/modelmanagement/intentclassifier_model': () => import('@/features/models/routes/intent-classifier-page'),
+  '/modelmanagement/faq_model': () => import('@/features/models/routes/faq-model-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });
