@@ -8,8 +8,9 @@ export interface IntentWithCounts extends BotIntentRow { utteranceCount: number;
 export interface Paging { page: number; pageSize: number; search?: string | undefined }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+// Qualified by hand: drizzle leaves columns unqualified in single-table selects, and "id" would bind to u.
 const counted = (kind: UtteranceKind) =>
-  sql<number>`(select count(*)::int from ${botUtterances} u where u.intent_id = ${botIntents.id} and u.kind = ${kind})`;
+  sql<number>`(select count(*)::int from ${botUtterances} u where u.intent_id = "bot_intents"."id" and u.kind = ${kind})`;
 
 export async function listIntents(db: Executor, brandId: string, { page, pageSize, search }: Paging) {
   const where = and(eq(botIntents.brandId, brandId), search ? ilike(botIntents.name, `%${escapeLike(search)}%`) : undefined);
