@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const REPLY = 'Our stores open at 9 and close at 6, Monday to Saturday.';
+const UTTERANCES = ['when do you open', 'what are your opening hours', 'are you open on sunday', 'what time do you close',
+  'opening times please', 'store hours', 'when does the shop open', 'are you open today'];
+
+describe('bot builder: a trainer teaches the bot a new intent and customers get it', () => {
+  it('adds an intent with utterances and a reply, trains with progress, tries it, publishes; the widget answers with it', async () => {
+    const trainer = await (await newContext(browser)).newPage();
+    await trainer.goto('/auth/login');
+    await signIn(trainer, 'trainer@demo.brand');
+    await trainer.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await trainer.goto('/botbuilder/intents');
+    await trainer.getByRole('heading', { name: 'Intents', level: 1 }).waitFor();
+    await trainer.getByRole('link', { name: 'order_status' }).waitFor();
+
+    await trainer.getByRole('button', { name: 'New intent' }).click();
+    const dialog = trainer.getByRole('dialog', { name: 'New intent' });
+    await dialog.getByLabel('Intent name').fill('store_hours');
+    await dialog.getByLabel('Bot reply').fill(REPLY);
+    await dialog.getByRole('button', { name: 'Create intent' }).click();
+    await trainer.getByRole('heading', { name: 'store_hours', level: 1 }).waitFor();
+
+    const input = trainer.getByRole('textbox', { name: 'New utterance' });
+    for (const text of UTTERANCES) {
+      await input.fill(text);
+      await input.press('Enter');
+      await trainer.getByRole('cell', { name: text, exact: true }).waitFor();
+    }
+    await trainer.getByRole('tab', { name: `Utterances (${UTTERANCES.length})` }).waitFor();
+
+    // Training runs in the background: the busy text shows, then the new draft version.
+    await trainer.getByRole('button', { name: 'Train' }).click();
+    await trainer.getByText('bot training in progress.').first().waitFor();
+    await trainer.getByText('version 2 trained').waitFor();
+
+    await trainer.getByRole('button', { name: 'Try it' }).click();
+    const tryIt = trainer.getByRole('dialog', { name: 'Try it (draft bot)' });
+    await tryIt.getByRole('textbox', { name: 'Message to try' }).fill('when do you open on sunday?');
+    await tryIt.getByRole('button', { name: 'Send' }).click();
+    await tryIt.getByTestId('try-it-intent').getByText('store_hours').waitFor();
+    await tryIt.getByText(`Bot: ${REPLY}`).waitFor();
+    await tryIt.getByRole('button', { name: 'Close' }).click();
+
+    await trainer.getByRole('region', { name: 'Training and publishing' }).getByRole('button', { name: 'Publish' }).click();
+    await trainer.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
+    await trainer.getByText('version 2', { exact: true }).waitFor();
+
+    const customer = await (await newContext(browser)).newPage();
+    await customer.goto('/demo-site');
+    await customer.getByRole('button', { name: /^Chat with/ }).click();
+    const widgetLog = customer.getByRole('log', { name: 'Conversation' });
+    await customer.getByPlaceholder('Write a message…').fill('what are your opening hours on saturday?');
+    await customer.getByRole('button', { name: 'Send message' }).click();
+    await widgetLog.getByText(REPLY).waitFor();
+  });
+});
