@@ -38,11 +38,12 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
     await trainer.getByRole('tab', { name: `Utterances (${UTTERANCES.length})` }).waitFor();
 
     // Training runs in the background: the busy text shows, then the new draft version.
-    await trainer.getByRole('button', { name: 'Train' }).click();
+    const bar = trainer.getByRole('region', { name: 'Training and publishing' });
+    await bar.getByRole('button', { name: 'Train', exact: true }).click();
     await trainer.getByText('bot training in progress.').first().waitFor();
-    await trainer.getByText('version 2 trained').waitFor();
+    await bar.getByText('version 2 trained').waitFor();
 
-    await trainer.getByRole('button', { name: 'Try it' }).click();
+    await bar.getByRole('button', { name: 'Try it', exact: true }).click();
     const tryIt = trainer.getByRole('dialog', { name: 'Try it (draft bot)' });
     await tryIt.getByRole('textbox', { name: 'Message to try' }).fill('when do you open on sunday?');
     await tryIt.getByRole('button', { name: 'Send' }).click();
@@ -50,9 +51,9 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
     await tryIt.getByText(`Bot: ${REPLY}`).waitFor();
     await tryIt.getByRole('button', { name: 'Close' }).click();
 
-    await trainer.getByRole('region', { name: 'Training and publishing' }).getByRole('button', { name: 'Publish' }).click();
+    await bar.getByRole('button', { name: 'Publish', exact: true }).click();
     await trainer.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
-    await trainer.getByText('version 2', { exact: true }).waitFor();
+    await bar.getByText('version 2', { exact: true }).waitFor();
 
     const customer = await (await newContext(browser)).newPage();
     await customer.goto('/demo-site');

@@ -37,8 +37,13 @@ export function UtteranceEditor({ intentId, kind }: { intentId: string; kind: Ut
     // The schema trims; marks were made on the untrimmed text.
     const shift = text.length - text.trimStart().length;
     const body = { ...parsed.data, entities: marks.map((m) => ({ ...m, start: m.start - shift, end: m.end - shift })) };
+    const [sentText, sentMarks] = [text, marks];
     add.mutate(body, {
-      onSuccess: () => change(''),
+      // Only clear what was sent: the trainer may already be typing the next sentence.
+      onSuccess: () => {
+        setText((current) => (current === sentText ? '' : current));
+        setMarks((current) => (current === sentMarks ? [] : current));
+      },
       onError: (failure) => showSaveError(failure),
     });
   };
