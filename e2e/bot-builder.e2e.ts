@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
 
 let browser: Browser;
@@ -62,5 +63,32 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
     await customer.getByPlaceholder('Write a message…').fill('what are your opening hours on saturday?');
     await customer.getByRole('button', { name: 'Send message' }).click();
     await widgetLog.getByText(REPLY).waitFor();
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('bot builder and model management pages (WCAG 2 A/AA)', () => {
+  it('has no violations on the intents, an intent, the entities and the intent classifier model pages', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/auth/login');
+    await signIn(page, 'trainer@demo.brand');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.goto('/botbuilder/intents');
+    await page.getByRole('link', { name: 'greeting' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'order_status' }).click();
+    await page.getByRole('heading', { name: 'order_status', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: /order|parcel|deliver|ship/i }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/botbuilder/entities');
+    await page.getByRole('link', { name: 'order_number' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/modelmanagement/intentclassifier_model');
+    await page.getByRole('cell', { name: /utterances, \d+ intents/ }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 });

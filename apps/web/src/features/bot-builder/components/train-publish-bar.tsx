@@ -27,7 +27,7 @@ export function TrainPublishBar() {
   return (
     <Flex align="center" gap={12} wrap="wrap" aria-label="Training and publishing" role="region">
       <Typography.Text>
-        Live: {published ? <Tag color="green">version {published.version}</Tag> : <Tag>none</Tag>}
+        Live: {published ? <Tag color="blue">version {published.version}</Tag> : <Tag>none</Tag>}
         {latest && !latest.published && latest.status !== 'training' && (
           <>Draft: <Tag color={latest.status === 'failed' ? 'red' : 'purple'}>version {latest.version} {latest.status}</Tag></>
         )}

@@ -6,7 +6,7 @@ import type { UploadReport } from '@switchboard/contracts/bot-builder/bot-builde
 import { toast } from '@/lib/feedback/feedback';
 import { useUploadIntents } from '@/features/bot-builder/api/training';
 
-const STATUS_COLOR = { added: 'green', skipped: 'gold', error: 'red' } as const;
+const STATUS_COLOR = { added: 'purple', skipped: 'default', error: 'red' } as const;
 
 export function UploadIntents() {
   const upload = useUploadIntents();

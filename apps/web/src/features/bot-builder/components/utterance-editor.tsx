@@ -2,7 +2,7 @@
  * Adds a sentence; for utterances, a selected part of the text can be marked as an entity
  * (select the words, pick the entity). Validated with the contracts' schema before sending.
  */
-import { Button, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Button, Dropdown, Flex, Input, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { InputRef } from 'antd';
 import { utteranceInputSchema, type MarkedEntity, type UtteranceKind } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
@@ -55,9 +55,12 @@ export function UtteranceEditor({ intentId, kind }: { intentId: string; kind: Ut
           value={text} onChange={(event) => change(event.target.value)} onPressEnter={submit} maxLength={500} style={{ flex: '1 1 320px' }}
           status={error ? 'error' : undefined} />
         {kind === 'utterance' && (
-          <Select aria-label="Mark the selection as" placeholder="Mark selection as…" style={{ width: 200 }} value={null}
-            options={(entities.data ?? []).map((entity) => ({ value: entity.name, label: `${entity.name} (${entity.type})` }))}
-            onChange={(value: string | null) => value && mark(value)} loading={entities.isLoading} />
+          <Dropdown trigger={['click']} menu={{
+            items: (entities.data ?? []).map((entity) => ({ key: entity.name, label: `${entity.name} (${entity.type})` })),
+            onClick: ({ key }) => mark(key),
+          }}>
+            <Button loading={entities.isLoading}>Mark selection as entity</Button>
+          </Dropdown>
         )}
         <Button type="primary" onClick={submit} loading={add.isPending}>Add</Button>
       </Flex>
