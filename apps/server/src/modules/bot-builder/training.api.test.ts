@@ -3,6 +3,9 @@ import { expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, BOT_BUILDER_TEXTS as T, MODEL_PATHS as M, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { Intent, TryItData } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { DeploymentLog, ModelSummary, TrainingLog, TrainingStatus } from '@switchboard/contracts/models/models.schemas';
+import { eq } from 'drizzle-orm';
+import { botModels } from '@/db/schema/bot-models';
+import { brands } from '@/db/schema/brands';
 import { describeBackends } from '@/testing/backends';
 import { DEMO_INTENTS } from '@/seed/bot-seed';
 import { callerFor, dataOf, UNKNOWN_ID, type Caller } from './bot-builder.test-kit';
@@ -21,20 +24,28 @@ describeBackends('bot builder: train, publish, try it, model management', (conte
     return intent;
   }
 
-  it('trains in the background with a persisted busy flag, refuses a second training with 412, then evaluates per intent', async () => {
+  it('refuses a training while another runs (412, even on another instance), takes over an abandoned one, and reports the persisted flag', async () => {
     const trainer = await callerFor(context.app, 'trainer@demo.brand');
+    const db = context.database.db;
+    const [brand] = await db.select({ id: brands.id }).from(brands);
+    // A training started by another instance: its row is the busy flag every instance sees.
+    const [other] = await db.insert(botModels).values({ brandId: brand!.id, version: 2, status: 'training', progress: 0.3, trainedByName: 'Other instance' }).returning();
+    expect(dataOf<TrainingStatus>(await trainer.get(P.trainingStatus))).toMatchObject({ bot_training: true, latest: { version: 2, progress: 0.3 } });
+    const refused = await trainer.post(P.trainApp);
+    expect(refused.statusCode).toBe(412);
+    expect(refused.json()).toMatchObject({ message: T.trainingInProgress });
+
+    // That instance died: after 5 minutes without progress its training no longer blocks.
+    await db.update(botModels).set({ updatedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(botModels.id, other!.id));
     await addStoreHours(trainer);
     const started = await trainer.post(P.trainApp);
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toMatchObject({ message: T.trainingInProgress, data: { status: 'training', version: 2 } });
-    const second = await trainer.post(P.trainApp);
-    expect(second.statusCode).toBe(412);
-    expect(second.json()).toMatchObject({ message: T.trainingInProgress });
-    expect(dataOf<TrainingStatus>(await trainer.get(P.trainingStatus))).toMatchObject({ bot_training: true, latest: { version: 2 } });
-
+    expect(started.json()).toMatchObject({ message: T.trainingInProgress, data: { status: 'training', version: 3 } });
+    const [abandoned] = await db.select().from(botModels).where(eq(botModels.id, other!.id));
+    expect(abandoned).toMatchObject({ status: 'failed', error: 'Training was interrupted' });
     await idle();
     const status = dataOf<TrainingStatus>(await trainer.get(P.trainingStatus));
-    expect(status).toMatchObject({ bot_training: false, latest: { version: 2, status: 'trained', progress: 1, published: false }, published: { version: 1 } });
+    expect(status).toMatchObject({ bot_training: false, latest: { version: 3, status: 'trained', progress: 1, published: false }, published: { version: 1 } });
     const evaluation = status.latest?.evaluation;
     expect(evaluation?.intents.map((intent) => intent.intent).sort()).toEqual([...DEMO_INTENTS.map((i) => i.name), 'store_hours'].sort());
     // Every 5th utterance of each intent with >= 5 utterances is held out.
@@ -67,6 +78,7 @@ describeBackends('bot builder: train, publish, try it, model management', (conte
     expect(published.statusCode, published.body).toBe(200);
     expect(dataOf<TrainingStatus>(published).published).toMatchObject({ version: 2, published: true });
     expect(bot.current?.version).toBe(2);
+    expect((await trainer.post(P.publishApp)).statusCode).toBe(200); // already live: no second deployment
 
     const rolledBack = await trainer.post(M.rollbackModel);
     expect(rolledBack.statusCode, rolledBack.body).toBe(200);

@@ -160,6 +160,8 @@ export class TrainingService {
     const { db } = this.deps;
     await db.transaction(async (tx) => {
       const previousModelId = await models.publishedModelId(tx, caller.brand.id);
+      // Already live: nothing changes and nothing is logged.
+      if (previousModelId === modelId) return;
       await models.setPublished(tx, { brandId: caller.brand.id, modelId, previousModelId, action, byName: caller.name });
     });
     await this.loadLive();
