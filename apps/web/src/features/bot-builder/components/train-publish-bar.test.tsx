@@ -9,6 +9,7 @@ import { TrainPublishBar } from './train-publish-bar';
 const requestData = vi.hoisted(() => vi.fn());
 const listeners = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
+vi.mock('@/hooks/use-action-allowed', () => ({ useActionAllowed: () => true }));
 vi.mock('@/lib/feedback/feedback', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 vi.mock('@/lib/socket/namespace-socket', () => ({
   getNamespaceSocket: async () => ({ on: (event: string, fn: (p: unknown) => void) => listeners.set(event, fn), off: (event: string) => listeners.delete(event) }),
@@ -59,7 +60,9 @@ describe('TrainPublishBar', () => {
     expect(document.body.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('40');
     expect(button('Train')?.disabled).toBe(true);
     expect(button('Publish')?.disabled).toBe(true);
+    await vi.waitFor(() => expect(listeners.has('botTraining')).toBe(true));
     await act(async () => listeners.get('botTraining')?.({ bot_training: true, modelId: 'm2', version: 2, status: 'training', progress: 0.75 }));
+    await settle(); // react-query notifies observers on a later tick
     expect(document.body.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('75');
   });
 

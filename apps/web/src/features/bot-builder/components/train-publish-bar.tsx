@@ -5,6 +5,7 @@
 import { Button, Flex, Popconfirm, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-builder.api';
+import { useActionAllowed } from '@/hooks/use-action-allowed';
 import { toast } from '@/lib/feedback/feedback';
 import { usePublish, useTrain } from '@/features/bot-builder/api/training';
 import { useBotTraining } from '@/features/bot-builder/hooks/use-bot-training';
@@ -16,6 +17,8 @@ export function TrainPublishBar() {
   const train = useTrain();
   const publish = usePublish();
   const [tryOpen, setTryOpen] = useState(false);
+  const mayTrain = useActionAllowed('bot', 'train');
+  const mayPublish = useActionAllowed('bot', 'publish');
   const training = status.data?.bot_training ?? false;
   const latest = status.data?.latest;
   const published = status.data?.published;
@@ -38,12 +41,15 @@ export function TrainPublishBar() {
           <Progress percent={percent(latest.progress)} size="small" style={{ width: 120, margin: 0 }} aria-label="Training progress" />
         </Flex>
       ) : null}
-      <Button onClick={onTrain} loading={train.isPending} disabled={training}>Train</Button>
-      <Popconfirm title="Publish the trained bot?" description="Customers get this version from their next message." okText="Publish" onConfirm={onPublish} disabled={!publishable}>
-        <Button type="primary" loading={publish.isPending} disabled={!publishable || training}>
-          {publish.isPending ? T.publishingInProgress : 'Publish'}
-        </Button>
-      </Popconfirm>
+      {mayTrain && <Button onClick={onTrain} loading={train.isPending} disabled={training}>Train</Button>}
+      {mayPublish && (
+        <Popconfirm title="Publish the trained bot?" description="Customers get this version from their next message." okText="Publish"
+          onConfirm={onPublish} disabled={!publishable}>
+          <Button type="primary" loading={publish.isPending} disabled={!publishable || training}>
+            {publish.isPending ? T.publishingInProgress : 'Publish'}
+          </Button>
+        </Popconfirm>
+      )}
       <Button onClick={() => setTryOpen(true)}>Try it</Button>
       <TryItDrawer open={tryOpen} onClose={() => setTryOpen(false)} />
     </Flex>

@@ -9,7 +9,7 @@ const pct = (value: number | null) => (value === null ? '—' : `${Math.round(va
 const when = (iso: string) => new Date(iso).toLocaleString();
 const STATUS_COLOR = { training: 'processing', trained: 'purple', failed: 'red' } as const;
 
-export function ModelTable() {
+export function ModelTable({ mayActivate }: { mayActivate: boolean }) {
   const [page, setPage] = useState(1);
   const models = useModels(page);
   const activate = useActivateModel();
@@ -42,7 +42,7 @@ export function ModelTable() {
         { title: 'Status', dataIndex: 'status', width: 110, render: (status: ModelSummary['status']) => <Tag color={STATUS_COLOR[status]}>{status}</Tag> },
         { title: 'By', dataIndex: 'trainedBy' },
         {
-          title: '', key: 'live', width: 130, render: (_, model) => (model.published ? <Tag color="blue">live</Tag> : model.status === 'trained' && (
+          title: '', key: 'live', width: 130, render: (_, model) => (model.published ? <Tag color="blue">live</Tag> : mayActivate && model.status === 'trained' && (
             <Popconfirm title={`Make version ${model.version} the live bot?`} okText="Activate" onConfirm={() => activate.mutateAsync(model.id)}>
               <Button size="small">Activate</Button>
             </Popconfirm>
