@@ -79,6 +79,12 @@ export const entityValueSchema = z.object({
   synonyms: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
 });
 
+/**
+ * A group that repeats something and is itself repeated ((a+)+, (\w*x)*, (a|aa){2,}): such patterns can
+ * backtrack for minutes on a customer's message, and JavaScript regexes cannot be interrupted.
+ */
+const NESTED_REPETITION = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\d*\})(?:[^()\\]|\\.)*\)(?:[+*]|\{\d+,\d*\})|\((?:[^()]*\|[^()]*)\)(?:[+*]|\{\d+,\d*\})/;
+
 export const entityInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list'), name: botNameSchema, values: z.array(entityValueSchema).min(1, 'Add at least one value').max(500) }),
   z.object({
@@ -90,7 +96,8 @@ export const entityInputSchema = z.discriminatedUnion('type', [
       } catch {
         return false;
       }
-    }, 'Not a valid regular expression'),
+    }, 'Not a valid regular expression')
+      .refine((pattern) => !NESTED_REPETITION.test(pattern), 'Repetition inside repetition, like (a+)+, is not allowed: it can stall the bot'),
   }),
 ]);
 export type EntityInput = z.infer<typeof entityInputSchema>;

@@ -31,6 +31,9 @@ describeBackends('bot builder: entities', (context) => {
     const bad = await caller.post(P.entities, { type: 'regex', name: 'broken', pattern: '([a-z' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Not a valid regular expression');
+    const stalling = await caller.post(P.entities, { type: 'regex', name: 'stalling', pattern: '(a+)+$' });
+    expect(stalling.statusCode).toBe(400);
+    expect(stalling.body).toContain('Repetition inside repetition');
     expect((await caller.post(P.entities, { type: 'list', name: 'empty', values: [] })).statusCode).toBe(400);
     const duplicate = await caller.post(P.entities, { type: 'regex', name: 'Order_Number', pattern: 'x' });
     expect(duplicate.statusCode).toBe(409);
