@@ -67,6 +67,9 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
 });
 
 async function violations(page: Page): Promise<string[]> {
+  // Loading overlays and antd's fade-ins are half-transparent for a moment: check the settled page.
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.waitForTimeout(500);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
