@@ -137,6 +137,7 @@ describeBackends('bot builder: intents', (context) => {
     expect(xls.statusCode).toBe(400);
     expect(xls.json()).toMatchObject({ message: T.uploadXls });
     expect((await upload('notes.txt', Buffer.from('hello'))).statusCode).toBe(400);
+    expect((await caller.post(P.uploadIntents, { file: 'not multipart' })).statusCode).toBe(400);
     expect((await upload('broken.xlsx', Buffer.from('PK not really a zip'))).statusCode).toBe(400);
   });
 

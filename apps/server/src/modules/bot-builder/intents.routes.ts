@@ -54,6 +54,7 @@ export function registerIntentRoutes(app: App, { intents, upload }: { intents: I
     await scope.register(multipart, { limits: { fileSize: THRESHOLDS.uploadDocumentMaxBytes, files: 1 } });
     scope.post(P.uploadIntents, { config: { guard } }, async (request) => {
       const brandId = brandOf(request, 'edit');
+      if (!request.isMultipart()) throw badRequest(T.uploadTypes, 'file');
       const file = await request.file();
       if (!file) throw badRequest(T.uploadTypes, 'file');
       const buffer = await file.toBuffer();
