@@ -30,7 +30,11 @@ function answer(intent: BundleIntent): BotMessageDraft {
 export class PublishedBot implements Bot {
   private live: LiveVersion | null = null;
 
-  constructor(private readonly beforePublish: Bot = createDemoBot()) {}
+  constructor(
+    private readonly beforePublish: Bot = createDemoBot(),
+    /** Told when a stored version cannot be read (e.g. a model from an older engine): customers then get the fallback. */
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
 
   /** Swaps the version customers get (null: nothing published). */
   use(version: LiveVersion | null): void {
@@ -44,7 +48,13 @@ export class PublishedBot implements Bot {
   understand(input: BotInput): NlpSnapshot {
     const live = this.live;
     if (!live) return this.beforePublish.understand(input);
-    const result = understandWith(live.bundle, input.text, live.threshold, input.postback);
+    let result: ReturnType<typeof understandWith>;
+    try {
+      result = understandWith(live.bundle, input.text, live.threshold, input.postback);
+    } catch (error) {
+      this.onError(error);
+      return { intent: NO_INTENT, confidence: 0, text: input.text, modelVersion: live.version, entities: [] };
+    }
     return {
       intent: result.intent, confidence: result.confidence, text: input.text, modelVersion: live.version,
       entities: result.entities.map(({ entity, value, text, start, end }) => ({ entity, value, text, start, end })),
@@ -54,13 +64,22 @@ export class PublishedBot implements Bot {
   reply(session: Parameters<Bot['reply']>[0], input: BotInput, nlp: NlpSnapshot): BotTurn {
     const live = this.live;
     if (!live) return this.beforePublish.reply(session, input, nlp);
-    if (input.postback === HANDOVER_POSTBACK && !live.bundle.intents.some((intent) => intent.name === HANDOVER_POSTBACK)) {
-      return { nlp, messages: [{ type: 'text', content: { text: BOT_TEXTS.handover } }], handover: {} };
+    if (input.postback === HANDOVER_POSTBACK) return this.handoverReply(live, nlp);
+    let intent: BundleIntent | undefined;
+    try {
+      intent = nlp.intent === NO_INTENT ? undefined : live.bundle.intents.find((candidate) => candidate.name === nlp.intent);
+    } catch (error) {
+      this.onError(error);
     }
-    const intent = nlp.intent === NO_INTENT ? undefined : live.bundle.intents.find((candidate) => candidate.name === nlp.intent);
     if (!intent) {
       return { nlp, messages: [{ type: 'text_with_buttons', content: { text: BOT_TEXTS.fallback, quickReplies: FALLBACK_QUICK_REPLIES } }] };
     }
     return { nlp, messages: [answer(intent)], ...(intent.handover ? { handover: {} } : {}) };
+  }
+
+  /** The handover quick reply: the version's own handover intent answers when it has one, else the built-in text. */
+  private handoverReply(live: LiveVersion, nlp: NlpSnapshot): BotTurn {
+    const own = Array.isArray(live.bundle.intents) ? live.bundle.intents.find((intent) => intent.name === HANDOVER_POSTBACK) : undefined;
+    return { nlp, messages: [own ? answer(own) : { type: 'text', content: { text: BOT_TEXTS.handover } }], handover: {} };
   }
 }

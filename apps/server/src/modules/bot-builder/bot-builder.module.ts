@@ -25,7 +25,7 @@ const LIVE_VERSION_CHECK_MS = 15_000;
 
 export async function createBotBuilderModule({ database, realtime, logger }: { database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger }) {
   const db = database.db;
-  const bot = new PublishedBot();
+  const bot = new PublishedBot(undefined, (err) => logger.error({ err }, 'the published bot could not classify a message'));
   // One PGlite process: a training left 'training' by a previous run will never finish.
   if (database.kind === 'pglite') await failAllTrainings(db);
   const entities = new EntitiesService(db);
