@@ -21,6 +21,7 @@ import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module'
 import { SessionService } from '@/modules/auth/session.service';
 import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
+import { createBotBuilderModule, type BotBuilderServices } from '@/modules/bot-builder/bot-builder.module';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { getBrandConfiguration } from '@/modules/members/configuration.service';
@@ -50,6 +51,7 @@ export interface Services extends AuthServices {
   members: MembersServices;
   settings: SettingsServices;
   team: TeamServices;
+  botBuilder: BotBuilderServices;
 }
 
 declare module 'fastify' {
@@ -86,7 +88,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
-  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
+  const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log });
+  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot });
   const members = createMembersModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
@@ -97,7 +100,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   });
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
-    members: members.services, settings: settings.services, team: team.services,
+    members: members.services, settings: settings.services, team: team.services, botBuilder: botBuilder.services,
   });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
@@ -107,6 +110,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     members.register(api);
     settings.register(api);
     team.register(api);
+    botBuilder.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);
@@ -115,6 +119,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     await realtime.close();
     await liveStats.close();
     await liveChat.close();
+    await botBuilder.close();
   });
   app.addHook('onClose', async () => {
     mailer.close();

@@ -3,6 +3,7 @@
  * and, when the customer wants a person, a handover. The bot-builder issue replaces the demo bot
  * with workflows and a trained classifier behind this same interface.
  */
+import type { ExtractedEntity } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { MessageContent, MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
 /** What the NLU made of one customer message (stored as NLPSnapshot on the turn's messages). */
@@ -10,6 +11,10 @@ export interface NlpSnapshot {
   intent: string;
   confidence: number;
   text: string;
+  /** Entities found in the message (the published bot; the keyword demo bot finds none). */
+  entities?: ExtractedEntity[];
+  /** The published bot version that answered (history and QA can tell versions apart). */
+  modelVersion?: number;
 }
 
 export interface BotMessageDraft {

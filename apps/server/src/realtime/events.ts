@@ -18,6 +18,7 @@ import type { agentLiveStatsSchema, brandLiveStatsSchema, groupLiveStatsSchema }
 import type {
   ticketAdditionSchema, ticketDeletionSchema, ticketResponseSchema, ticketUpdationSchema, ticketUserMessageSchema,
 } from '@switchboard/contracts/tickets/tickets.events';
+import type { BotTrainingEvent } from '@switchboard/contracts/models/models.schemas';
 
 export type NamespaceKey = keyof typeof NAMESPACES;
 
@@ -65,7 +66,8 @@ export interface NamespaceEvents {
   liveChatsStats: LiveChatsStatsEvents;
   liveAdmins: LiveAdminsEvents;
   liveTickets: LiveTicketsEvents;
-  liveDialogTraining: Record<never, never>;
+  /** The training channel: bot training progress (bot-builder module) joins dialogue training here. */
+  liveDialogTraining: { botTraining: BotTrainingEvent };
 }
 
 /** Server → customer events on /webchat. */

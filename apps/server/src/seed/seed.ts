@@ -11,6 +11,7 @@ import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
+import { seedBot } from './bot-seed';
 import { seedLiveChat } from './live-chat-seed';
 import { seedTickets } from './tickets-seed';
 import { seedMembers } from './members-seed';
@@ -60,6 +61,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
     await seedTickets(tx, brand.id, userRows);
     await seedMembers(tx, brand.id);
     await seedTeam(tx, brand.id);
+    await seedBot(tx, brand.id);
     return { seeded: true };
   });
 }

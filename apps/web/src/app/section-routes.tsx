@@ -37,6 +37,12 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/members/roles/individual': () => import('@/features/members/routes/role-page'),
   '/settings/teammembers': () => import('@/features/settings/routes/team-members-page'),
   '/settings/teammembers/:memberId': () => import('@/features/settings/routes/member-permissions-page'),
+  '/botbuilder/intents': () => import('@/features/bot-builder/routes/intents-page'),
+  '/botbuilder/intents/:intentId': () => import('@/features/bot-builder/routes/intent-page'),
+  '/botbuilder/entities': () => import('@/features/bot-builder/routes/entities-page'),
+  '/botbuilder/entities/:entityRef': () => import('@/features/bot-builder/routes/entity-page'),
+  '/modelmanagement/intentclassifier_model': () => import('@/features/models/routes/intent-classifier-page'),
+  '/modelmanagement/faq_model': () => import('@/features/models/routes/faq-model-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

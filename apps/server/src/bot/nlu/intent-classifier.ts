@@ -1,0 +1,49 @@
+/**
+ * The intent classifier the bot builder trains from the trainers' intents (see README.md). Pure
+ * TypeScript, no network, deterministic for a seed; the model is plain JSON for a jsonb column.
+ * How it works (and the knobs bench/nlu tuned): classifier-core.ts.
+ */
+import { DEFAULT_HYPERPARAMETERS, scoreCore, trainCore, type CoreModel } from './classifier-core';
+
+export interface TrainingExample { text: string; intent: string }
+export interface TrainOptions { language?: string /* 'en' default */; seed?: number }
+
+/** Plain JSON (stored in the database as jsonb; must survive JSON.stringify/parse). */
+export interface IntentModel extends CoreModel {
+  version: number;
+  language: string;
+  intents: string[];
+}
+
+/** Bumped whenever the model's fields or their meaning change: older models must be retrained. */
+export const INTENT_MODEL_VERSION = 3;
+
+export async function trainIntentClassifier(
+  examples: TrainingExample[],
+  options: TrainOptions = {},
+  onProgress?: (fraction: number) => void,
+): Promise<IntentModel> {
+  const usable = examples.filter((example) => example.text.trim() !== '' && example.intent !== '');
+  const language = options.language ?? 'en';
+  const hyperparameters = { ...DEFAULT_HYPERPARAMETERS, stem: language === 'en' || language.startsWith('en-') };
+  const core = await trainCore(usable, options.seed ?? 42, hyperparameters, onProgress);
+  return { version: INTENT_MODEL_VERSION, language, ...core };
+}
+
+/** False for a model stored by a build whose model format differs: it must be retrained. */
+export function isCurrentIntentModel(model: Pick<IntentModel, 'version'>): boolean {
+  return model.version === INTENT_MODEL_VERSION;
+}
+
+/**
+ * Every intent with a score in [0,1], best first. The caller applies the threshold (0.5 default).
+ * A model of another format version scores nothing (every message falls back) rather than breaking the
+ * customer's conversation; isCurrentIntentModel tells the console to ask for a retraining.
+ */
+export function classifyIntent(model: IntentModel, text: string): Array<{ intent: string; score: number }> {
+  if (!isCurrentIntentModel(model)) return [];
+  const scores = scoreCore(model, text);
+  return model.intents
+    .map((intent, i) => ({ intent, score: Math.min(1, Math.max(0, scores[i]!)) }))
+    .sort((a, b) => b.score - a.score || a.intent.localeCompare(b.intent));
+}

@@ -1,0 +1,57 @@
+/**
+ * Trains a bot version from a draft: first a model on the training part of the held-out split to
+ * measure it (40% of the progress), then the model customers get on every utterance (the rest).
+ */
+import type { ModelEvaluation } from '@switchboard/contracts/models/models.schemas';
+import type { BotBundle, BundleIntent } from '@/bot/bot-bundle';
+import type { EntityDefinition } from '@/bot/entities/entity-definition';
+import { trainIntentClassifier, type TrainingExample } from '@/bot/nlu/intent-classifier';
+import { evaluateModel } from './evaluate';
+import { heldOutSplit } from './held-out-split';
+
+export interface DraftBot {
+  language: string;
+  threshold: number;
+  intents: (Omit<BundleIntent, 'blocked'> & { utterances: string[]; blocked: string[] })[];
+  entities: EntityDefinition[];
+}
+
+export interface TrainedBot {
+  bundle: BotBundle;
+  evaluation: ModelEvaluation | null;
+}
+
+/** Same draft, same model: training is seeded. */
+const SEED = 42;
+const EVALUATION_SHARE = 0.4;
+
+export const trainableIntents = (draft: Pick<DraftBot, 'intents'>) => draft.intents.filter((intent) => intent.utterances.length > 0);
+
+export async function trainBot(draft: DraftBot, onProgress: (fraction: number) => void, log: (line: string) => void): Promise<TrainedBot> {
+  const intents = trainableIntents(draft);
+  const examples: TrainingExample[] = intents.flatMap((intent) => intent.utterances.map((text) => ({ text, intent: intent.name })));
+  log(`${examples.length} utterances in ${intents.length} intents`);
+  const { train, test } = heldOutSplit(examples);
+  let evaluation: ModelEvaluation | null = null;
+  if (test.length > 0 && new Set(train.map((example) => example.intent)).size >= 2) {
+    log(`held out ${test.length} utterances for evaluation`);
+    const probe = await trainIntentClassifier(train, { language: draft.language, seed: SEED }, (fraction) => onProgress(fraction * EVALUATION_SHARE));
+    evaluation = evaluateModel(probe, test, intents.map((intent) => intent.name), draft.threshold);
+    log(`held-out accuracy ${evaluation.accuracy ?? '—'}`);
+  } else {
+    log('too few utterances to hold any out: no evaluation');
+  }
+  const start = evaluation ? EVALUATION_SHARE : 0;
+  const model = await trainIntentClassifier(examples, { language: draft.language, seed: SEED }, (fraction) => onProgress(start + fraction * (1 - start)));
+  onProgress(1);
+  log(`model trained on ${examples.length} utterances`);
+  return {
+    bundle: {
+      language: draft.language,
+      intents: draft.intents.map(({ utterances: _utterances, ...intent }) => intent),
+      entities: draft.entities,
+      model,
+    },
+    evaluation,
+  };
+}

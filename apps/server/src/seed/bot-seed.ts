@@ -1,0 +1,88 @@
+/**
+ * The demo brand's bot, built with the bot builder's own pieces: intents with utterances and
+ * answers, an order-number regex entity and a product list entity, trained and published at seed
+ * time so customers talk to a real classifier from the first start. Training is seeded
+ * (deterministic) and done once per process.
+ */
+import { BOT_TEXTS, QUICK_REPLIES } from '@/bot/demo-bot';
+import { trainBot, type DraftBot, type TrainedBot } from '@/bot/training/train-bot';
+import type { Executor } from '@/db/client';
+import { botEntities, botIntents, botUtterances } from '@/db/schema/bot-builder';
+import { botDeployments, botModels, botPublished } from '@/db/schema/bot-models';
+import { DEMO_BRAND } from './demo-brand';
+
+const SEEDED_BY = 'Demo seed';
+
+export const DEMO_ENTITIES: DraftBot['entities'] = [
+  { type: 'regex', name: 'order_number', pattern: 'ORD-?\\d{4,8}' },
+  { type: 'list', name: 'product', values: [
+    { value: 'headphones', synonyms: ['headset', 'earphones', 'earbuds'] },
+    { value: 'phone', synonyms: ['mobile', 'smartphone', 'cellphone'] },
+    { value: 'laptop', synonyms: ['notebook', 'computer'] },
+  ] },
+];
+
+export const DEMO_INTENTS: (DraftBot['intents'][number])[] = [
+  {
+    name: 'greeting', reply: BOT_TEXTS.greeting, handover: false, quickReplies: QUICK_REPLIES.map((q) => ({ ...q })), blocked: [],
+    utterances: ['hello', 'hi', 'hey', 'hello there', 'hi there', 'hey there', 'good morning', 'good afternoon', 'good evening',
+      'hello again', 'hi again', 'hey, anyone there?', 'hiya', 'greetings', 'start'],
+  },
+  {
+    name: 'order_status', reply: BOT_TEXTS.orderStatus, handover: false, quickReplies: [], blocked: [],
+    utterances: ['where is my order', 'where is my order?', 'track my order', 'order status', 'what is the status of my order',
+      'my order has not arrived', 'when will my order be delivered', 'has my package shipped', 'track order ORD-12345',
+      'where is order ORD-99881', 'delivery status of my order', 'I want to track my delivery', 'my parcel is late',
+      'shipping status please', 'when does my headphones order arrive'],
+  },
+  {
+    name: 'handover', reply: BOT_TEXTS.handover, handover: true, quickReplies: [], blocked: [],
+    utterances: ['talk to an agent', 'I want to talk to a human', 'I need a human', 'connect me to a person', 'can I speak to someone',
+      'real person please', 'agent', 'human', 'representative', 'speak to customer service', 'transfer me to an agent',
+      'let me talk to a real person', 'I want a human', 'get me a human agent', 'customer care executive please'],
+  },
+  {
+    name: 'thanks', reply: BOT_TEXTS.thanks, handover: false, quickReplies: [], blocked: [],
+    utterances: ['thanks', 'thank you', 'thx', 'thanks a lot', 'thank you so much', 'great, thanks', 'many thanks', 'cheers',
+      'thanks for your help', 'that was helpful, thank you', 'appreciate it', 'ty'],
+  },
+  {
+    name: 'goodbye', reply: 'Goodbye! Come back any time.', handover: false, quickReplies: [], blocked: [],
+    utterances: ['bye', 'goodbye', 'see you', 'see you later', 'bye bye', 'that is all', "that's all for now", 'nothing else',
+      'I am done', 'have a nice day', 'talk later', 'good night'],
+  },
+];
+
+let trained: Promise<TrainedBot> | undefined;
+const demoDraft = (): DraftBot => ({
+  language: DEMO_BRAND.nlpServiceDetails.language, threshold: DEMO_BRAND.nlpServiceDetails.threshold,
+  intents: DEMO_INTENTS, entities: DEMO_ENTITIES,
+});
+
+export async function seedBot(tx: Executor, brandId: string): Promise<void> {
+  const intents = await tx.insert(botIntents).values(DEMO_INTENTS.map(({ name, reply, handover, quickReplies }) => ({
+    brandId, name, reply, handover, quickReplies,
+  }))).returning({ id: botIntents.id, name: botIntents.name });
+  const idOf = new Map(intents.map((intent) => [intent.name, intent.id]));
+  await tx.insert(botUtterances).values(DEMO_INTENTS.flatMap((intent) => intent.utterances.map((text) => {
+    const order = /ORD-?\d{4,8}/.exec(text);
+    return {
+      intentId: idOf.get(intent.name)!, text, kind: 'utterance' as const,
+      entities: order ? [{ entity: 'order_number', start: order.index, end: order.index + order[0].length }] : [],
+    };
+  })));
+  await tx.insert(botEntities).values(DEMO_ENTITIES.map((entity) => ({
+    brandId, name: entity.name, type: entity.type,
+    values: entity.type === 'list' ? entity.values : [], pattern: entity.type === 'regex' ? entity.pattern : null,
+  })));
+
+  trained ??= trainBot(demoDraft(), () => undefined, () => undefined);
+  const { bundle, evaluation } = await trained;
+  const [model] = await tx.insert(botModels).values({
+    brandId, version: 1, status: 'trained', progress: 1, bundle, evaluation,
+    utteranceCount: DEMO_INTENTS.reduce((sum, intent) => sum + intent.utterances.length, 0), intentCount: DEMO_INTENTS.length,
+    logs: ['Trained and published by the demo seed'], trainedByName: SEEDED_BY, finishedAt: new Date(),
+  }).returning({ id: botModels.id });
+  await tx.insert(botPublished).values({ brandId, modelId: model!.id });
+  await tx.insert(botDeployments).values({ brandId, action: 'publish', modelId: model!.id, byName: SEEDED_BY });
+}

@@ -1,0 +1,97 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const REPLY = 'Our stores open at 9 and close at 6, Monday to Saturday.';
+const UTTERANCES = ['when do you open', 'what are your opening hours', 'are you open on sunday', 'what time do you close',
+  'opening times please', 'store hours', 'when does the shop open', 'are you open today'];
+
+describe('bot builder: a trainer teaches the bot a new intent and customers get it', () => {
+  it('adds an intent with utterances and a reply, trains with progress, tries it, publishes; the widget answers with it', async () => {
+    const trainer = await (await newContext(browser)).newPage();
+    await trainer.goto('/auth/login');
+    await signIn(trainer, 'trainer@demo.brand');
+    await trainer.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await trainer.goto('/botbuilder/intents');
+    await trainer.getByRole('heading', { name: 'Intents', level: 1 }).waitFor();
+    await trainer.getByRole('link', { name: 'order_status' }).waitFor();
+
+    await trainer.getByRole('button', { name: 'New intent' }).click();
+    const dialog = trainer.getByRole('dialog', { name: 'New intent' });
+    await dialog.getByLabel('Intent name').fill('store_hours');
+    await dialog.getByLabel('Bot reply').fill(REPLY);
+    await dialog.getByRole('button', { name: 'Create intent' }).click();
+    await trainer.getByRole('heading', { name: 'store_hours', level: 1 }).waitFor();
+
+    const input = trainer.getByRole('textbox', { name: 'New utterance' });
+    for (const text of UTTERANCES) {
+      await input.fill(text);
+      await input.press('Enter');
+      await trainer.getByRole('cell', { name: text, exact: true }).waitFor();
+    }
+    await trainer.getByRole('tab', { name: `Utterances (${UTTERANCES.length})` }).waitFor();
+
+    // Training runs in the background: the busy text shows, then the new draft version.
+    const bar = trainer.getByRole('region', { name: 'Training and publishing' });
+    await bar.getByRole('button', { name: 'Train', exact: true }).click();
+    await trainer.getByText('bot training in progress.').first().waitFor();
+    await bar.getByText('version 2 trained').waitFor();
+
+    await bar.getByRole('button', { name: 'Try it', exact: true }).click();
+    const tryIt = trainer.getByRole('dialog', { name: 'Try it (draft bot)' });
+    await tryIt.getByRole('textbox', { name: 'Message to try' }).fill('when do you open on sunday?');
+    await tryIt.getByRole('button', { name: 'Send' }).click();
+    await tryIt.getByTestId('try-it-intent').getByText('store_hours').waitFor();
+    await tryIt.getByText(`Bot: ${REPLY}`).waitFor();
+    await tryIt.getByRole('button', { name: 'Close' }).click();
+
+    await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+    await trainer.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
+    await bar.getByText('version 2', { exact: true }).waitFor();
+
+    const customer = await (await newContext(browser)).newPage();
+    await customer.goto('/demo-site');
+    await customer.getByRole('button', { name: /^Chat with/ }).click();
+    const widgetLog = customer.getByRole('log', { name: 'Conversation' });
+    await customer.getByPlaceholder('Write a message…').fill('what are your opening hours on saturday?');
+    await customer.getByRole('button', { name: 'Send message' }).click();
+    await widgetLog.getByText(REPLY).waitFor();
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  // Loading overlays and antd's fade-ins are half-transparent for a moment: check the settled page.
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('bot builder and model management pages (WCAG 2 A/AA)', () => {
+  it('has no violations on the intents, an intent, the entities and the intent classifier model pages', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/auth/login');
+    await signIn(page, 'trainer@demo.brand');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.goto('/botbuilder/intents');
+    await page.getByRole('link', { name: 'greeting' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'order_status' }).click();
+    await page.getByRole('heading', { name: 'order_status', level: 1 }).waitFor();
+    await page.getByRole('cell', { name: /order|parcel|deliver|ship/i }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/botbuilder/entities');
+    await page.getByRole('link', { name: 'order_number' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/modelmanagement/intentclassifier_model');
+    await page.getByRole('cell', { name: /utterances, \d+ intents/ }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});
