@@ -24,6 +24,8 @@ import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
+import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
+import { createCustomersModule } from '@/modules/customers/customers.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +43,7 @@ export interface Services extends AuthServices {
   mailer: Mailer;
   liveChat: LiveChatServices;
   liveStats: LiveStatsServices;
+  history: HistoryServices;
 }
 
 declare module 'fastify' {
@@ -79,11 +82,15 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
-  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services });
+  const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
+  const customers = createCustomersModule({ database, history: history.services.history });
+  app.decorate('services', { ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, history: history.services });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
     auth.register(api);
     liveChat.register(api);
+    history.register(api);
+    customers.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);

@@ -11,6 +11,7 @@ import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
+import { seedHistory } from './history-seed';
 import { seedLiveChat } from './live-chat-seed';
 import { DEMO_BRAND, DEMO_MEMBERS, DEMO_PASSWORD, ROLE_DESCRIPTIONS } from './demo-brand';
 
@@ -19,7 +20,8 @@ const SEED_LOCK = 74_071_301;
 /** One hash per process: every demo member shares the documented demo password. */
 let demoHash: Promise<string> | undefined;
 
-export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> {
+/** sampleHistory adds the demo conversations of history-seed.ts (first start; the test reset leaves them out). */
+export async function seedDemoBrand(db: Database, { sampleHistory = false }: { sampleHistory?: boolean } = {}): Promise<{ seeded: boolean }> {
   demoHash ??= hash(DEMO_PASSWORD, { type: argon2id });
   const passwordHash = await demoHash;
   return db.transaction(async (tx) => {
@@ -54,6 +56,7 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
       })),
     ).returning({ id: users.id, email: users.email });
     await seedLiveChat(tx, brand.id, userRows);
+    if (sampleHistory) await seedHistory(tx, userRows.filter((row) => row.email.startsWith('agent')).map((row) => row.id));
     return { seeded: true };
   });
 }
