@@ -20,6 +20,9 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),
+  '/history': () => import('@/features/history/routes/history-page'),
+  '/users': () => import('@/features/customers/routes/customers-page'),
+  '/users/:customerRef': () => import('@/features/customers/routes/customer-profile-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

@@ -1,7 +1,7 @@
 import { Empty, Flex, Tag, Typography, theme } from 'antd';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
-import { formatProfileValue, safeUrl, type ProfileValueType } from '@/features/live-chat/model/profile-format';
+import { formatProfileValue, safeUrl, type ProfileValueType } from '@/lib/profile-format';
 
 function ProfileValue({ value, type }: { value: string; type: ProfileValueType }) {
   const href = type === 'url' ? safeUrl(value) : null;
