@@ -49,8 +49,32 @@ const ORDER = sql`order by s.created_at desc nulls last, s.session_id desc nulls
 const keysetCondition = (cursor: Keyset | undefined) =>
   cursor ? sql`and (s.created_at, s.session_id) < (${cursor.at}::timestamptz, ${cursor.sessionId}::uuid)` : sql``;
 
+/** Above this many matching messages a search word is "common": see searchCondition. */
+export const SEARCH_GIN_LIMIT = 10_000;
+
+/**
+ * The free-text condition, chosen by how common the words are (one cheap GIN probe decides):
+ * - rare words: the matching sessions come from the GIN index (materialized, so the planner cannot
+ *   turn it into a per-session probe that parses every message of every session in the range);
+ * - common words: most sessions match, so walking sessions newest first and checking their messages
+ *   finds a page after a few sessions, while collecting every hit from the index would not.
+ */
+async function searchCondition(db: Executor, search: string, start: string, ginLimit: number): Promise<SQL> {
+  const query = sql`plainto_tsquery('simple', ${search})`;
+  const probe = await db.execute(sql`select count(*)::int as hits from (select 1 from chat_messages m
+    where ${messageSearchVector} @@ ${query} and m.created_at >= ${start}::timestamptz limit ${ginLimit}) hits`);
+  const hits = rowsOf<{ hits: number }>(probe)[0]?.hits ?? 0;
+  if (hits < ginLimit) {
+    return sql`s.session_id in (select session_id from (select distinct m.session_id from chat_messages m
+      where ${messageSearchVector} @@ ${query} and m.created_at >= ${start}::timestamptz offset 0) hits)`;
+  }
+  return sql`exists (select 1 from chat_messages m where m.session_id = s.session_id and ${messageSearchVector} @@ ${query})`;
+}
+
 /** One page (limit rows) of the filtered history, newest first. Dates are inclusive UTC days. */
-export async function findChatLogs(db: Executor, filters: FiltersQuery, cursor: Keyset | undefined, limit: number): Promise<ChatLogRow[]> {
+export async function findChatLogs(
+  db: Executor, filters: FiltersQuery, cursor: Keyset | undefined, limit: number, searchGinLimit = SEARCH_GIN_LIMIT,
+): Promise<ChatLogRow[]> {
   const start = `${filters.startDate}T00:00:00Z`;
   const conditions: SQL[] = [sql`s.created_at >= ${start}::timestamptz`, sql`s.created_at < (${filters.endDate}::date + 1)::timestamptz`];
   if (filters.channel) conditions.push(sql`s.channel = ${filters.channel}`);
@@ -60,11 +84,7 @@ export async function findChatLogs(db: Executor, filters: FiltersQuery, cursor: 
   if (filters.blocked !== undefined) conditions.push(sql`s.blocked = ${filters.blocked}`);
   if (filters.handledBy === 'agent') conditions.push(sql`s.agent_id is not null`);
   if (filters.handledBy === 'bot') conditions.push(sql`s.agent_id is null`);
-  if (filters.search) {
-    // Messages of sessions in the range are written after the range starts, which bounds the GIN hits.
-    conditions.push(sql`s.session_id in (select m.session_id from chat_messages m
-      where ${messageSearchVector} @@ plainto_tsquery('simple', ${filters.search}) and m.created_at >= ${start}::timestamptz)`);
-  }
+  if (filters.search) conditions.push(await searchCondition(db, filters.search, start, searchGinLimit));
   const result = await db.execute(sql`select ${SUMMARY_COLUMNS} ${FROM_SESSIONS}
     where ${sql.join(conditions, sql` and `)} ${keysetCondition(cursor)} ${ORDER} limit ${limit}`);
   return rowsOf<ChatLogRow>(result);
