@@ -32,9 +32,9 @@ export function ChatLogActions({ chatLog, tagChoices }: { chatLog: ChatLogSummar
   return (
     <Flex vertical gap={10}>
       {can('review') && (
-        <Flex gap={8} align="center">
-          <Typography.Text id="review-label">Review</Typography.Text>
-          <Segmented<ReviewStatus | 'Not reviewed'> aria-labelledby="review-label" value={chatLog.reviewStatus ?? 'Not reviewed'}
+        <Flex gap={8} align="center" role="group" aria-label="Review">
+          <Typography.Text>Review</Typography.Text>
+          <Segmented<ReviewStatus | 'Not reviewed'> value={chatLog.reviewStatus ?? 'Not reviewed'}
             options={[{ value: 'Not reviewed', label: 'Not reviewed', disabled: true }, 'Passed', 'Failed']}
             onChange={(status) => status !== 'Not reviewed' && review.mutate(status)} disabled={review.isPending} />
         </Flex>
