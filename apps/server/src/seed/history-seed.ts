@@ -45,7 +45,7 @@ const CUSTOMERS: ReadonlyArray<{ name: string; channel: Channel; profile: Record
 export const HISTORY_CHAT_COUNT = 36;
 const HOUR = 3_600_000;
 
-export async function seedHistory(tx: Database, agentIds: string[], now = Date.now()): Promise<void> {
+export async function seedHistory(tx: Database, agents: ReadonlyArray<{ id: string; name: string }>, now = Date.now()): Promise<void> {
   const customerRows = CUSTOMERS.map((customer, index) => ({
     psid: `demo-${customer.channel}-${index + 1}`, name: customer.name, channel: customer.channel, profile: customer.profile,
     blocked: index === 9, createdAt: new Date(now - (40 + index * 7) * 24 * HOUR), lastSeenAt: new Date(now - (7 + index * 3) * HOUR),
@@ -58,7 +58,8 @@ export async function seedHistory(tx: Database, agentIds: string[], now = Date.n
     const customer = customerRows[index % customerRows.length]!;
     // Newest 7 hours ago (clear of the live dashboard's 6-hour window), then every 3 hours.
     const startedAt = now - (7 + index * 3) * HOUR;
-    const agentId = conversation.agentLine ? (agentIds[index % agentIds.length] ?? null) : null;
+    const agent = conversation.agentLine ? agents[index % agents.length] : undefined;
+    const agentId = agent?.id ?? null;
     const sessionId = randomUUID();
     const nlp = { intent: conversation.intent, confidence: 0.62 + (index % 7) * 0.05, text: conversation.customer };
     const lines: Array<Omit<NewChatMessageRow, 'chatlogId' | 'sessionId' | 'psid' | 'seq' | 'createdAt'>> = [
@@ -66,7 +67,7 @@ export async function seedHistory(tx: Database, agentIds: string[], now = Date.n
       { sender: 'chatbot', type: 'text', content: { text: conversation.bot }, readStatus: 'seen', nlpSnapshot: nlp },
       ...(conversation.agentLine ? [
         { sender: 'system' as const, type: 'systemText' as const, content: { text: 'An agent joined the chat' }, readStatus: 'seen' as const },
-        { sender: 'admin' as const, type: 'text' as const, content: { text: conversation.agentLine }, readStatus: 'seen' as const, adminId: agentId, adminName: 'Demo agent' },
+        { sender: 'admin' as const, type: 'text' as const, content: { text: conversation.agentLine }, readStatus: 'seen' as const, adminId: agentId, adminName: agent?.name ?? null },
       ] : []),
       { sender: 'customer', type: 'text', content: { text: 'Thank you!' }, readStatus: 'seen', nlpSnapshot: { intent: 'thanks', confidence: 0.97, text: 'Thank you!' }, prevNlpSnapshot: nlp },
     ];

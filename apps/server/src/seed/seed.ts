@@ -56,7 +56,13 @@ export async function seedDemoBrand(db: Database, { sampleHistory = false }: { s
       })),
     ).returning({ id: users.id, email: users.email });
     await seedLiveChat(tx, brand.id, userRows);
-    if (sampleHistory) await seedHistory(tx, userRows.filter((row) => row.email.startsWith('agent')).map((row) => row.id));
+    if (sampleHistory) {
+      const agents = DEMO_MEMBERS.filter((member) => member.role === 'Agent').flatMap((member) => {
+        const row = userRows.find((user) => user.email === member.email);
+        return row ? [{ id: row.id, name: `${member.firstName} ${member.lastName}` }] : [];
+      });
+      await seedHistory(tx, agents);
+    }
     return { seeded: true };
   });
 }

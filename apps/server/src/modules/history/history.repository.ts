@@ -4,6 +4,7 @@
  * checked on the way, and free text goes through the GIN index chat_messages_search_idx.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { FiltersQuery, ReviewStatus, Vote } from '@switchboard/contracts/history/history.schemas';
 import { rowsOf, type Executor } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
@@ -142,12 +143,13 @@ export async function setMessageVote(db: Executor, sessionId: string, chatlogId:
 }
 
 /**
- * Tag choices of the history filter: the distinct tags in use. The tags admin table (members/tags)
+ * Tag choices of the history filter: the distinct tags on chats of the last 30 days (the longest range). The tags admin table (members/tags)
  * comes from another branch; switching to it means changing this one function.
  */
 export async function tagChoices(db: Executor): Promise<string[]> {
   const result = await db.execute(sql`select distinct t.tag from chat_sessions s, jsonb_array_elements_text(s.selected_tags) t(tag)
-    where jsonb_array_length(s.selected_tags) > 0 order by t.tag limit 500`);
+    where s.created_at >= now() - make_interval(days => ${THRESHOLDS.allowedDateRangeDays}) and jsonb_array_length(s.selected_tags) > 0
+    order by t.tag limit 500`);
   return rowsOf<{ tag: string }>(result).map((row) => row.tag);
 }
 

@@ -8,10 +8,10 @@ import { bearer, signIn } from '@/testing/test-app';
 
 /** Seeds history-seed.ts's conversations (the test reset leaves them out); answers the agent ids used. */
 export async function seedTestHistory(db: Database): Promise<string[]> {
-  const agents = await db.select({ id: users.id }).from(users).where(inArray(users.email, ['agent@demo.brand', 'agent2@demo.brand'])).orderBy(users.email);
-  const agentIds = agents.map((agent) => agent.id);
-  await seedHistory(db, agentIds);
-  return agentIds;
+  const agents = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)
+    .where(inArray(users.email, ['agent@demo.brand', 'agent2@demo.brand'])).orderBy(users.email);
+  await seedHistory(db, agents.map((agent) => ({ id: agent.id, name: `${agent.firstName} ${agent.lastName}` })));
+  return agents.map((agent) => agent.id);
 }
 
 /** Takes a route away from a role's stored permission map (as an admin would in the roles screen). */
