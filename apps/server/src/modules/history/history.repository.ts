@@ -1,7 +1,8 @@
 /**
  * SQL of chat history. The list is one statement: the date range walks chat_sessions_created_idx
  * newest first (keyset on created_at, session_id: no OFFSET, no count), the other filters are
- * checked on the way, and free text goes through the GIN index chat_messages_search_idx.
+ * checked on the way, and free text goes through the GIN index chat_messages_search_idx (or a
+ * per-session probe for common words: see searchCondition).
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
@@ -43,9 +44,16 @@ const SUMMARY_COLUMNS = sql`
   s.selected_tags, s.blocked, s.review_status, s.last_seq, s.created_at, s.resolved_at, s.created_at::text as cursor_at,
   (select m.content->>'text' from chat_messages m where m.session_id = s.session_id and m.seq = s.last_seq) as last_message`;
 
-const FROM_SESSIONS = sql`from chat_sessions s join customers c on c.psid = s.psid left join users u on u.id = s.agent_id`;
-
 const ORDER = sql`order by s.created_at desc nulls last, s.session_id desc nulls last`;
+
+/**
+ * The page of sessions is chosen first (filters and LIMIT on chat_sessions alone, walking its
+ * indexes), and only its rows are joined to customers, members and their last message: joined before
+ * the LIMIT, the planner may hash-join every customer for a range of thousands of sessions.
+ */
+const pageQuery = (where: SQL, limit: number) => sql`select ${SUMMARY_COLUMNS}
+  from (select * from chat_sessions s where ${where} ${ORDER} limit ${limit}) s
+  join customers c on c.psid = s.psid left join users u on u.id = s.agent_id ${ORDER}`;
 
 const keysetCondition = (cursor: Keyset | undefined) =>
   cursor ? sql`and (s.created_at, s.session_id) < (${cursor.at}::timestamptz, ${cursor.sessionId}::uuid)` : sql``;
@@ -69,7 +77,8 @@ async function searchCondition(db: Executor, search: string, start: string, ginL
     return sql`s.session_id in (select session_id from (select distinct m.session_id from chat_messages m
       where ${messageSearchVector} @@ ${query} and m.created_at >= ${start}::timestamptz offset 0) hits)`;
   }
-  return sql`exists (select 1 from chat_messages m where m.session_id = s.session_id and ${messageSearchVector} @@ ${query})`;
+  // A correlated scalar subquery (not EXISTS, which the planner turns into a join over every hit).
+  return sql`(select 1 from chat_messages m where m.session_id = s.session_id and ${messageSearchVector} @@ ${query} limit 1) is not null`;
 }
 
 /** One page (limit rows) of the filtered history, newest first. Dates are inclusive UTC days. */
@@ -86,20 +95,18 @@ export async function findChatLogs(
   if (filters.handledBy === 'agent') conditions.push(sql`s.agent_id is not null`);
   if (filters.handledBy === 'bot') conditions.push(sql`s.agent_id is null`);
   if (filters.search) conditions.push(await searchCondition(db, filters.search, start, searchGinLimit));
-  const result = await db.execute(sql`select ${SUMMARY_COLUMNS} ${FROM_SESSIONS}
-    where ${sql.join(conditions, sql` and `)} ${keysetCondition(cursor)} ${ORDER} limit ${limit}`);
+  const result = await db.execute(pageQuery(sql`${sql.join(conditions, sql` and `)} ${keysetCondition(cursor)}`, limit));
   return rowsOf<ChatLogRow>(result);
 }
 
 /** One page of a customer's chats, newest first. */
 export async function findCustomerChatLogs(db: Executor, psid: string, cursor: Keyset | undefined, limit: number): Promise<ChatLogRow[]> {
-  const result = await db.execute(sql`select ${SUMMARY_COLUMNS} ${FROM_SESSIONS}
-    where s.psid = ${psid} ${keysetCondition(cursor)} ${ORDER} limit ${limit}`);
+  const result = await db.execute(pageQuery(sql`s.psid = ${psid} ${keysetCondition(cursor)}`, limit));
   return rowsOf<ChatLogRow>(result);
 }
 
 export async function findChatLog(db: Executor, sessionId: string): Promise<ChatLogRow | undefined> {
-  const result = await db.execute(sql`select ${SUMMARY_COLUMNS} ${FROM_SESSIONS} where s.session_id = ${sessionId}::uuid`);
+  const result = await db.execute(pageQuery(sql`s.session_id = ${sessionId}::uuid`, 1));
   return rowsOf<ChatLogRow>(result)[0];
 }
 
