@@ -10,6 +10,7 @@ import {
 import { historyKeys } from '@/features/history/api/query-keys';
 import { toast } from '@/lib/feedback/feedback';
 import { http } from '@/lib/http/api';
+import { HttpError, isHttpError } from '@/lib/http/http-error';
 import { downloadWithSession } from '@/lib/http/download';
 
 function usePatchChatLog() {
@@ -29,7 +30,8 @@ function usePatchChatLog() {
 
 async function send<T>(path: string, method: 'POST' | 'PUT', body: Record<string, unknown>): Promise<{ data: T; message?: string }> {
   const result = await http.request<T>(path, { method, body });
-  if (!result.ok) throw new Error(result.message);
+  // A 412 was already shown by the http client.
+  if (!result.ok) throw new HttpError({ kind: 'refused', status: result.status, message: result.message });
   return { data: result.data, ...(result.message ? { message: result.message } : {}) };
 }
 
@@ -85,6 +87,9 @@ export function useDownloadChatLog(sessionId: string) {
       const { data } = await send<{ downloadUrl: string; fileName: string }>(HISTORY_PATHS.downloadChatlog, 'POST', { sessionId, format });
       await downloadWithSession(data.downloadUrl, data.fileName);
     },
-    onError: (error) => toast.error(error.message),
+    // Http failures were already shown by the http client; a failed file fetch was not.
+    onError: (error) => {
+      if (!isHttpError(error) || !error.handled) toast.error(error.message);
+    },
   });
 }
