@@ -58,24 +58,24 @@ const pageQuery = (where: SQL, limit: number) => sql`select ${SUMMARY_COLUMNS}
 const keysetCondition = (cursor: Keyset | undefined) =>
   cursor ? sql`and (s.created_at, s.session_id) < (${cursor.at}::timestamptz, ${cursor.sessionId}::uuid)` : sql``;
 
-/** Above this many matching messages a search word is "common": see searchCondition. */
-export const SEARCH_GIN_LIMIT = 10_000;
+/** Above this many matching messages in the range a search word is "common": see searchCondition. */
+export const SEARCH_GIN_LIMIT = 1_000;
 
 /**
- * The free-text condition, chosen by how common the words are (one cheap GIN probe decides):
- * - rare words: the matching sessions come from the GIN index (materialized, so the planner cannot
- *   turn it into a per-session probe that parses every message of every session in the range);
- * - common words: most sessions match, so walking sessions newest first and checking their messages
- *   finds a page after a few sessions, while collecting every hit from the index would not.
+ * The free-text condition, chosen by how common the words are, with one GIN lookup of at most
+ * SEARCH_GIN_LIMIT matching messages:
+ * - rare words: that lookup already holds every matching session, which the page then takes by
+ *   primary key (passing the ids, so the planner cannot walk the whole range checking each session);
+ * - common words: most sessions match, so walking sessions newest first and probing their messages
+ *   finds a page after a few sessions, where collecting every hit from the index would not.
  */
 async function searchCondition(db: Executor, search: string, start: string, ginLimit: number): Promise<SQL> {
   const query = sql`plainto_tsquery('simple', ${search})`;
-  const probe = await db.execute(sql`select count(*)::int as hits from (select 1 from chat_messages m
-    where ${messageSearchVector} @@ ${query} and m.created_at >= ${start}::timestamptz limit ${ginLimit}) hits`);
-  const hits = rowsOf<{ hits: number }>(probe)[0]?.hits ?? 0;
-  if (hits < ginLimit) {
-    return sql`s.session_id in (select session_id from (select distinct m.session_id from chat_messages m
-      where ${messageSearchVector} @@ ${query} and m.created_at >= ${start}::timestamptz offset 0) hits)`;
+  const hits = rowsOf<{ session_id: string }>(await db.execute(sql`select m.session_id from chat_messages m
+    where ${messageSearchVector} @@ ${query} and m.created_at >= ${start}::timestamptz limit ${ginLimit}`));
+  if (hits.length < ginLimit) {
+    const ids = [...new Set(hits.map((hit) => hit.session_id))];
+    return sql`s.session_id = any(${`{${ids.join(',')}}`}::uuid[])`;
   }
   // A correlated scalar subquery (not EXISTS, which the planner turns into a join over every hit).
   return sql`(select 1 from chat_messages m where m.session_id = s.session_id and ${messageSearchVector} @@ ${query} limit 1) is not null`;
