@@ -1,7 +1,8 @@
 // Chat history for QA (issue #5): a QA member finds a seeded conversation by a word in it, marks it
 // Failed, downloads its transcript (the file's content is checked) and opens the customer's profile.
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
 
@@ -10,6 +11,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('chat history: QA reviews a conversation', () => {
   it('finds it by a word, marks it Failed, downloads it and opens the customer profile', async () => {
@@ -32,6 +38,7 @@ describe('chat history: QA reviews a conversation', () => {
     const transcript = page.getByRole('list', { name: 'Transcript' });
     await transcript.getByText('Where is my parcel? It was due yesterday.').waitFor();
     await transcript.getByText(/track_order/).first().waitFor();
+    expect(await violations(page)).toEqual([]);
 
     await page.getByRole('group', { name: 'Review' }).getByText('Failed', { exact: true }).click();
     await page.getByText('Review status saved').waitFor();
@@ -51,5 +58,6 @@ describe('chat history: QA reviews a conversation', () => {
     expect(await customer.innerText()).toMatch(/\w+ \w+/);
     await page.getByRole('list', { name: 'Customer chats' }).waitFor();
     await page.getByText('Profile', { exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** Profile sections of §3 "User profile details", each value rendered by its type (date, currency, datetime, url). */
-import { Typography } from 'antd';
+import { Typography, theme } from 'antd';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { formatProfileValue, safeUrl, type ProfileValueType } from '@/lib/profile-format';
 
@@ -10,6 +10,7 @@ export function ProfileValue({ value, type }: { value: string; type: ProfileValu
 }
 
 export function ProfileSections({ sections, headingLevel = 3 }: { sections: ProfileSection[]; headingLevel?: 2 | 3 | 4 }) {
+  const { token } = theme.useToken();
   return (
     <>
       {sections.map((section) => (
@@ -18,7 +19,7 @@ export function ProfileSections({ sections, headingLevel = 3 }: { sections: Prof
           <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
             {section.data.map((item) => (
               <div key={item.subTitle}>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }} component="dt">{item.subTitle}</Typography.Text>
+                <dt style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.subTitle}</dt>
                 <dd style={{ margin: 0 }}><ProfileValue value={item.value} type={item.type} /></dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { CustomerIdType } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
+import { ReviewTag } from '@/components/review-tag';
 import { useCustomerChatsQuery } from '@/features/customers/api/customers';
 
 export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType }) {
@@ -20,7 +21,7 @@ export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType
               <Typography.Text strong>{dayjs(row.startedAt).format('DD MMM YYYY, hh:mm A')}</Typography.Text>
               <Flex gap={4} wrap>
                 <Tag>{row.channel}</Tag><Tag>{row.agentName ?? 'Bot'}</Tag><Tag>{row.chatState}</Tag>
-                {row.reviewStatus && <Tag color={row.reviewStatus === 'Passed' ? 'success' : 'error'}>{row.reviewStatus}</Tag>}
+                <ReviewTag status={row.reviewStatus} />
               </Flex>
             </Flex>
             <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>{row.lastMessage ?? 'No messages'}</Typography.Text>

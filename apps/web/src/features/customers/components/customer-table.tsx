@@ -1,4 +1,5 @@
 /** The customer list (/users): search by name or psid, server paging of 10 (§9). */
+import { StopOutlined } from '@ant-design/icons';
 import { Alert, Input, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ const columns = [
   { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: string) => <Tag>{channel}</Tag> },
   { title: 'Chats', dataIndex: 'chatCount', key: 'chatCount' },
   { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => dayjs(value).format('DD MMM YYYY, hh:mm A') },
-  { title: 'Status', dataIndex: 'blocked', key: 'blocked', render: (blocked: boolean) => (blocked ? <Tag color="warning">Blocked</Tag> : null) },
+  { title: 'Status', dataIndex: 'blocked', key: 'blocked', render: (blocked: boolean) => (blocked ? <Tag icon={<StopOutlined />}>Blocked</Tag> : null) },
 ];
 
 export function CustomerTable() {

@@ -1,4 +1,5 @@
 /** /users/id={cId}&type={cIdType}: a customer's profile sections, tags and chats (§2, §3). Tickets join when the tickets area lands. */
+import { StopOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { TEXTS } from '@switchboard/contracts/common/texts';
@@ -16,7 +17,7 @@ function CustomerProfile({ cId, type }: { cId: string; type: 'psid' }) {
     <Flex vertical gap={16}>
       <Flex gap={8} align="center">
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{customer.name}</Typography.Title>
-        {customer.blocked && <Tag color="warning">Blocked</Tag>}
+        {customer.blocked && <Tag icon={<StopOutlined />}>Blocked</Tag>}
       </Flex>
       <Flex gap={16} wrap align="flex-start">
         <Card style={{ flex: '1 1 280px' }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Profile</Typography.Title>}>

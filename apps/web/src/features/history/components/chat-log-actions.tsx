@@ -54,7 +54,7 @@ export function ChatLogActions({ chatLog, tagChoices }: { chatLog: ChatLogSummar
             okText={chatLog.blockedStatus ? 'Unblock' : 'Block'}
             onConfirm={() => block.mutateAsync(!chatLog.blockedStatus)}
           >
-            <Button danger={!chatLog.blockedStatus} loading={block.isPending}>{chatLog.blockedStatus ? 'Unblock customer' : 'Block customer'}</Button>
+            <Button loading={block.isPending}>{chatLog.blockedStatus ? 'Unblock customer' : 'Block customer'}</Button>
           </Popconfirm>
         )}
       </Flex>

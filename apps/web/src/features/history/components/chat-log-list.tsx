@@ -1,8 +1,10 @@
 /** The history list: loading, empty and error states, one row per chat, and "Load more" (15 a page, §9). */
+import { StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
+import { ReviewTag } from '@/components/review-tag';
 
 interface Props {
   rows: ChatLogSummary[];
@@ -37,8 +39,8 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
         <Flex wrap gap={4} style={{ marginTop: 6 }}>
           <Tag>{row.channel}</Tag>
           <Tag>{row.agentName ?? 'Bot'}</Tag>
-          {row.reviewStatus && <Tag color={row.reviewStatus === 'Passed' ? 'success' : 'error'}>{row.reviewStatus}</Tag>}
-          {row.blockedStatus && <Tag color="warning">Blocked</Tag>}
+          <ReviewTag status={row.reviewStatus} />
+          {row.blockedStatus && <Tag icon={<StopOutlined />}>Blocked</Tag>}
           {row.selectedTags.map((tag) => <Tag key={tag} bordered={false}>{tag}</Tag>)}
         </Flex>
       </button>

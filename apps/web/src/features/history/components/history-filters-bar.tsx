@@ -1,5 +1,5 @@
 /** The history filters (§7 chatLogs/filters): date range (30 days at most), channel, agent, tags, review, blocked, handled by, words. */
-import { Alert, DatePicker, Flex, Input, Select } from 'antd';
+import { Alert, ConfigProvider, DatePicker, Flex, Input, Select, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { FiltersData, HandledBy, ReviewFilter } from '@switchboard/contracts/history/history.schemas';
@@ -17,9 +17,12 @@ const BLOCKED_CHOICES = [{ value: 'yes', label: 'Blocked' }, { value: 'no', labe
 const HANDLED_LABELS: Record<HandledBy, string> = { bot: 'Handled by bot', agent: 'Handled by agent' };
 
 export function HistoryFiltersBar({ choices, value, onChange, error }: Props) {
+  const { token } = theme.useToken();
   const set = (patch: Partial<HistoryFilterState>) => onChange({ ...value, ...patch });
   const range: [Dayjs, Dayjs] = [dayjs(value.startDate), dayjs(value.endDate)];
+  // The placeholders ("All channels", …) say what an empty filter means, so they need full text contrast (WCAG AA).
   return (
+    <ConfigProvider theme={{ token: { colorTextPlaceholder: token.colorTextSecondary } }}>
     <Flex vertical gap={8} role="search" aria-label="Chat history filters">
       <Flex wrap gap={8}>
         <DatePicker.RangePicker
@@ -62,5 +65,6 @@ export function HistoryFiltersBar({ choices, value, onChange, error }: Props) {
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}
     </Flex>
+    </ConfigProvider>
   );
 }
