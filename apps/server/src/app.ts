@@ -30,6 +30,8 @@ import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
 import { createMembersModule, type MembersServices } from '@/modules/members/members.module';
 import { createSettingsModule, type SettingsServices } from '@/modules/settings/settings.module';
+import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
+import { createCustomersModule } from '@/modules/customers/customers.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -52,6 +54,7 @@ export interface Services extends AuthServices {
   settings: SettingsServices;
   team: TeamServices;
   botBuilder: BotBuilderServices;
+  history: HistoryServices;
 }
 
 declare module 'fastify' {
@@ -93,6 +96,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const members = createMembersModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
+  const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
+  const customers = createCustomersModule({ database, history: history.services.history });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
@@ -101,6 +106,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
     members: members.services, settings: settings.services, team: team.services, botBuilder: botBuilder.services,
+    history: history.services,
   });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
@@ -111,6 +117,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     settings.register(api);
     team.register(api);
     botBuilder.register(api);
+    history.register(api);
+    customers.register(api);
   });
   registerWidgetStatic(app, config.widgetDist);
   await registerWebStatic(app, config.webDist, config);

@@ -12,6 +12,7 @@ import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { seedBot } from './bot-seed';
+import { seedHistory } from './history-seed';
 import { seedLiveChat } from './live-chat-seed';
 import { seedTickets } from './tickets-seed';
 import { seedMembers } from './members-seed';
@@ -23,7 +24,8 @@ const SEED_LOCK = 74_071_301;
 /** One hash per process: every demo member shares the documented demo password. */
 let demoHash: Promise<string> | undefined;
 
-export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> {
+/** sampleHistory adds the demo conversations of history-seed.ts (first start; the test reset leaves them out). */
+export async function seedDemoBrand(db: Database, { sampleHistory = false }: { sampleHistory?: boolean } = {}): Promise<{ seeded: boolean }> {
   demoHash ??= hash(DEMO_PASSWORD, { type: argon2id });
   const passwordHash = await demoHash;
   return db.transaction(async (tx) => {
@@ -62,6 +64,13 @@ export async function seedDemoBrand(db: Database): Promise<{ seeded: boolean }> 
     await seedMembers(tx, brand.id);
     await seedTeam(tx, brand.id);
     await seedBot(tx, brand.id);
+    if (sampleHistory) {
+      const agents = DEMO_MEMBERS.filter((member) => member.role === 'Agent').flatMap((member) => {
+        const row = userRows.find((user) => user.email === member.email);
+        return row ? [{ id: row.id, name: `${member.firstName} ${member.lastName}` }] : [];
+      });
+      await seedHistory(tx, agents);
+    }
     return { seeded: true };
   });
 }

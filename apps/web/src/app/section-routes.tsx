@@ -43,6 +43,9 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/botbuilder/entities/:entityRef': () => import('@/features/bot-builder/routes/entity-page'),
   '/modelmanagement/intentclassifier_model': () => import('@/features/models/routes/intent-classifier-page'),
   '/modelmanagement/faq_model': () => import('@/features/models/routes/faq-model-page'),
+  '/history': () => import('@/features/history/routes/history-page'),
+  '/users': () => import('@/features/customers/routes/customers-page'),
+  '/users/:customerRef': () => import('@/features/customers/routes/customer-profile-page'),
 };
 
 export const lazyPage = (load: LazyPage): LazyRoute => async () => ({ Component: (await load()).default });

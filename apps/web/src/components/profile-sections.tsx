@@ -1,30 +1,31 @@
-import { Flex, Typography } from 'antd';
+/** Profile sections of §3 "User profile details", each value rendered by its type (date, currency, datetime, url). */
+import { Typography, theme } from 'antd';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import { profileText, safeHref } from '@/lib/profile-value';
+import { formatProfileValue, safeUrl, type ProfileValueType } from '@/lib/profile-format';
 
-/** The customer's profile sections (changedUserProfileDetails.userProfileDetails), values by type. */
-export function ProfileSections({ sections }: { sections: ProfileSection[] }) {
+export function ProfileValue({ value, type }: { value: string; type: ProfileValueType }) {
+  const href = type === 'url' ? safeUrl(value) : null;
+  if (href) return <Typography.Link href={href} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>{value}</Typography.Link>;
+  return <Typography.Text style={{ overflowWrap: 'anywhere' }}>{formatProfileValue(value, type)}</Typography.Text>;
+}
+
+export function ProfileSections({ sections, headingLevel = 3 }: { sections: ProfileSection[]; headingLevel?: 2 | 3 | 4 }) {
+  const { token } = theme.useToken();
   return (
-    <Flex vertical gap={16} role="complementary" aria-label="Customer profile">
+    <>
       {sections.map((section) => (
         <section key={section.sectionTitle} aria-label={section.sectionTitle}>
-          <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>{section.sectionTitle}</Typography.Title>
+          <Typography.Title level={headingLevel} style={{ fontSize: 14, margin: '0 0 8px' }}>{section.sectionTitle}</Typography.Title>
           <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
-            {section.data.map((item) => {
-              const href = item.type === 'url' ? safeHref(item.value) : null;
-              return (
-                <div key={item.subTitle}>
-                  <dt><Typography.Text type="secondary" style={{ fontSize: 12 }}>{item.subTitle}</Typography.Text></dt>
-                  <dd style={{ margin: 0 }}>
-                    {href ? <Typography.Link href={href} target="_blank" rel="noopener noreferrer">{item.value}</Typography.Link>
-                      : <Typography.Text style={{ overflowWrap: 'anywhere' }}>{profileText(item.value, item.type) || '—'}</Typography.Text>}
-                  </dd>
-                </div>
-              );
-            })}
+            {section.data.map((item) => (
+              <div key={item.subTitle}>
+                <dt style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.subTitle}</dt>
+                <dd style={{ margin: 0 }}><ProfileValue value={item.value} type={item.type} /></dd>
+              </div>
+            ))}
           </dl>
         </section>
       ))}
-    </Flex>
+    </>
   );
 }

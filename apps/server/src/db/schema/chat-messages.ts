@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import {
   DELIVERY_STATUSES, MESSAGE_ORIGINS, MESSAGE_TYPES, SENDERS, type MessageContent,
 } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { VOTES } from '@switchboard/contracts/history/history.schemas';
 import { createdAt } from './columns';
 import { chatSessions } from './chat-sessions';
 
@@ -24,6 +25,10 @@ export const chatMessages = pgTable(
     clientMessageId: text('client_message_id'),
     nlpSnapshot: jsonb('nlp_snapshot'),
     prevNlpSnapshot: jsonb('prev_nlp_snapshot'),
+    /** QA's vote on a bot answer in chat history (translateAndSave / voteChatlog). */
+    vote: text('vote', { enum: VOTES }),
+    /** The reviewer's translation saved with translateAndSave. */
+    translation: text('translation'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -32,6 +37,8 @@ export const chatMessages = pgTable(
     index('chat_messages_psid_created_idx').on(table.psid, table.createdAt),
     // Live stats count messages by time window (dashboard series, per-second traffic).
     index('chat_messages_created_idx').on(table.createdAt),
+    // Chat history's free-text search: the same expression as messageSearchVector() (history repository).
+    index('chat_messages_search_idx').using('gin', sql`to_tsvector('simple', coalesce(${table.content}->>'text', ''))`),
   ],
 );
 

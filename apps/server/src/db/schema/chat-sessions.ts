@@ -1,5 +1,6 @@
 /** Chat sessions (§3 "Live chat", "Chat session or log"): one conversation of a customer. */
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { REVIEW_STATUSES } from '@switchboard/contracts/history/history.schemas';
 import { CHAT_STATES, type SupervisionMode } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { at, createdAt } from './columns';
 import { customers } from './customers';
@@ -48,11 +49,20 @@ export const chatSessions = pgTable(
     createdAt: createdAt(),
     inviteInfo: jsonb('invite_info').$type<InviteInfo>().notNull().default({}),
     supervisors: jsonb('supervisors').$type<SessionSupervisor[]>().notNull().default([]),
+    /** QA's verdict in chat history (§4 review filter); null until reviewed. */
+    reviewStatus: text('review_status', { enum: REVIEW_STATUSES }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at'),
   },
   (table) => [
     index('chat_sessions_psid_idx').on(table.psid, table.createdAt),
     index('chat_sessions_state_idx').on(table.chatState, table.groupId, table.handoverAt),
     index('chat_sessions_agent_idx').on(table.agentId, table.chatState),
+    // Chat history pages newest first within a date range (keyset on created_at, session_id).
+    index('chat_sessions_created_idx').on(table.createdAt.desc(), table.sessionId.desc()),
+    index('chat_sessions_agent_created_idx').on(table.agentId, table.createdAt.desc()),
+    // Tag filter: selected_tags @> '["tag"]'.
+    index('chat_sessions_tags_idx').using('gin', table.selectedTags),
   ],
 );
 

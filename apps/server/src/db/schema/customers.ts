@@ -1,5 +1,5 @@
 /** Customers of the chat channels (§3 "Live chat" psid): one row per psid, created on first contact. */
-import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 
 export const customers = pgTable('customers', {
@@ -13,6 +13,9 @@ export const customers = pgTable('customers', {
   blocked: boolean('blocked').notNull().default(false),
   createdAt: createdAt(),
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
-});
+}, (table) => [
+  // The customer list (/users) pages most recently seen first.
+  index('customers_last_seen_idx').on(table.lastSeenAt.desc(), table.psid),
+]);
 
 export type CustomerRow = typeof customers.$inferSelect;

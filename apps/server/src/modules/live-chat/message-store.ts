@@ -203,6 +203,9 @@ function rowOf(input: AppendInput, seq: number, createdAt: Date): ChatMessageRow
     clientMessageId: input.clientMessageId ?? null,
     nlpSnapshot: input.nlpSnapshot ?? null,
     prevNlpSnapshot: input.prevNlpSnapshot ?? null,
+    // History's QA columns start empty.
+    vote: null,
+    translation: null,
     createdAt,
   };
 }

@@ -7,6 +7,8 @@ export const liveChatKeys = {
   room: (sessionId: string) => ['live-chat', 'room', sessionId] as const,
   /** Who could take the chat (transfer / invite pickers). */
   agentDirectory: (sessionId: string, purpose: 'transfer' | 'invite') => ['live-chat', 'agent-directory', sessionId, purpose] as const,
+  /** The brand's tags, offered by the chat's tag editor. */
+  brandTags: ['live-chat', 'brand-tags'] as const,
   /** Notes about the customer of a chat. */
   notes: (sessionId: string) => ['live-chat', 'notes', sessionId] as const,
   /** The composer's canned-response picker, per search. */

@@ -1,19 +1,19 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
+import { useChatTagsQuery } from '@/features/live-chat/api/chat-tags';
 import { useUpdateTags } from '@/features/live-chat/api/update-tags';
 
 const MAX_TAGS = 20;
 
-/** The chat's tags: pick from tags in use or type a new one (Enter adds); saved on every change. */
+/** The chat's tags: pick one of the brand's tags or type a new one (Enter adds); saved on every change. */
 export function ChatTagsEditor({ sessionId, tags }: { sessionId: string; tags: string[] }) {
   const update = useUpdateTags(sessionId);
-  const chats = useLiveChatsQuery().data;
+  const brandTags = useChatTagsQuery().data;
   const options = useMemo(() => {
-    const known = new Set(chats?.flatMap((chat) => chat.selectedTags) ?? []);
+    const known = new Set(brandTags?.map((tag) => tag.name) ?? []);
     tags.forEach((tag) => known.add(tag));
     return [...known].sort((a, b) => a.localeCompare(b)).map((tag) => ({ value: tag, label: tag }));
-  }, [chats, tags]);
+  }, [brandTags, tags]);
   return (
     <Select
       mode="tags"

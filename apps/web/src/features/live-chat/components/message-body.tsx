@@ -2,7 +2,7 @@ import { ClockCircleOutlined, LinkOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { Carousel, Chips, FileLink, FormPreview, Picture, Video } from '@/features/live-chat/components/message-parts';
-import { safeUrl } from '@/features/live-chat/model/profile-format';
+import { safeUrl } from '@/lib/profile-format';
 
 function Text({ text }: { text: string | undefined }) {
   if (!text) return null;

@@ -2,7 +2,7 @@
 import { FileOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import type { MessageContent } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import { safeUrl } from '@/features/live-chat/model/profile-format';
+import { safeUrl } from '@/lib/profile-format';
 
 type Buttons = NonNullable<MessageContent['buttons']>;
 

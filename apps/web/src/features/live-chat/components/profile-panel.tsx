@@ -3,13 +3,7 @@ import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schema
 import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
 import { AgentNotes } from '@/features/live-chat/components/agent-notes';
 import { ChatTagsEditor } from '@/features/live-chat/components/chat-tags-editor';
-import { formatProfileValue, safeUrl, type ProfileValueType } from '@/features/live-chat/model/profile-format';
-
-function ProfileValue({ value, type }: { value: string; type: ProfileValueType }) {
-  const href = type === 'url' ? safeUrl(value) : null;
-  if (href) return <Typography.Link href={href} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>{value}</Typography.Link>;
-  return <Typography.Text style={{ overflowWrap: 'anywhere' }}>{formatProfileValue(value, type)}</Typography.Text>;
-}
+import { ProfileSections, ProfileValue } from '@/components/profile-sections';
 
 /** Right pane: the customer's profile sections (§3), the chat's tags, notes about the customer, session language. */
 export function ProfilePanel({ chat, adminPsid }: { chat: LiveChat; adminPsid: string }) {
@@ -23,19 +17,7 @@ export function ProfilePanel({ chat, adminPsid }: { chat: LiveChat; adminPsid: s
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Customer profile</Typography.Title>
       {chat.clientUrl && <ProfileValue value={chat.clientUrl} type="url" />}
       {sections.length === 0 && !room.isPending && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No profile details" />}
-      {sections.map((section) => (
-        <section key={section.sectionTitle} aria-label={section.sectionTitle}>
-          <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>{section.sectionTitle}</Typography.Title>
-          <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
-            {section.data.map((item) => (
-              <div key={item.subTitle} style={{ display: 'grid', gap: 0 }}>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }} component="dt">{item.subTitle}</Typography.Text>
-                <dd style={{ margin: 0 }}><ProfileValue value={item.value} type={item.type} /></dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      <ProfileSections sections={sections} />
       <section aria-label="Tags" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
         <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>Tags</Typography.Title>
         <ChatTagsEditor sessionId={chat.sessionId} tags={tags} />

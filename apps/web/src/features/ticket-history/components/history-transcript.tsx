@@ -24,7 +24,7 @@ export function HistoryTranscript({ ticketId }: { ticketId: string | null }) {
         { key: 'resolved', label: 'Resolved', children: ticket.resolvedAt ? dayjs(ticket.resolvedAt).format('DD MMM YYYY, hh:mm A') : '—' },
       ]} />
       <Card size="small" title="Conversation"><TicketChatLogView logs={ticketChatLogs} /></Card>
-      <Card size="small" title="Customer profile"><ProfileSections sections={userProfileDetails.sections} /></Card>
+      <Card size="small" title="Customer profile"><Flex vertical gap={12}><ProfileSections sections={userProfileDetails.sections} /></Flex></Card>
     </Flex>
   );
 }

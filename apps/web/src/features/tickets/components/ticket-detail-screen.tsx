@@ -42,7 +42,7 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
         {rights.respond && <RespondBox ticketId={ticket.ticketId} />}
         {ticket.chatState === 'Inqueue' && !rights.assign && <Alert type="info" showIcon message="This ticket is waiting in the queue." />}
       </Flex>
-      <Card size="small" title="Customer profile" style={{ flex: '1 1 260px' }}><ProfileSections sections={userProfileDetails.sections} /></Card>
+      <Card size="small" title="Customer profile" style={{ flex: '1 1 260px' }}><Flex vertical gap={12}><ProfileSections sections={userProfileDetails.sections} /></Flex></Card>
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatProfileValue, safeUrl } from '@/features/live-chat/model/profile-format';
+import { formatCurrency, formatProfileValue, safeUrl } from '@/lib/profile-format';
 
 describe('profile values', () => {
   it('formats dates and date-times, leaving unreadable ones as they are', () => {

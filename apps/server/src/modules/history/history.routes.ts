@@ -1,0 +1,82 @@
+/** Chat history calls of §7 (paths in contracts' HISTORY_PATHS); every one needs the /history feature. */
+import { createReadStream } from 'node:fs';
+import { z } from 'zod';
+import {
+  blockStatusBodySchema, chatlogFileUrl, downloadChatlogBodySchema, filtersQueryBodySchema, HISTORY_PATHS, HISTORY_TEXTS,
+  reviewStatusBodySchema, sendTemplateBodySchema, sessionBodySchema, updateTagsBodySchema, userProfileWidgetsBodySchema, voteBodySchema,
+} from '@switchboard/contracts/history/history.schemas';
+import { callerOf } from '@/plugins/auth';
+import { businessRule, notFound } from '@/plugins/http-errors';
+import type { App } from '@/plugins/type-provider';
+import { CONTENT_TYPES } from './chatlog-file';
+import type { HistoryService } from './history.service';
+
+const history = { guard: { feature: '/history' } } as const;
+
+export function registerHistoryRoutes(app: App, service: HistoryService): void {
+  app.get(HISTORY_PATHS.filters, { config: history }, async (request) => ({ data: await service.filters(callerOf(request).principal) }));
+
+  app.post(HISTORY_PATHS.filtersQuery, { schema: { body: filtersQueryBodySchema }, config: history }, async (request) => ({
+    data: await service.query(request.body),
+  }));
+
+  app.post(HISTORY_PATHS.chatLogsBySessionId, { schema: { body: sessionBodySchema }, config: history }, async (request) => ({
+    data: await service.chatLog(request.body.sessionId),
+  }));
+
+  app.post(HISTORY_PATHS.reviewStatus, { schema: { body: reviewStatusBodySchema }, config: history }, async (request) => {
+    const { principal } = callerOf(request);
+    service.require(principal, 'review');
+    return { data: await service.review(principal, request.body.sessionId, request.body.reviewStatus), message: HISTORY_TEXTS.reviewSaved };
+  });
+
+  app.put(HISTORY_PATHS.blockStatus, { schema: { body: blockStatusBodySchema }, config: history }, async (request) => {
+    service.require(callerOf(request).principal, 'block');
+    const data = await service.block(request.body.sessionId, request.body.blockedStatus);
+    return { data, message: data.blockedStatus ? HISTORY_TEXTS.blocked : HISTORY_TEXTS.unblocked };
+  });
+
+  app.put(HISTORY_PATHS.updateTags, { schema: { body: updateTagsBodySchema }, config: history }, async (request) => {
+    service.require(callerOf(request).principal, 'tag');
+    return { data: await service.updateTags(request.body.sessionId, request.body.selectedTags), message: HISTORY_TEXTS.tagsSaved };
+  });
+
+  app.post(HISTORY_PATHS.userProfileWidgets, { schema: { body: userProfileWidgetsBodySchema }, config: history }, async (request) => ({
+    data: await service.userProfileWidget(request.body.sessionId, request.body.updatedFormData),
+  }));
+
+  // §7: translateAndSave answers data { message, chatlogId, psid }; voteChatlog takes the same vote.
+  app.post(HISTORY_PATHS.translateAndSave, { schema: { body: voteBodySchema }, config: history }, async (request) => {
+    service.require(callerOf(request).principal, 'vote');
+    const data = await service.vote(request.body, true);
+    return { data, message: data.message };
+  });
+  app.put(HISTORY_PATHS.voteChatlog, { schema: { body: voteBodySchema }, config: history }, async (request) => {
+    service.require(callerOf(request).principal, 'vote');
+    const data = await service.vote(request.body, false);
+    return { data, message: data.message };
+  });
+
+  app.post(HISTORY_PATHS.downloadChatlog, { schema: { body: downloadChatlogBodySchema }, config: history }, async (request) => {
+    const { principal } = callerOf(request);
+    service.require(principal, 'download');
+    const fileName = await service.download(principal, request.body.sessionId, request.body.format);
+    return { data: { downloadUrl: chatlogFileUrl(fileName), fileName } };
+  });
+
+  app.get(HISTORY_PATHS.chatlogFile, { schema: { params: z.object({ fileName: z.string().max(120) }) }, config: history }, async (request, reply) => {
+    const { principal } = callerOf(request);
+    service.require(principal, 'download');
+    const file = await service.findFile(principal, request.params.fileName);
+    if (!file) throw notFound(HISTORY_TEXTS.unknownFile);
+    return reply
+      .type(CONTENT_TYPES[file.format])
+      .header('content-disposition', `attachment; filename="${request.params.fileName}"`)
+      .send(createReadStream(file.path));
+  });
+
+  // Messaging-channel templates are not built yet (issue: messaging channels).
+  app.post(HISTORY_PATHS.sendTemplateFromChatHistory, { schema: { body: sendTemplateBodySchema }, config: history }, async () => {
+    throw businessRule(HISTORY_TEXTS.notAvailable);
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Chat history rules (§7 "Chat history and chat actions"): the filtered load-more list, the
+ * transcript with NLP snapshots, QA's review and votes, blocking, tags, the profile widget and
+ * transcript downloads. Chats are not brand-scoped in the schema yet (the website widget does not
+ * carry a brand): see docs/decisions.md "Chat history".
+ */
+import {
+  defaultDateRange, HISTORY_PAGE_SIZE, HISTORY_TEXTS, HANDLED_BY, REVIEW_FILTERS,
+  type ChatLogData, type DownloadFormat, type FiltersData, type FiltersQuery, type FiltersQueryData,
+  type HistoryMessage, type ReviewStatus, type VoteBody,
+} from '@switchboard/contracts/history/history.schemas';
+import { CHANNELS, THRESHOLDS } from '@switchboard/contracts/common/constants';
+import { isActionAllowed } from '@switchboard/contracts/permissions';
+import { TEXTS } from '@switchboard/contracts/common/texts';
+import type { Database } from '@/db/client';
+import type { Principal } from '@/plugins/auth';
+import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
+import type { CustomerService } from '@/modules/customers/customer.service';
+import { customerProfileSections } from '@/modules/customers/profile-sections';
+import { messageOf } from '@/modules/live-chat/live-chat.view';
+import { chatLogOf, decodeCursor, pageOf } from './chat-log.view';
+import type { ChatlogFiles } from './chatlog-file';
+import * as repo from './history.repository';
+
+export type HistoryAction = 'review' | 'vote' | 'block' | 'tag' | 'download';
+
+export class HistoryService {
+  constructor(private readonly db: Database, private readonly customers: CustomerService, private readonly files: ChatlogFiles) {}
+
+  /** §5 actions are checked on top of the /history feature the route's guard checks. */
+  require(principal: Principal, action: HistoryAction) {
+    if (!isActionAllowed(principal.permissions, 'history', action)) throw forbidden(TEXTS.forbidden);
+  }
+
+  async filters(principal: Principal): Promise<FiltersData> {
+    const [agents, tags] = await Promise.all([repo.agentChoices(this.db, principal.brand.id), repo.tagChoices(this.db, principal.brand.id)]);
+    return {
+      channels: [...CHANNELS],
+      agents: agents.map((agent) => ({ agentId: agent.agentId, name: `${agent.firstName} ${agent.lastName}`.trim() })),
+      tags,
+      reviewStatuses: [...REVIEW_FILTERS],
+      handledBy: [...HANDLED_BY],
+      defaults: defaultDateRange(),
+      maxRangeDays: THRESHOLDS.allowedDateRangeDays,
+      pageSize: HISTORY_PAGE_SIZE,
+    };
+  }
+
+  async query(filters: FiltersQuery): Promise<FiltersQueryData> {
+    const rows = await repo.findChatLogs(this.db, filters, decodeCursor(filters.cursor), HISTORY_PAGE_SIZE + 1);
+    return pageOf(rows, HISTORY_PAGE_SIZE);
+  }
+
+  /** One load-more page of a customer's chats (the customer profile's list). */
+  async customerChats(psid: string, cursor: string | undefined, pageSize: number): Promise<FiltersQueryData> {
+    const rows = await repo.findCustomerChatLogs(this.db, psid, decodeCursor(cursor), pageSize + 1);
+    return pageOf(rows, pageSize);
+  }
+
+  async chatLog(sessionId: string): Promise<ChatLogData> {
+    const found = await repo.findSessionCustomer(this.db, sessionId);
+    const row = found && (await repo.findChatLog(this.db, sessionId));
+    if (!found || !row) throw notFound(HISTORY_TEXTS.unknownChat);
+    const messages = await repo.findMessages(this.db, sessionId);
+    return {
+      chatLog: chatLogOf(row),
+      messages: messages.map((message): HistoryMessage => ({ ...messageOf(message), vote: message.vote, translation: message.translation })),
+      userProfileWidget: { sections: customerProfileSections(found.customer) },
+    };
+  }
+
+  async review(principal: Principal, sessionId: string, reviewStatus: ReviewStatus) {
+    const row = await repo.setReviewStatus(this.db, sessionId, reviewStatus, principal.userId);
+    if (!row) throw notFound(HISTORY_TEXTS.unknownChat);
+    return { sessionId, reviewStatus };
+  }
+
+  /** Blocking from history marks the chat and its customer, whose next messages are refused (as live chat's block). */
+  async block(sessionId: string, blockedStatus: boolean) {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.setSessionBlocked(tx, sessionId, blockedStatus);
+      if (!row) throw notFound(HISTORY_TEXTS.unknownChat);
+      await this.customers.setBlocked(row.psid, blockedStatus, tx);
+      return { sessionId, blockedStatus };
+    });
+  }
+
+  async updateTags(sessionId: string, tags: string[]) {
+    const selectedTags = [...new Set(tags)];
+    const row = await repo.setSessionTags(this.db, sessionId, selectedTags);
+    if (!row) throw notFound(HISTORY_TEXTS.unknownChat);
+    return { sessionId, selectedTags: row.selectedTags };
+  }
+
+  async vote(body: VoteBody, withTranslation: boolean) {
+    const row = await repo.setMessageVote(this.db, body.sessionId, body.chatlogId, body.vote, withTranslation ? body.translatedText : undefined);
+    if (!row) {
+      const chat = await repo.findSessionCustomer(this.db, body.sessionId);
+      throw notFound(chat ? HISTORY_TEXTS.unknownMessage : HISTORY_TEXTS.unknownChat);
+    }
+    return { message: HISTORY_TEXTS.voted(body.vote), chatlogId: row.chatlogId, psid: row.psid, vote: body.vote };
+  }
+
+  /** The profile widget of the chat's customer; form widgets (updatedFormData) are not configurable yet. */
+  async userProfileWidget(sessionId: string, updatedFormData: unknown) {
+    const found = await repo.findSessionCustomer(this.db, sessionId);
+    if (!found) throw notFound(HISTORY_TEXTS.unknownChat);
+    if (updatedFormData !== undefined) throw businessRule(HISTORY_TEXTS.notAvailable);
+    return { sessionId, userProfileWidget: { sections: customerProfileSections(found.customer) } };
+  }
+
+  async download(principal: Principal, sessionId: string, format: DownloadFormat) {
+    const { chatLog, messages } = await this.chatLog(sessionId);
+    const fileName = await this.files.write(principal.brand.id, format, chatLog, messages);
+    return fileName;
+  }
+
+  findFile(principal: Principal, fileName: string) {
+    return this.files.find(principal.brand.id, fileName);
+  }
+}

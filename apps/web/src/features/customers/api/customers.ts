@@ -1,0 +1,37 @@
+/** Customer calls: the list (10 a page), a profile, and the customer's chats (load more, 10 a page). */
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  CUSTOMER_PATHS, customerChatsDataSchema, customerProfileDataSchema, customersDataSchema, type CustomerIdType,
+} from '@switchboard/contracts/customers/customers.schemas';
+import { http } from '@/lib/http/api';
+
+export const customerKeys = {
+  list: (page: number, search: string) => ['customers', 'list', page, search] as const,
+  profile: (cId: string, type: CustomerIdType) => ['customers', 'profile', cId, type] as const,
+  chats: (cId: string, type: CustomerIdType) => ['customers', 'chats', cId, type] as const,
+};
+
+export const useCustomersQuery = (page: number, search: string) =>
+  useQuery({
+    queryKey: customerKeys.list(page, search),
+    queryFn: async ({ signal }) => customersDataSchema.parse(await http.requestData<unknown>(CUSTOMER_PATHS.list, { query: { page, search: search || undefined }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomerProfileQuery = (cId: string, type: CustomerIdType) =>
+  useQuery({
+    queryKey: customerKeys.profile(cId, type),
+    queryFn: async ({ signal }) => customerProfileDataSchema.parse(await http.requestData<unknown>(CUSTOMER_PATHS.profile, { query: { cId, type }, signal, quiet: true })),
+    retry: false,
+  });
+
+export const useCustomerChatsQuery = (cId: string, type: CustomerIdType, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: customerKeys.chats(cId, type),
+    queryFn: async ({ pageParam, signal }) => customerChatsDataSchema.parse(
+      await http.requestData<unknown>(CUSTOMER_PATHS.chats, { query: { cId, type, cursor: pageParam ?? undefined }, signal }),
+    ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? last.nextCursor : null),
+    enabled,
+  });

@@ -1,0 +1,43 @@
+/** The selected chat: who and when, the chat actions, the transcript with NLP snapshots, and the customer's profile widget. */
+import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { customerProfilePath } from '@switchboard/contracts/customers/customers.schemas';
+import { TEXTS } from '@switchboard/contracts/common/texts';
+import { useChatLogQuery } from '@/features/history/api/chat-log';
+import { useVoteMessage } from '@/features/history/api/chat-log-actions';
+import { ChatLogActions, useHistoryActions } from '@/features/history/components/chat-log-actions';
+import { Transcript } from '@/features/history/components/transcript';
+import { ProfileSections } from '@/components/profile-sections';
+
+export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | null; tagChoices: string[] }) {
+  const query = useChatLogQuery(sessionId);
+  const vote = useVoteMessage(sessionId ?? '');
+  const can = useHistoryActions();
+  if (!sessionId) return <Empty description="Select a chat to read it" />;
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (query.error) return <Alert type="error" showIcon title={TEXTS.errorTitle} description={query.error.message} />;
+  const { chatLog, messages, userProfileWidget } = query.data;
+  return (
+    <Flex gap={16} wrap align="flex-start">
+      <Card style={{ flex: '2 1 420px', minWidth: 0 }} title={
+        <Flex vertical>
+          <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{chatLog.customerName}</Typography.Title>
+          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+            {chatLog.channel} · {dayjs(chatLog.startedAt).format('DD MMM YYYY, hh:mm A')} · {chatLog.agentName ?? 'Handled by bot'} · {chatLog.chatState}
+          </Typography.Text>
+        </Flex>
+      }>
+        <Flex vertical gap={16}>
+          <ChatLogActions chatLog={chatLog} tagChoices={tagChoices} />
+          <Transcript messages={messages} customerName={chatLog.customerName} voting={vote.isPending}
+            onVote={can('vote') ? (chatlogId, value) => vote.mutate({ chatlogId, vote: value }) : null} />
+        </Flex>
+      </Card>
+      <Card style={{ flex: '1 1 240px' }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Customer</Typography.Title>}
+        extra={<Link to={customerProfilePath(chatLog.psid)}>Open profile</Link>}>
+        <Flex vertical gap={12}><ProfileSections sections={userProfileWidget.sections} /></Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+/** The history list: loading, empty and error states, one row per chat, and "Load more" (15 a page, §9). */
+import { StopOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import type { ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
+import { TEXTS } from '@switchboard/contracts/common/texts';
+import { ReviewTag } from '@/components/review-tag';
+
+interface Props {
+  rows: ChatLogSummary[];
+  isPending: boolean;
+  error: Error | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  selected: string | null;
+  onSelect: (sessionId: string) => void;
+}
+
+function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: boolean; onSelect: () => void }) {
+  const { token } = theme.useToken();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={active ? 'true' : undefined}
+        style={{
+          width: '100%', textAlign: 'left', border: `1px solid ${active ? token.colorPrimary : token.colorBorderSecondary}`, borderRadius: token.borderRadius,
+          background: active ? token.colorPrimaryBg : token.colorBgContainer, padding: 10, cursor: 'pointer', color: token.colorText,
+        }}
+      >
+        <Flex justify="space-between" gap={8}>
+          <Typography.Text strong>{row.customerName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(row.startedAt).format('DD MMM, hh:mm A')}</Typography.Text>
+        </Flex>
+        <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{row.lastMessage ?? 'No messages'}</Typography.Text>
+        <Flex wrap gap={4} style={{ marginTop: 6 }}>
+          <Tag>{row.channel}</Tag>
+          <Tag>{row.agentName ?? 'Bot'}</Tag>
+          <ReviewTag status={row.reviewStatus} />
+          {row.blockedStatus && <Tag icon={<StopOutlined />}>Blocked</Tag>}
+          {row.selectedTags.map((tag) => <Tag key={tag} bordered={false}>{tag}</Tag>)}
+        </Flex>
+      </button>
+    </li>
+  );
+}
+
+export function ChatLogList({ rows, isPending, error, hasMore, loadingMore, onLoadMore, onRetry, selected, onSelect }: Props) {
+  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error) return <Alert type="error" showIcon title={TEXTS.errorTitle} description={error.message} action={<Button size="small" onClick={onRetry}>Retry</Button>} />;
+  if (rows.length === 0) return <Empty description="No chats match these filters" />;
+  return (
+    <Flex vertical gap={8}>
+      <ul aria-label="Chats" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {rows.map((row) => <ChatLogRow key={row.sessionId} row={row} active={row.sessionId === selected} onSelect={() => onSelect(row.sessionId)} />)}
+      </ul>
+      {hasMore && <Button onClick={onLoadMore} loading={loadingMore}>Load more</Button>}
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+/** /history: chat history for review and QA (§2, §7). Filters on top, the list on the left, the chat on the right. */
+import { Flex, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useChatLogsQuery } from '@/features/history/api/chat-logs';
+import { useHistoryFiltersQuery } from '@/features/history/api/history-filters';
+import { ChatLogDetail } from '@/features/history/components/chat-log-detail';
+import { ChatLogList } from '@/features/history/components/chat-log-list';
+import { HistoryFiltersBar } from '@/features/history/components/history-filters-bar';
+import { initialFilters, toQueryBody, type HistoryFilterState } from '@/features/history/model/history-filters';
+
+export default function HistoryPage() {
+  const choices = useHistoryFiltersQuery();
+  const [filters, setFilters] = useState<HistoryFilterState>(() => initialFilters());
+  const [applied, setApplied] = useState(() => {
+    const result = toQueryBody(filters);
+    return 'body' in result ? result.body : { startDate: filters.startDate, endDate: filters.endDate };
+  });
+  const [selected, setSelected] = useState<string | null>(null);
+  const checked = useMemo(() => toQueryBody(filters), [filters]);
+  const list = useChatLogsQuery(applied);
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.chatLogs) ?? [], [list.data]);
+
+  const change = (next: HistoryFilterState) => {
+    setFilters(next);
+    const result = toQueryBody(next);
+    if ('body' in result) setApplied(result.body);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Chat History</Typography.Title>
+      <HistoryFiltersBar choices={choices.data} value={filters} onChange={change} error={'error' in checked ? checked.error : null} />
+      <Flex gap={16} align="flex-start" wrap>
+        <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
+          <ChatLogList rows={rows} isPending={list.isPending} error={list.error} hasMore={list.hasNextPage} loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()} onRetry={() => void list.refetch()} selected={selected} onSelect={setSelected} />
+        </div>
+        <div style={{ flex: '3 1 520px', minWidth: 0 }}>
+          <ChatLogDetail sessionId={selected} tagChoices={choices.data?.tags ?? []} />
+        </div>
+      </Flex>
+    </Flex>
+  );
+}

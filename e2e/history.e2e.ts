@@ -1,0 +1,63 @@
+// Chat history for QA (issue #5): a QA member finds a seeded conversation by a word in it, marks it
+// Failed, downloads its transcript (the file's content is checked) and opens the customer's profile.
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('chat history: QA reviews a conversation', () => {
+  it('finds it by a word, marks it Failed, downloads it and opens the customer profile', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/auth/login');
+    await signIn(page, 'qa@demo.brand');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.goto('/history');
+    await page.getByRole('heading', { name: 'Chat History' }).waitFor();
+
+    // The seed's newest conversation (7 hours old, so inside the default range) is about a parcel.
+    await page.getByLabel('Search in messages').fill('parcel');
+    await page.keyboard.press('Enter');
+    const chats = page.getByRole('list', { name: 'Chats' });
+    await chats.getByRole('button').first().waitFor();
+    const rows = await chats.getByRole('button').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(0);
+    await chats.getByRole('button').first().click();
+
+    const transcript = page.getByRole('list', { name: 'Transcript' });
+    await transcript.getByText('Where is my parcel? It was due yesterday.').waitFor();
+    await transcript.getByText(/track_order/).first().waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('group', { name: 'Review' }).getByText('Failed', { exact: true }).click();
+    await page.getByText('Review status saved').waitFor();
+    await chats.getByRole('button').first().getByText('Failed', { exact: true }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^chatlog-.+\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toBe('Time,Sender,Name,Type,Message,Intent,Confidence,Vote');
+    expect(csv).toContain('Where is my parcel? It was due yesterday.');
+    expect(csv).toContain('track_order');
+
+    await page.getByRole('link', { name: 'Open profile' }).click();
+    await page.waitForURL(/\/users\/id=.+&type=psid$/);
+    const customer = page.getByRole('heading', { level: 1 });
+    await customer.waitFor();
+    expect(await customer.innerText()).toMatch(/\w+ \w+/);
+    await page.getByRole('list', { name: 'Customer chats' }).waitFor();
+    await page.getByText('Profile', { exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});
