@@ -15,6 +15,7 @@ export interface LoadOptions {
 }
 
 const PREFIX = 'bench ';
+const QUIET_MS = 500;
 const socketOptions = { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 20_000 };
 
 interface Phase { from: number; to: number; acked: number; failed: number; delivered: number; lastAck: number; done: () => void }
@@ -28,6 +29,8 @@ export class Load {
   private nextId = 0;
   /** Messages sent and not acked yet (in any phase). */
   private outstanding = 0;
+  /** When the staff socket last heard anything (bot replies keep coming after the acks). */
+  private staffHeardAt = 0;
   private phase: Phase | undefined;
 
   constructor(private readonly url: string, private readonly token: string | undefined, private readonly options: LoadOptions) {}
@@ -41,6 +44,9 @@ export class Load {
     const staff = io(`${this.url}/liveConversations`, { ...socketOptions, auth: this.token ? { token: this.token } : {} });
     this.staff = staff;
     staff.on('userMessage', (payload: { message?: { content?: { text?: string } } }) => this.delivered(payload.message?.content?.text));
+    staff.onAny(() => {
+      this.staffHeardAt = performance.now();
+    });
     await waitFor(staff, 'connect');
     const reply = (await staff.timeout(20_000).emitWithAck('join', {})) as { errorCode?: unknown; message?: string };
     if (reply.errorCode !== undefined) throw new Error(`join refused: ${reply.message ?? String(reply.errorCode)}`);
@@ -86,10 +92,15 @@ export class Load {
     });
   }
 
-  /** Waits (at most maxMs) until every message sent so far is acked, so a late phase does not load the next. */
+  /**
+   * Waits (at most maxMs) until every message sent so far is acked and the staff socket has been quiet
+   * for QUIET_MS (the bot's replies to the last messages come after their acks), so a phase's tail
+   * does not load the next phase.
+   */
   async settle(maxMs: number): Promise<number> {
     const deadline = performance.now() + maxMs;
-    while (this.outstanding > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const busy = () => this.outstanding > 0 || performance.now() - this.staffHeardAt < QUIET_MS;
+    while (busy() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     return this.outstanding;
   }
 
