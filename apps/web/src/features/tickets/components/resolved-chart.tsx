@@ -8,8 +8,8 @@ const RANGES = [7, TICKET_CHART_DEFAULT_DAYS, 30];
 const HEIGHT = 120;
 
 /**
- * Resolved tickets per day (ticketChartData), default the last 15 days (§9). A small SVG bar chart
- * (no chart library on this page). §8: a failure sets the error flag, shown in the card.
+ * Resolved tickets per day (ticketChartData), default the last 15 days (§9). A small bar chart of
+ * plain elements with counts and dates (no chart library on this page). §8: a failure sets the error flag, shown in the card.
  */
 export function ResolvedChart() {
   const { token } = theme.useToken();
@@ -27,17 +27,22 @@ export function ResolvedChart() {
       {isError && <Alert type="error" showIcon message="The resolved tickets could not be loaded." />}
       {data && total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tickets resolved in this period" />}
       {data && total > 0 && (
-        <svg role="img" aria-label={`${total} tickets resolved in the last ${days} days`} viewBox={`0 0 ${data.length * 20} ${HEIGHT + 16}`}
-          style={{ width: '100%', height: HEIGHT + 16 }} preserveAspectRatio="none">
+        <div role="img" aria-label={`${total} tickets resolved in the last ${days} days`}
+          style={{ display: 'grid', gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))`, gap: 4, alignItems: 'end' }}>
           {data.map((point, index) => {
-            const height = (point.resolved / max) * HEIGHT;
+            // Every day has a bar; dates show under every few bars so they never overlap.
+            const labelled = index % Math.ceil(data.length / 8) === 0 || index === data.length - 1;
             return (
-              <rect key={point.date} x={index * 20 + 3} y={HEIGHT - height} width={14} height={height} fill={token.colorPrimary} rx={2}>
-                <title>{`${point.date}: ${point.resolved}`}</title>
-              </rect>
+              <div key={point.date} title={`${point.date}: ${point.resolved}`} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, minWidth: 0 }}>
+                <span style={{ fontSize: 11, color: token.colorTextSecondary }}>{point.resolved > 0 ? point.resolved : ''}</span>
+                <div style={{ width: '70%', maxWidth: 28, height: Math.max(2, (point.resolved / max) * HEIGHT), background: point.resolved > 0 ? token.colorPrimary : token.colorBorderSecondary, borderRadius: 2 }} />
+                <span style={{ fontSize: 11, color: token.colorTextSecondary, whiteSpace: 'nowrap', visibility: labelled ? 'visible' : 'hidden' }}>
+                  {dayjs(point.date).format('D MMM')}
+                </span>
+              </div>
             );
           })}
-        </svg>
+        </div>
       )}
     </Card>
   );
