@@ -5,13 +5,6 @@ import { defaultPermissions } from '@switchboard/contracts/roles';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import { checkedKeysOf, featuresOf, PermissionEditor } from '@/components/permission-editor';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 describe('PermissionEditor', () => {
   it('round-trips a role’s routes through the tree’s checked keys', () => {
     const { ticketsEnabled: _t, ...qa } = defaultPermissions('QA', false);

@@ -5,10 +5,6 @@ import type { AgentRow, ColumnDef } from '@switchboard/contracts/analytics/agent
 import { LiveStatsTable } from '@/features/analytics/components/live-stats-table';
 import { cellText, compareCells, formatDuration, tableColumns } from '@/features/analytics/model/live-columns';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
 
 const COLUMNS: ColumnDef[] = [
   { key: 'name', title: 'Agent', sorter: 'string', render: 'text' },

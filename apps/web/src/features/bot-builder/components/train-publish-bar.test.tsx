@@ -15,10 +15,6 @@ vi.mock('@/lib/socket/namespace-socket', () => ({
   getNamespaceSocket: async () => ({ on: (event: string, fn: (p: unknown) => void) => listeners.set(event, fn), off: (event: string) => listeners.delete(event) }),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-
 const model = (overrides: Partial<ModelSummary>): ModelSummary => ({
   id: 'm2', version: 2, status: 'trained', progress: 1, dataSize: { utterances: 70, intents: 6 }, evaluation: null,
   startedAt: '2026-01-01T00:00:00Z', finishedAt: null, trainedBy: 'Tara Trainer', published: false, error: null, ...overrides,

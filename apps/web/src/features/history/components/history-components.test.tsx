@@ -5,15 +5,6 @@ import type { ChatLogSummary, HistoryMessage } from '@switchboard/contracts/hist
 import { ChatLogList } from '@/features/history/components/chat-log-list';
 import { Transcript } from '@/features/history/components/transcript';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const aMessage = (overrides: Partial<HistoryMessage>): HistoryMessage => ({
   chatlogId: 'm', sessionId: 's', psid: 'p', seq: 1, sender: 'customer', type: 'text', content: { text: 'hi' }, readStatus: 'seen',
   timestamp: '2026-11-21T10:00:00.000Z', vote: null, translation: null, ...overrides,

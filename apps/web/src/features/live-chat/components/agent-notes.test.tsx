@@ -8,15 +8,6 @@ import { AgentNotes } from '@/features/live-chat/components/agent-notes';
 const requestData = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const aNote = (overrides: Partial<AgentNote>): AgentNote => ({
   id: 'n-1', psid: 'psid-1', sessionId: 's-1', authorId: 'me', authorName: 'Alice Agent', note: 'Prefers e-mail', createdAt: 1_700_000_000_000, ...overrides,
 });

@@ -10,15 +10,6 @@ import { aChat } from '@/features/live-chat/model/test-fixtures';
 const requestData = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const anAgent = (overrides: Partial<TransferAgent>): TransferAgent => ({
   agentId: 'a', name: 'Agent', groupIds: ['g-1'], online: true, accepting: true, chats: 0, capacity: 3, hasRoom: true, ...overrides,
 });

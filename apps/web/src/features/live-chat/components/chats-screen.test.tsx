@@ -17,16 +17,6 @@ vi.mock('@/features/live-chat/api/live-chat-socket', () => ({
   connectedSocketId: vi.fn(),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 let root: Root;
 let container: HTMLElement;
 

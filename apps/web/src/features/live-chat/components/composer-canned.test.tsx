@@ -12,15 +12,6 @@ const emitCommand = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
 vi.mock('@/features/live-chat/api/live-chat-socket', () => ({ emitCommand }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const canned = (shortcut: string, text: string): CannedResponse => ({ _id: shortcut, shortcut, text, tags: [], updatedAt: '2026-01-01T00:00:00Z' });
 const ITEMS = [canned('hello', 'Hello! How can I help?'), canned('help', 'Here is our help page.')];
 

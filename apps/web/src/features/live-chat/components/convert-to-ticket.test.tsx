@@ -11,10 +11,6 @@ import type { StoredSession } from '@/lib/session/stored-session';
 const request = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { request } }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-
 const session = (ticketsEnabled: boolean): StoredSession => ({
   _id: 'user-uuid-me', admin_id: 'admin-me', token: 't', nlpServiceDetails: { language: 'en', threshold: 0.5 }, allowed_channels: [],
   brandInfo: { name: 'Demo' }, bifurcation_data: { selected: {}, filters: [] },

@@ -12,15 +12,6 @@ import { toast } from '@/lib/feedback/feedback';
 const http = vi.hoisted(() => ({ request: vi.fn(), requestData: vi.fn() }));
 vi.mock('@/lib/http/api', () => ({ http }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const ME = 'user-me';
 const viewer = { ids: [ME, 'admin-me'], permissions: defaultPermissions('Agent', true) };
 const room = (): TicketRoomData => ({

@@ -10,15 +10,6 @@ import { aTicket } from '@/features/tickets/model/test-fixtures';
 const http = vi.hoisted(() => ({ request: vi.fn(), requestData: vi.fn() }));
 vi.mock('@/lib/http/api', () => ({ http }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 let root: Root;
 let container: HTMLElement;
 const text = () => document.body.textContent ?? '';

@@ -22,8 +22,6 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('@/features/tickets/api/tickets-socket', () => ({ ticketSocket: () => Promise.resolve(fake.socket), joinTicket: fake.joinTicket }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const fire = (event: string, payload: unknown) => act(() => fake.handlers.get(event)?.forEach((handler: Handler) => handler(payload)));
 const params = { tab: 'inQueue' as const, group: 'All Groups', priority: undefined, page: 1 };
 const ticket = aTicket();
