@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TryItData } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { ModelSummary, TrainingStatus } from '@switchboard/contracts/models/models.schemas';
 import { TrainPublishBar } from './train-publish-bar';
+import { settle, domRootPerTest } from '@/test-support/dom-root';
 
 const requestData = vi.hoisted(() => vi.fn());
 const listeners = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
@@ -21,32 +21,21 @@ const model = (overrides: Partial<ModelSummary>): ModelSummary => ({
 });
 const live = model({ id: 'm1', version: 1, published: true });
 
-let root: Root;
-let container: HTMLElement;
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-});
 async function render(status: TrainingStatus) {
   requestData.mockImplementation(async (path: string) => (path.endsWith('/trainingStatus') ? status : model({ status: 'training', progress: 0 })));
   await act(async () => {
-    root.render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><TrainPublishBar /></QueryClientProvider>);
+    dom.root.render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><TrainPublishBar /></QueryClientProvider>);
   });
   await settle();
 }
 const button = (name: string) => Array.from(document.body.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent === name);
 const text = () => document.body.textContent ?? '';
 
+const dom = domRootPerTest();
+
 beforeEach(() => {
   requestData.mockReset();
   listeners.clear();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
 });
 
 describe('TrainPublishBar', () => {

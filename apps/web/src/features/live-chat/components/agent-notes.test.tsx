@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentNote } from '@switchboard/contracts/live-chat/live-chat.api';
 import { AgentNotes } from '@/features/live-chat/components/agent-notes';
+import { settle, domRootPerTest } from '@/test-support/dom-root';
 
 const requestData = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
@@ -12,18 +12,13 @@ const aNote = (overrides: Partial<AgentNote>): AgentNote => ({
   id: 'n-1', psid: 'psid-1', sessionId: 's-1', authorId: 'me', authorName: 'Alice Agent', note: 'Prefers e-mail', createdAt: 1_700_000_000_000, ...overrides,
 });
 
-let root: Root;
-let container: HTMLElement;
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-});
-const textarea = () => container.querySelector<HTMLTextAreaElement>('textarea')!;
-const saveButton = () => Array.from(container.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent === 'Save note')!;
+const textarea = () => dom.container.querySelector<HTMLTextAreaElement>('textarea')!;
+const saveButton = () => Array.from(dom.container.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent === 'Save note')!;
 
 async function render() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
-    root.render(<QueryClientProvider client={queryClient}><AgentNotes sessionId="s-1" /></QueryClientProvider>);
+    dom.root.render(<QueryClientProvider client={queryClient}><AgentNotes sessionId="s-1" /></QueryClientProvider>);
   });
   await settle();
 }
@@ -36,15 +31,10 @@ function type(value: string) {
   });
 }
 
+const dom = domRootPerTest();
+
 beforeEach(() => {
   requestData.mockReset();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('AgentNotes', () => {
@@ -52,7 +42,7 @@ describe('AgentNotes', () => {
     requestData.mockResolvedValueOnce({ notes: [aNote({})] });
     await render();
     expect(requestData).toHaveBeenCalledWith('/admin/v1/customAgentNotes', expect.objectContaining({ query: { sessionId: 's-1' } }));
-    expect(container.textContent).toContain('Prefers e-mail');
+    expect(dom.container.textContent).toContain('Prefers e-mail');
     expect(saveButton().disabled).toBe(true);
 
     requestData.mockResolvedValueOnce(aNote({ id: 'n-2', note: 'Asked about refunds' }));
@@ -62,7 +52,7 @@ describe('AgentNotes', () => {
     });
     await settle();
     expect(requestData).toHaveBeenLastCalledWith('/admin/v1/customAgentNotes', { method: 'POST', body: { sessionId: 's-1', note: 'Asked about refunds' } });
-    const items = Array.from(container.querySelectorAll('.ant-list-item')).map((item) => item.querySelector('.ant-typography')?.textContent);
+    const items = Array.from(dom.container.querySelectorAll('.ant-list-item')).map((item) => item.querySelector('.ant-typography')?.textContent);
     expect(items).toEqual(['Asked about refunds', 'Prefers e-mail']);
     expect(textarea().value).toBe('');
   });
@@ -70,7 +60,7 @@ describe('AgentNotes', () => {
   it('says so when there are no notes, and keeps the draft when saving fails', async () => {
     requestData.mockResolvedValueOnce({ notes: [] });
     await render();
-    expect(container.textContent).toContain('No notes yet');
+    expect(dom.container.textContent).toContain('No notes yet');
     requestData.mockRejectedValueOnce(new Error('down'));
     type('Keep me');
     act(() => saveButton().click());

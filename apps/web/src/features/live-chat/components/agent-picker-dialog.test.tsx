@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentsForChatTransferData, TransferAgent } from '@switchboard/contracts/live-chat/live-chat.api';
 import { AGENT_DIRECTORY_REFRESH_MS, agentDirectoryQuery } from '@/features/live-chat/api/agents-for-transfer';
 import { AgentPickerDialog, type PickTarget } from '@/features/live-chat/components/agent-picker-dialog';
 import { aChat } from '@/features/live-chat/model/test-fixtures';
+import { settle, domRootPerTest } from '@/test-support/dom-root';
 
 const requestData = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
@@ -23,14 +23,12 @@ const directory: AgentsForChatTransferData = {
   groups: [{ groupId: 'g-1', name: 'General', agentsOnlineWithRoom: 1, inQueue: 2 }],
 };
 
-let root: Root;
-let container: HTMLElement;
 let onPick: ReturnType<typeof vi.fn<(target: PickTarget) => void>>;
 
 async function render(props: { purpose?: 'transfer' | 'invite'; error?: string | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={queryClient}>
         <AgentPickerDialog open title="Transfer chat" okText="Transfer" purpose={props.purpose ?? 'transfer'} chat={aChat()} busy={false}
           error={props.error ?? null} onPick={onPick} onClose={() => {}} />
@@ -39,28 +37,19 @@ async function render(props: { purpose?: 'transfer' | 'invite'; error?: string |
   });
   await settle();
 }
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-});
 
 const options = () => Array.from(document.body.querySelectorAll<HTMLElement>('[role="option"]'));
 const option = (name: string) => options().find((el) => el.textContent?.includes(name));
 const okButton = () => Array.from(document.body.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent === 'Transfer');
 const bodyText = () => document.body.textContent ?? '';
 
+const dom = domRootPerTest();
+
 beforeEach(() => {
   requestData.mockReset().mockResolvedValue(directory);
   onPick = vi.fn<(target: PickTarget) => void>();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
-});
 
 describe('AgentPickerDialog', () => {
   it('asks the directory for the chat and refreshes every 10 s while open', async () => {

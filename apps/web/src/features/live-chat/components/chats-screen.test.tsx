@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
 import type { ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { aChat, aMessage, aViewer } from '@/features/live-chat/model/test-fixtures';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
+import { domRootPerTest } from '@/test-support/dom-root';
 
 const emitCommand = vi.hoisted(() => vi.fn());
 vi.mock('@/features/live-chat/api/live-chat-socket', () => ({
@@ -17,8 +17,6 @@ vi.mock('@/features/live-chat/api/live-chat-socket', () => ({
   connectedSocketId: vi.fn(),
 }));
 
-let root: Root;
-let container: HTMLElement;
 
 const chats = [
   aChat({ customerName: 'Rita Customer', lastMessage: 'Where is my order?' }),
@@ -35,6 +33,8 @@ const room: ActiveChat = {
   ],
 };
 
+const dom = domRootPerTest();
+
 beforeEach(() => {
   emitCommand.mockReset().mockResolvedValue({ ok: true, data: undefined });
   useLiveChatStore.getState().reset();
@@ -42,50 +42,43 @@ beforeEach(() => {
   const queryClient = new QueryClient();
   queryClient.setQueryData(liveChatKeys.list, chats);
   queryClient.setQueryData(liveChatKeys.room('s-1'), room);
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() => root.render(<QueryClientProvider client={queryClient}><ChatsScreen viewer={aViewer()} /></QueryClientProvider>));
+  act(() => dom.root.render(<QueryClientProvider client={queryClient}><ChatsScreen viewer={aViewer()} /></QueryClientProvider>));
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
-const text = () => container.textContent ?? '';
+const text = () => dom.container.textContent ?? '';
 
 describe('ChatsScreen', () => {
   it('lists my chats with tab counts, and another tab shows its chats or the empty state', () => {
-    const myTab = container.querySelector<HTMLElement>('[data-tab="myChats"]');
+    const myTab = dom.container.querySelector<HTMLElement>('[data-tab="myChats"]');
     expect(myTab?.getAttribute('aria-selected')).toBe('true');
     expect(myTab?.textContent).toContain('1 chat');
     expect(text()).toContain('Rita Customer');
     expect(text()).not.toContain('Queued Quinn');
-    act(() => container.querySelector<HTMLElement>('[data-tab="inQueue"]')?.click());
+    act(() => dom.container.querySelector<HTMLElement>('[data-tab="inQueue"]')?.click());
     expect(text()).toContain('Queued Quinn');
-    act(() => container.querySelector<HTMLElement>('[data-tab="pending"]')?.click());
+    act(() => dom.container.querySelector<HTMLElement>('[data-tab="pending"]')?.click());
     expect(text()).toContain('No chats here');
   });
 
   it('opens a chat with Enter and renders its messages, whispers and ticks', () => {
-    const option = container.querySelector<HTMLElement>('[role="option"]');
+    const option = dom.container.querySelector<HTMLElement>('[role="option"]');
     act(() => option?.focus());
     act(() => option?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
     expect(useLiveChatStore.getState().selectedSessionId).toBe('s-1');
     expect(emitCommand).toHaveBeenCalledWith('viewingChat', { sessionId: 's-1' }, { quiet: true });
     expect(text()).toContain('Pick one');
-    expect(container.querySelector('button[disabled]')?.textContent).toBe('Track');
+    expect(dom.container.querySelector('button[disabled]')?.textContent).toBe('Track');
     expect(text()).toContain('Whisper — only staff see this');
     expect(text()).toContain('Seen');
-    expect(container.querySelector('[role="toolbar"]')?.textContent).toContain('Resolve');
+    expect(dom.container.querySelector('[role="toolbar"]')?.textContent).toContain('Resolve');
   });
 
   it('sends on Enter with a clientMessageId and shows it as sending until the ack', async () => {
     let ack: (value: unknown) => void = () => {};
     act(() => useLiveChatStore.getState().selectChat('s-1'));
     emitCommand.mockImplementation((command: string) => (command === 'sendMessage' ? new Promise((resolve) => { ack = resolve; }) : Promise.resolve({ ok: true })));
-    const box = container.querySelector<HTMLTextAreaElement>('textarea');
+    const box = dom.container.querySelector<HTMLTextAreaElement>('textarea');
     expect(box).not.toBeNull();
     const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
     act(() => {

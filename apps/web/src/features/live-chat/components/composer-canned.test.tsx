@@ -1,11 +1,11 @@
 /** The composer's "/" canned-response picker: search, arrows, Enter inserts, Esc closes, origin on send. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CannedResponse } from '@switchboard/contracts/members/members.schemas';
 import { Composer } from '@/features/live-chat/components/composer';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
+import { settle, domRootPerTest } from '@/test-support/dom-root';
 
 const requestData = vi.hoisted(() => vi.fn());
 const emitCommand = vi.hoisted(() => vi.fn());
@@ -15,14 +15,9 @@ vi.mock('@/features/live-chat/api/live-chat-socket', () => ({ emitCommand }));
 const canned = (shortcut: string, text: string): CannedResponse => ({ _id: shortcut, shortcut, text, tags: [], updatedAt: '2026-01-01T00:00:00Z' });
 const ITEMS = [canned('hello', 'Hello! How can I help?'), canned('help', 'Here is our help page.')];
 
-let root: Root;
-let container: HTMLElement;
 
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-});
-const textarea = () => container.querySelector('textarea') as HTMLTextAreaElement;
-const options = () => Array.from(container.querySelectorAll<HTMLElement>('[role="option"]'));
+const textarea = () => dom.container.querySelector('textarea') as HTMLTextAreaElement;
+const options = () => Array.from(dom.container.querySelectorAll<HTMLElement>('[role="option"]'));
 const selected = () => options().find((el) => el.getAttribute('aria-selected') === 'true')?.textContent ?? null;
 
 async function type(value: string) {
@@ -40,24 +35,19 @@ async function press(key: string) {
   await settle();
 }
 
+const dom = domRootPerTest();
+
 beforeEach(async () => {
   requestData.mockReset().mockImplementation((_path: string, options: { query: { search: string } }) =>
     Promise.resolve({ items: ITEMS.filter((item) => item.shortcut.startsWith(options.query.search)), totalCount: 2 }));
   emitCommand.mockReset().mockResolvedValue({ ok: true, data: null });
   useOutboxStore.setState({ items: [] });
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
-    root.render(<QueryClientProvider client={queryClient}><Composer sessionId="s-1" kind="message" /></QueryClientProvider>);
+    dom.root.render(<QueryClientProvider client={queryClient}><Composer sessionId="s-1" kind="message" /></QueryClientProvider>);
   });
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 describe('Composer canned responses', () => {
   it('opens on "/" + letters, moves with arrows, inserts with Enter and sends with origin cannedResponse', async () => {
@@ -95,7 +85,7 @@ describe('Composer canned responses', () => {
 
   it('sends typed text as userTyped and shows when nothing matches', async () => {
     await type('/zz');
-    expect(container.textContent).toContain('No canned response matches.');
+    expect(dom.container.textContent).toContain('No canned response matches.');
     await type('plain words');
     await press('Enter');
     expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({ text: 'plain words', origin: 'userTyped' }));

@@ -1,25 +1,23 @@
 /** The configuration screen validates with the shared schema (critical after long) before it saves. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import ConfigurationPage from '@/features/members/routes/configuration-page';
+import { domRootPerTest } from '@/test-support/dom-root';
 
 const requestData = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
 vi.mock('@/lib/feedback/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-let root: Root;
-let container: HTMLElement;
 
 const settle = () => act(async () => {
   for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 });
 const input = (label: string) => {
-  const labelEl = Array.from(container.querySelectorAll('label')).find((el) => el.textContent === label);
-  return container.querySelector<HTMLInputElement>(`#${labelEl?.getAttribute('for') ?? 'missing'}`);
+  const labelEl = Array.from(dom.container.querySelectorAll('label')).find((el) => el.textContent === label);
+  return dom.container.querySelector<HTMLInputElement>(`#${labelEl?.getAttribute('for') ?? 'missing'}`);
 };
 async function type(label: string, value: string) {
   const el = input(label);
@@ -32,29 +30,24 @@ async function type(label: string, value: string) {
   await settle();
 }
 async function save() {
-  const button = Array.from(container.querySelectorAll('button')).find((el) => el.textContent === 'Save configuration');
+  const button = Array.from(dom.container.querySelectorAll('button')).find((el) => el.textContent === 'Save configuration');
   await act(async () => button?.click());
   await settle();
 }
 const puts = () => requestData.mock.calls.filter(([, options]) => (options as { method?: string } | undefined)?.method === 'PUT');
 
+const dom = domRootPerTest();
+
 beforeEach(async () => {
   requestData.mockReset().mockImplementation((_path: string, options?: { method?: string; body?: unknown }) =>
     Promise.resolve(options?.method === 'PUT' ? options.body : DEFAULT_BRAND_CONFIGURATION));
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
   const router = createMemoryRouter([{ path: '/members/configuration', element: <ConfigurationPage /> }], { initialEntries: ['/members/configuration'] });
   await act(async () => {
-    root.render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></QueryClientProvider>);
+    dom.root.render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></QueryClientProvider>);
   });
   await settle();
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 describe('ConfigurationPage', () => {
   it('shows the brand values, refuses a critical time not after the long one, then saves the corrected form', async () => {
@@ -62,7 +55,7 @@ describe('ConfigurationPage', () => {
     expect(input('Critical chat handling time (seconds)')?.value).toBe('300');
     await type('Critical chat handling time (seconds)', '100');
     await save();
-    expect(container.textContent).toContain('Critical handling time must be longer than long handling time');
+    expect(dom.container.textContent).toContain('Critical handling time must be longer than long handling time');
     expect(puts()).toHaveLength(0);
 
     await type('Critical chat handling time (seconds)', '400');
@@ -75,7 +68,7 @@ describe('ConfigurationPage', () => {
   it('refuses a threshold outside 0–1', async () => {
     await type('Intent threshold score', '1.5');
     await save();
-    expect(container.textContent).toContain('The threshold is between 0 and 1');
+    expect(dom.container.textContent).toContain('The threshold is between 0 and 1');
     expect(puts()).toHaveLength(0);
   });
 });
