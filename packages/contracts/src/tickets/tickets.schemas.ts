@@ -18,6 +18,8 @@ export const TICKET_PATHS = {
   chart: '/admin/v1/ticketsAnalytics/getTicketChartData',
   agentsForTransfer: '/admin/v2/agentsForTicketTransfer',
   transfer: '/admin/v2/transferTicket',
+  /** Ours: a customer's tickets, for their profile (/users/…). */
+  customerTickets: '/admin/v1/customerTickets',
 } as const;
 
 export const CONTACT_TYPES = ['call', 'chat', 'email'] as const;
@@ -109,6 +111,9 @@ export const ticketListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+/** GET customerTickets?psid=: the customer's newest tickets (at most CUSTOMER_TICKETS_SHOWN). */
+export const customerTicketsQuerySchema = z.object({ psid: z.string().trim().min(1, 'psid is required').max(200) });
+export const CUSTOMER_TICKETS_SHOWN = 20;
 export const TICKETS_PAGE_SIZE = PAGE_SIZES.tickets;
 /** Besides the spec's tickets and totalCount, the brand's groups for the group filter. */
 export const ticketListDataSchema = z.object({

@@ -83,6 +83,11 @@ export async function listTickets(db: Executor, filter: ListFilter, page: number
   return { rows, totalCount: Number(count?.count ?? 0) };
 }
 
+/** The customer's newest tickets. */
+export function customerTickets(db: Executor, brandId: string, psid: string, limit: number) {
+  return viewQuery(db).where(and(eq(tickets.brandId, brandId), eq(tickets.psid, psid))).orderBy(desc(tickets.createdAt)).limit(limit);
+}
+
 export interface HistoryFilter {
   brandId: string; from: Date; toExclusive: Date; status?: TicketStatus; priority?: TicketPriority;
   agentId?: string; groupId?: string; search?: string;

@@ -9,7 +9,7 @@ import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.
 import { effectivePermissions, type PermissionOverrides, type RolePermissions } from '@switchboard/contracts/member-permissions';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import {
-  ALL_GROUPS, TICKET_CHART_DEFAULT_DAYS, TICKET_PRIORITIES, TICKET_TEXTS, TICKETS_PAGE_SIZE,
+  ALL_GROUPS, CUSTOMER_TICKETS_SHOWN, TICKET_CHART_DEFAULT_DAYS, TICKET_PRIORITIES, TICKET_TEXTS, TICKETS_PAGE_SIZE,
   type ContactType, type createTicketBodySchema, type resolveTicketBodySchema, type Ticket, type TicketChatLog,
   type ticketChartQuerySchema, type ticketListQuerySchema, type TicketPriority,
 } from '@switchboard/contracts/tickets/tickets.schemas';
@@ -141,6 +141,12 @@ export class TicketService {
       ...(query.priority ? { priority: query.priority } : {}),
     }, query.page, TICKETS_PAGE_SIZE), repo.brandGroups(this.db, member.brandId)]);
     return { tickets: rows.map(ticketOf), totalCount, groups };
+  }
+
+  /** The customer's newest tickets, for their profile. */
+  async ofCustomer(member: TicketMember, psid: string) {
+    const rows = await repo.customerTickets(this.db, member.brandId, psid, CUSTOMER_TICKETS_SHOWN);
+    return { tickets: rows.map(ticketOf) };
   }
 
   /** The ticket with its chat logs: the source chat's messages, then what was written on the ticket. */

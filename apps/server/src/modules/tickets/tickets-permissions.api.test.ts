@@ -49,8 +49,8 @@ describeBackends('tickets permissions', (context) => {
 
   it('every ticket route is registered behind the /tickets feature', () => {
     const routes = ticketRoutes();
-    // 11 paths, joinTicketRoom has GET and POST.
-    expect(routes).toHaveLength(12);
+    // 12 paths, joinTicketRoom has GET and POST.
+    expect(routes).toHaveLength(13);
     expect(routes.every((route) => JSON.stringify(route.guard) === JSON.stringify({ feature: '/tickets' }))).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 /** The ticket calls of §7 "Tickets": create, list tabs/filters/paging, room, assign, respond, resolve, transfer, stats, chart. */
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
@@ -41,6 +42,16 @@ describeBackends('tickets API', (context) => {
     expect(stats).toMatchObject({ open: 2, pending: 1, resolved: 1, closed: 1, total: 5, myTickets: 1 });
     const queue = ticketListDataSchema.parse((await alice.list('tab=inQueue')).body.data);
     expect(queue.tickets.map((t) => t.priority)).toEqual(['high', 'medium']);
+  });
+
+  it("customerTickets answers a customer's tickets newest first, for their profile", async () => {
+    const alice = await as('agent@demo.brand');
+    const mine = await alice.call('GET', `${TICKET_PATHS.customerTickets}?psid=demo-ticket-1`);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    const list = z.object({ tickets: z.array(ticketSchema) }).parse(mine.body.data).tickets;
+    expect(list.map((ticket) => ticket.psid)).toEqual(['demo-ticket-1']);
+    expect(z.object({ tickets: z.array(ticketSchema) }).parse((await alice.call('GET', `${TICKET_PATHS.customerTickets}?psid=nobody`)).body.data).tickets).toEqual([]);
+    expect((await alice.call('GET', TICKET_PATHS.customerTickets)).status).toBe(400);
   });
 
   it('creates tickets with contact type, priority and group, and refuses bad input with the field', async () => {

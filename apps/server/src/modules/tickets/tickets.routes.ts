@@ -5,7 +5,7 @@
  */
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import {
-  createTicketBodySchema, joinTicketRoomBodySchema, resolveTicketBodySchema, respondTicketBodySchema, TICKET_PATHS, TICKET_TEXTS,
+  createTicketBodySchema, customerTicketsQuerySchema, joinTicketRoomBodySchema, resolveTicketBodySchema, respondTicketBodySchema, TICKET_PATHS, TICKET_TEXTS,
   ticketChartQuerySchema, ticketIdBodySchema, ticketIdQuerySchema, ticketListQuerySchema, transferTicketBodySchema,
 } from '@switchboard/contracts/tickets/tickets.schemas';
 import { callerOf } from '@/plugins/auth';
@@ -27,6 +27,10 @@ export function registerTicketRoutes(app: App, { tickets, realtime }: { tickets:
 
   app.get(TICKET_PATHS.list, { schema: { querystring: ticketListQuerySchema }, config: { guard } }, async (request) => ({
     data: await tickets.list(ticketMemberOf(callerOf(request)), request.query),
+  }));
+
+  app.get(TICKET_PATHS.customerTickets, { schema: { querystring: customerTicketsQuerySchema }, config: { guard } }, async (request) => ({
+    data: await tickets.ofCustomer(ticketMemberOf(callerOf(request)), request.query.psid),
   }));
 
   app.get(TICKET_PATHS.joinTicketRoom, { schema: { querystring: ticketIdQuerySchema }, config: { guard } }, async (request) => ({

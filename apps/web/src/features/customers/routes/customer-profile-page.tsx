@@ -1,15 +1,20 @@
-/** /users/id={cId}&type={cIdType}: a customer's profile sections, tags and chats (§2, §3). Tickets join when the tickets area lands. */
+/** /users/id={cId}&type={cIdType}: a customer's profile sections, tags, chats and (with ticketsEnabled) tickets (§2, §3). */
 import { StopOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { TEXTS } from '@switchboard/contracts/common/texts';
+import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import { ProfileSections } from '@/components/profile-sections';
 import { useCustomerProfileQuery } from '@/features/customers/api/customers';
 import { CustomerChats } from '@/features/customers/components/customer-chats';
+import { CustomerTickets } from '@/features/customers/components/customer-tickets';
 import { parseCustomerRef } from '@/features/customers/model/customer-ref';
+import { useSession } from '@/lib/session/session-store';
 
 function CustomerProfile({ cId, type }: { cId: string; type: 'psid' }) {
   const query = useCustomerProfileQuery(cId, type);
+  const session = useSession();
+  const ticketsAllowed = session ? isRouteAllowed(session.user_info.permissions, '/tickets') : false;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.error) return <Alert type="error" showIcon title={query.error.message || TEXTS.errorTitle} />;
   const { customer, userProfileDetails, tags } = query.data;
@@ -32,6 +37,11 @@ function CustomerProfile({ cId, type }: { cId: string; type: 'psid' }) {
           <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Chats ({customer.chatCount})</Typography.Title>}>
             <CustomerChats cId={cId} type={type} />
           </Card>
+          {ticketsAllowed && (
+            <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Tickets</Typography.Title>}>
+              <CustomerTickets psid={customer.psid} />
+            </Card>
+          )}
         </Flex>
       </Flex>
     </Flex>

@@ -1,0 +1,30 @@
+import { Alert, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { useCustomerTicketsQuery } from '@/features/customers/api/customers';
+
+const PRIORITY_COLOURS: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
+
+/** The customer's newest tickets, each linking to its page (shown to members with ticketsEnabled). */
+export function CustomerTickets({ psid }: { psid: string }) {
+  const query = useCustomerTicketsQuery(psid, true);
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (query.isError) return <Alert type="error" showIcon title="The tickets could not be loaded." />;
+  if (query.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tickets" />;
+  return (
+    <List
+      size="small"
+      dataSource={query.data}
+      rowKey="ticketId"
+      renderItem={(ticket) => (
+        <List.Item style={{ paddingInline: 0 }} extra={<Typography.Text type="secondary">{dayjs(ticket.createdAt).format('D MMM YYYY')}</Typography.Text>}>
+          <Link to={`/tickets/${ticket.ticketId}`}>{ticket.subject}</Link>
+          <span style={{ marginInlineStart: 8 }}>
+            <Tag color={PRIORITY_COLOURS[ticket.priority]}>{ticket.priority}</Tag>
+            <Tag>{ticket.status}</Tag>
+          </span>
+        </List.Item>
+      )}
+    />
+  );
+}

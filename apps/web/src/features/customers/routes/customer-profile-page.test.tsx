@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_PATHS } from '@switchboard/contracts/customers/customers.schemas';
+import { defaultPermissions, type RoleName } from '@switchboard/contracts/roles';
+import { TICKET_PATHS } from '@switchboard/contracts/tickets/tickets.schemas';
+import CustomerProfilePage from '@/features/customers/routes/customer-profile-page';
+import { useSessionStore } from '@/lib/session/session-store';
+import type { StoredSession } from '@/lib/session/stored-session';
+import { domRootPerTest, settle } from '@/test-support/dom-root';
+
+const requestData = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
+
+const session = (role: RoleName, ticketsEnabled: boolean): StoredSession => ({
+  _id: 'me', admin_id: 'admin-me', token: 't', nlpServiceDetails: { language: 'en', threshold: 0.5 }, allowed_channels: [],
+  brandInfo: { name: 'Demo' }, bifurcation_data: { selected: {}, filters: [] },
+  user_info: { email: 'me@demo.brand', firstName: 'Me', lastName: 'X', role, permissions: defaultPermissions(role, ticketsEnabled) },
+} as StoredSession);
+
+const profile = {
+  customer: { psid: 'demo-ticket-1', name: 'Priya Shah', channel: 'website', blocked: false, lastSeenAt: '2026-11-21T10:00:00.000Z', firstSeenAt: '2026-11-20T10:00:00.000Z', chatCount: 0 },
+  userProfileDetails: { sections: [] },
+  tags: [],
+};
+const ticket = {
+  ticketId: 't-1', psid: 'demo-ticket-1', customerName: 'Priya Shah', channel: 'website', contactType: 'email', priority: 'high', group: null,
+  groupName: null, status: 'open', chatState: 'Inqueue', agentId: null, agentName: null, adminPsid: null, subject: 'Refund not received',
+  description: '', chatTicketId: null, source: 'console', createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z', resolvedAt: null,
+};
+
+const dom = domRootPerTest();
+
+beforeEach(() => {
+  requestData.mockReset().mockImplementation(async (path: string) => {
+    if (path === CUSTOMER_PATHS.profile) return profile;
+    if (path === CUSTOMER_PATHS.chats) return { chatLogs: [], hasMore: false, nextCursor: null };
+    if (path === TICKET_PATHS.customerTickets) return { tickets: [ticket] };
+    throw new Error(`unexpected ${path}`);
+  });
+});
+afterEach(() => useSessionStore.setState({ session: null }));
+
+async function render() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => dom.root.render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/users/id=demo-ticket-1&type=psid']}>
+        <Routes><Route path="/users/:customerRef" element={<CustomerProfilePage />} /></Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  ));
+  await settle();
+}
+
+describe('customer profile tickets', () => {
+  it("lists the customer's tickets, linked to their pages, for a member with ticketsEnabled", async () => {
+    useSessionStore.setState({ session: session('Supervisor', true) });
+    await render();
+    expect(requestData).toHaveBeenCalledWith(TICKET_PATHS.customerTickets, expect.objectContaining({ query: { psid: 'demo-ticket-1' } }));
+    const link = dom.container.querySelector<HTMLAnchorElement>('a[href="/tickets/t-1"]');
+    expect(link?.textContent).toBe('Refund not received');
+  });
+
+  it('shows no tickets and asks for none without ticketsEnabled', async () => {
+    useSessionStore.setState({ session: session('QA', false) });
+    await render();
+    expect(dom.container.textContent).toContain('Priya Shah');
+    expect(dom.container.textContent).not.toContain('Tickets');
+    expect(requestData).not.toHaveBeenCalledWith(TICKET_PATHS.customerTickets, expect.anything());
+  });
+});
