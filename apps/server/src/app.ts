@@ -93,8 +93,14 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot });
-  const members = createMembersModule({ database, onBrandChanged: () => sessions.invalidateAll() });
-  const settings = createSettingsModule({ database, onBrandChanged: () => sessions.invalidateAll() });
+  // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.
+  const brandChanged = async () => {
+    sessions.invalidateAll();
+    // Awaited, so the save answers once customers get the new threshold and fallback.
+    await botBuilder.services.training.loadLive(true).catch((err: unknown) => app.log.warn({ err }, 'the live bot did not take the new settings'));
+  };
+  const members = createMembersModule({ database, onBrandChanged: brandChanged });
+  const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
   const customers = createCustomersModule({ database, history: history.services.history });

@@ -15,6 +15,8 @@ export interface LiveVersion {
   version: number;
   threshold: number;
   bundle: BotBundle;
+  /** Below the threshold (ML configuration): answer this message, or hand the chat to a person. */
+  fallback: { behaviour: 'message' | 'handover'; message: string };
 }
 
 /** Tapping this always reaches a person, whatever the bot version (the fallback offers it). */
@@ -72,7 +74,8 @@ export class PublishedBot implements Bot {
       this.onError(error);
     }
     if (!intent) {
-      return { nlp, messages: [{ type: 'text_with_buttons', content: { text: BOT_TEXTS.fallback, quickReplies: FALLBACK_QUICK_REPLIES } }] };
+      if (live.fallback.behaviour === 'handover') return this.handoverReply(live, nlp);
+      return { nlp, messages: [{ type: 'text_with_buttons', content: { text: live.fallback.message, quickReplies: FALLBACK_QUICK_REPLIES } }] };
     }
     return { nlp, messages: [answer(intent)], ...(intent.handover ? { handover: {} } : {}) };
   }

@@ -70,7 +70,7 @@ export const DEFAULT_ML_CONFIGURATION: MlConfiguration = {
   language: DEFAULT_LANGUAGE,
   threshold: THRESHOLDS.intentScore,
   fallbackBehaviour: 'message',
-  fallbackMessage: "Sorry, I didn't get that. Could you rephrase?",
+  fallbackMessage: "Sorry, I didn't get that. You can pick an option below or ask for an agent.",
 };
 
 /** A stored window as listed (the rule plus its _id). */

@@ -89,4 +89,19 @@ describeBackends('bot runtime: the published version answers customers', (contex
     expect(reply.content.text).toBe(BOT_TEXTS.handover);
     await customer.waitFor('chatState', (p: { chatState: string }) => p.chatState !== 'BotHandling');
   });
+
+  it("takes the ML configuration's fallback at once: its message, then a handover", async () => {
+    const trainer = await callerFor(context.app, 'trainer@demo.brand');
+    const settings = async (change: Record<string, unknown>) => {
+      const current = dataOf<Record<string, unknown>>(await trainer.get('/admin/v1/mlConfiguration'));
+      const response = await trainer.put('/admin/v1/mlConfiguration', { ...current, ...change });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await settings({ fallbackBehaviour: 'message', fallbackMessage: 'Could you put that another way?' });
+    const customer = await harness.customer();
+    expect((await say(customer, 'zxqv wplk brrt')).content.text).toBe('Could you put that another way?');
+    await settings({ fallbackBehaviour: 'handover' });
+    await say(customer, 'qqq zzz vvv');
+    await customer.waitFor<{ chatState: string }>('chatState', (p) => p.chatState === 'Inqueue' || p.chatState === 'Pending');
+  });
 });

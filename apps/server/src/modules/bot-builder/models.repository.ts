@@ -107,7 +107,7 @@ export async function listDeployments(db: Executor, brandId: string, page: numbe
  */
 export async function liveVersion(db: Executor) {
   const [row] = await db.select({
-    modelId: botPublished.modelId, version: botModels.version, bundle: botModels.bundle, nlp: brands.nlpServiceDetails,
+    modelId: botPublished.modelId, version: botModels.version, bundle: botModels.bundle, brandId: botPublished.brandId,
   }).from(botPublished)
     .innerJoin(brands, eq(brands.id, botPublished.brandId))
     .innerJoin(botModels, and(eq(botModels.id, botPublished.modelId), ne(botModels.status, 'failed')))

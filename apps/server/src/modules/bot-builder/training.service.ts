@@ -6,6 +6,7 @@
  * swaps the runtime's in-memory version.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { getMlConfiguration } from '@/modules/settings/ml-configuration.service';
 import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { TrainingStatus } from '@switchboard/contracts/models/models.schemas';
@@ -168,11 +169,19 @@ export class TrainingService {
     return this.status(caller.brand.id);
   }
 
-  /** Loads the published version into the runtime (on start and after every change). */
-  async loadLive(): Promise<void> {
+  /**
+   * Loads the published version into the runtime with the brand's ML configuration (threshold,
+   * fallback): on start, after every change, and with `force` after the configuration changes.
+   */
+  async loadLive(force = false): Promise<void> {
     const liveId = await models.liveModelId(this.deps.db);
-    if (liveId === (this.deps.bot.current?.modelId ?? null)) return;
+    if (!force && liveId === (this.deps.bot.current?.modelId ?? null)) return;
     const live = await models.liveVersion(this.deps.db);
-    this.deps.bot.use(live?.bundle ? { modelId: live.modelId, version: live.version, threshold: live.nlp.threshold, bundle: live.bundle } : null);
+    if (!live?.bundle) return this.deps.bot.use(null);
+    const ml = await getMlConfiguration(this.deps.db, live.brandId);
+    this.deps.bot.use({
+      modelId: live.modelId, version: live.version, threshold: ml.threshold, bundle: live.bundle,
+      fallback: { behaviour: ml.fallbackBehaviour, message: ml.fallbackMessage },
+    });
   }
 }

@@ -27,7 +27,7 @@ export async function getBrandConfiguration(db: Executor, brandId: string): Prom
 }
 
 export class ConfigurationService {
-  constructor(private readonly db: Database, private readonly onBrandChanged: () => void = () => undefined) {}
+  constructor(private readonly db: Database, private readonly onBrandChanged: () => void | Promise<void> = () => undefined) {}
 
   get(brandId: string) {
     return getBrandConfiguration(this.db, brandId);
@@ -41,7 +41,7 @@ export class ConfigurationService {
       await writeConfiguration(tx, brandId, next);
       await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after: next });
     });
-    this.onBrandChanged();
+    await this.onBrandChanged();
     return { data: next, message: MEMBERS_TEXTS.saved };
   }
 }

@@ -11,7 +11,7 @@ import { TagService } from './tags.service';
 export interface MembersModuleDeps {
   database: DatabaseHandle;
   /** Signed-in members carry the brand's nlpServiceDetails (the intent threshold): drop cached copies after a change. */
-  onBrandChanged: () => void;
+  onBrandChanged: () => void | Promise<void>;
 }
 
 export function createMembersModule({ database, onBrandChanged }: MembersModuleDeps) {

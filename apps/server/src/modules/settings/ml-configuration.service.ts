@@ -16,7 +16,7 @@ export async function getMlConfiguration(db: Executor, brandId: string): Promise
 }
 
 export class MlConfigurationService {
-  constructor(private readonly db: Database, private readonly onBrandChanged: () => void = () => undefined) {}
+  constructor(private readonly db: Database, private readonly onBrandChanged: () => void | Promise<void> = () => undefined) {}
 
   get(brandId: string) {
     return getMlConfiguration(this.db, brandId);
@@ -32,7 +32,7 @@ export class MlConfigurationService {
         entity: 'mlConfiguration', entityId: brandId, action: 'update', before, after: next,
       });
     });
-    this.onBrandChanged();
+    await this.onBrandChanged();
     return { data: next, message: MEMBERS_TEXTS.saved };
   }
 }

@@ -8,7 +8,7 @@ import { registerSettingsRoutes } from './settings.routes';
 export interface SettingsModuleDeps {
   database: DatabaseHandle;
   /** Signed-in members carry the brand's nlpServiceDetails: drop cached copies after a change. */
-  onBrandChanged: () => void;
+  onBrandChanged: () => void | Promise<void>;
 }
 
 export function createSettingsModule({ database, onBrandChanged }: SettingsModuleDeps) {
