@@ -47,8 +47,9 @@ describeBackends('members: brand configuration', (ctx) => {
     const order = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, chatHandlingLongSeconds: 300, chatHandlingCriticalSeconds: 120 });
     expect(order.statusCode).toBe(400);
     expect(order.json()).toMatchObject({ field: 'chatHandlingCriticalSeconds' });
-    const pages = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, pageSizes: { ...DEFAULT_BRAND_CONFIGURATION.pageSizes, customers: 1000 } });
-    expect(pages.statusCode).toBe(400);
+    const invites = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, maxCsvInvites: 0 });
+    expect(invites.statusCode).toBe(400);
+    expect(invites.json()).toMatchObject({ field: 'maxCsvInvites' });
     expect((await ctx.database.db.select().from(auditLog)).length).toBe(0);
   });
 

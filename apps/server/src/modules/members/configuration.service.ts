@@ -21,7 +21,6 @@ export async function getBrandConfiguration(db: Executor, brandId: string): Prom
     // The ML configuration edits the same threshold: the brand's nlpServiceDetails is its one home.
     ...(intentThreshold === undefined ? {} : { intentThreshold }),
   } as Record<string, unknown>;
-  merged.pageSizes = { ...DEFAULT_BRAND_CONFIGURATION.pageSizes, ...(merged.pageSizes as object | undefined) };
   const parsed = brandConfigurationSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_BRAND_CONFIGURATION;
 }

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import { CSV_COLUMNS, type BulkInviteResult } from '@switchboard/contracts/members/team.schemas';
 import { useBulkInvite } from '@/features/members/api/agents';
+import { useConfigurationQuery } from '@/features/members/api/configuration';
 
 type ReportRow = BulkInviteResult['refused'][number] & { outcome: 'Invited' | 'Refused' };
 
 /** Uploads a CSV of agents (at most the configured maximum) and shows what was accepted and refused, row by row. */
 export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const bulk = useBulkInvite();
+  // The brand's limit (/members/configuration); the built-in default until it has loaded.
+  const limit = useConfigurationQuery().data?.maxCsvInvites ?? THRESHOLDS.maxAgentsInvitedByCsv;
   const [report, setReport] = useState<BulkInviteResult | null>(null);
   const close = () => {
     setReport(null);
@@ -25,7 +28,7 @@ export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Modal open={open} title="Bulk invite (CSV)" onCancel={close} footer={<Button onClick={close}>Close</Button>} width={640} destroyOnHidden>
       <Typography.Paragraph>
-        A CSV file with a header row naming {CSV_COLUMNS.join(', ')} (optionally ticketsEnabled), at most {THRESHOLDS.maxAgentsInvitedByCsv} agents.
+        A CSV file with a header row naming {CSV_COLUMNS.join(', ')} (optionally ticketsEnabled), at most {limit} agents.
         Each invited agent receives an activation link.
       </Typography.Paragraph>
       <Upload accept=".csv,text/csv" maxCount={1} showUploadList={false} beforeUpload={upload}>

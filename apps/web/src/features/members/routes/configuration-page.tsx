@@ -18,12 +18,8 @@ const wholeFormRule = (path: string) => ({ getFieldsValue }: { getFieldsValue: (
 const NUMBER_FIELDS: { name: string[]; label: string; step?: number; hint?: string }[] = [
   { name: ['chatHandlingLongSeconds'], label: 'Long chat handling time (seconds)', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.chatHandlingLongSeconds}` },
   { name: ['chatHandlingCriticalSeconds'], label: 'Critical chat handling time (seconds)', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.chatHandlingCriticalSeconds}` },
-  { name: ['offerTimeoutSeconds'], label: 'Chat offer timeout (seconds)' },
   { name: ['maxCsvInvites'], label: 'Maximum agents invited by CSV', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.maxCsvInvites}` },
   { name: ['intentThreshold'], label: 'Intent threshold score', step: 0.05, hint: `Default ${DEFAULT_BRAND_CONFIGURATION.intentThreshold}` },
-  { name: ['pageSizes', 'historyLoadMore'], label: 'Chat history page size' },
-  { name: ['pageSizes', 'ticketHistoryLoadMore'], label: 'Ticket history page size' },
-  { name: ['pageSizes', 'customers'], label: 'Customers page size' },
 ];
 
 /** /members/configuration: the brand's settings other screens read (validated with the shared schema, audited on the server). */
