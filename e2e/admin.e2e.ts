@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
+import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,15 +47,7 @@ describe('team administration: canned responses and tags, used in a live chat', 
     const agent = await signedIn('agent@demo.brand', '/chats');
     await agent.getByRole('tablist', { name: 'Chat lists' }).waitFor();
 
-    const customer = await (await newContext(browser)).newPage();
-    await customer.goto('/demo-site');
-    await customer.getByRole('button', { name: /^Chat with/ }).click();
-    const widgetLog = customer.getByRole('log', { name: 'Conversation' });
-    await customer.getByPlaceholder('Write a message…').fill('hello');
-    await customer.getByRole('button', { name: 'Send message' }).click();
-    await widgetLog.getByText(/Demo Brand assistant/).waitFor();
-    await customer.getByRole('button', { name: 'Talk to an agent' }).click();
-    await widgetLog.getByText(/Connecting you to an agent/).waitFor();
+    const { log: widgetLog } = await customerAskingForAgent(browser);
 
     await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
     await agent.getByRole('option', { name: /Customer|Visitor|Guest/ }).first().click();

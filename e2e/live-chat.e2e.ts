@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
+import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,15 +30,7 @@ describe('live chat: customer widget → bot → handover → agent, with a supe
     const agent = await staffOnChats('agent@demo.brand');
     const supervisor = await staffOnChats('supervisor@demo.brand');
 
-    const customer = await (await newContext(browser)).newPage();
-    await customer.goto('/demo-site');
-    await customer.getByRole('button', { name: /^Chat with/ }).click();
-    const widgetLog = customer.getByRole('log', { name: 'Conversation' });
-    await customer.getByPlaceholder('Write a message…').fill('hello');
-    await customer.getByRole('button', { name: 'Send message' }).click();
-    await widgetLog.getByText(/Demo Brand assistant/).waitFor();
-    await customer.getByRole('button', { name: 'Talk to an agent' }).click();
-    await widgetLog.getByText(/Connecting you to an agent/).waitFor();
+    const { page: customer, log: widgetLog } = await customerAskingForAgent(browser);
 
     // The chat is offered to the agent (the only one accepting chats), who accepts it.
     await openChat(agent, 'Pending', /Customer|Visitor|Guest/);

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
+import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,15 +25,7 @@ describe('tickets: a live chat becomes a ticket that another agent takes, answer
     await alice.getByRole('tablist', { name: 'Chat lists' }).waitFor();
 
     // A customer on the demo site reaches Alice.
-    const customer = await (await newContext(browser)).newPage();
-    await customer.goto('/demo-site');
-    await customer.getByRole('button', { name: /^Chat with/ }).click();
-    const widgetLog = customer.getByRole('log', { name: 'Conversation' });
-    await customer.getByPlaceholder('Write a message…').fill('hello');
-    await customer.getByRole('button', { name: 'Send message' }).click();
-    await widgetLog.getByText(/Demo Brand assistant/).waitFor();
-    await customer.getByRole('button', { name: 'Talk to an agent' }).click();
-    await widgetLog.getByText(/Connecting you to an agent/).waitFor();
+    const { page: customer, log: widgetLog } = await customerAskingForAgent(browser);
 
     await alice.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
     await alice.getByRole('option', { name: /Customer|Visitor|Guest/ }).first().click();

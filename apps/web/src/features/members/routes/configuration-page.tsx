@@ -1,10 +1,7 @@
 import { Button, Card, Flex, Form, InputNumber, Result, Spin, Switch, Typography } from 'antd';
-import { useEffect } from 'react';
-import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration } from '@switchboard/contracts/members/configuration.schemas';
+import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { toast } from '@/lib/feedback/feedback';
-import { showServerFieldError } from '@/lib/forms/server-field-error';
+import { useSettingsForm } from '@/hooks/use-settings-form';
 
 /** The whole-form check with the shared schema: its refinements (critical after long) need every field. */
 const wholeFormRule = (path: string) => ({ getFieldsValue }: { getFieldsValue: () => unknown }) => ({
@@ -26,26 +23,10 @@ const NUMBER_FIELDS: { name: string[]; label: string; step?: number; hint?: stri
 export default function ConfigurationPage() {
   const query = useConfigurationQuery();
   const save = useSaveConfigurationMutation();
-  const [form] = Form.useForm<BrandConfiguration>();
-  Form.useWatch([], form);
-  useUnsavedChanges(form.isFieldsTouched() && !save.isPending);
-  useEffect(() => {
-    if (query.data) form.setFieldsValue(query.data);
-  }, [form, query.data]);
+  const { form, submit } = useSettingsForm(query.data, save);
 
   if (query.isError) return <Result status="error" title="The configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   if (!query.data) return <Spin />;
-
-  const submit = async (values: BrandConfiguration) => {
-    try {
-      await save.mutateAsync(values);
-      form.resetFields();
-      form.setFieldsValue(values);
-      toast.success('Successfully updated!');
-    } catch (error) {
-      showServerFieldError(form, error);
-    }
-  };
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>

@@ -1,10 +1,7 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Radio, Result, Select, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
-import { mlConfigurationSchema, type MlConfiguration } from '@switchboard/contracts/settings/settings.schemas';
+import { mlConfigurationSchema } from '@switchboard/contracts/settings/settings.schemas';
 import { useMlConfigurationQuery, useSaveMlConfigurationMutation } from '@/features/settings/api/ml-configuration';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { toast } from '@/lib/feedback/feedback';
-import { showServerFieldError } from '@/lib/forms/server-field-error';
+import { useSettingsForm } from '@/hooks/use-settings-form';
 import { schemaRule } from '@/lib/forms/zod-rule';
 
 const field = mlConfigurationSchema.shape;
@@ -14,26 +11,10 @@ const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'hi', label: 'Hin
 export default function MlConfigurationPage() {
   const query = useMlConfigurationQuery();
   const save = useSaveMlConfigurationMutation();
-  const [form] = Form.useForm<MlConfiguration>();
-  Form.useWatch([], form);
-  useUnsavedChanges(form.isFieldsTouched() && !save.isPending);
-  useEffect(() => {
-    if (query.data) form.setFieldsValue(query.data);
-  }, [form, query.data]);
+  const { form, submit } = useSettingsForm(query.data, save);
 
   if (query.isError) return <Result status="error" title="The ML configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   if (!query.data) return <Spin />;
-
-  const submit = async (values: MlConfiguration) => {
-    try {
-      await save.mutateAsync(values);
-      form.resetFields();
-      form.setFieldsValue(values);
-      toast.success('Successfully updated!');
-    } catch (error) {
-      showServerFieldError(form, error);
-    }
-  };
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
