@@ -1,33 +1,19 @@
 /** Leaving a ticket from the widget when the customer is queued and no agent is available. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatClient } from './chat-client';
+import { describe, expect, it } from 'vitest';
 import { EVENTS, TICKET_EVENTS } from './events';
-import { localStore, storageKey } from './storage';
-import { fakeSocketFactory, session } from './testing/fake-socket';
+import { session } from './testing/fake-socket';
+import { testWidgets } from './testing/test-widget';
 import { TICKET_FORM_TEXTS } from './ui/ticket-form';
-import { mountWidget, type Widget } from './widget';
 
-let widget: Widget | undefined;
+const widgets = testWidgets();
 const mount = () => {
-  const sockets = fakeSocketFactory();
-  const client = new ChatClient({ url: '/webchat', store: localStore(storageKey('')), socketFactory: sockets.factory });
-  widget = mountWidget({ server: '', title: 'Demo Brand', client });
-  const $ = <T extends Element = HTMLElement>(selector: string) => widget!.root.querySelector<T & Element>(selector)!;
+  const { $, socket: last } = widgets.mount();
   $('.sb-launcher').click();
-  const socket = sockets.last();
+  const socket = last();
   socket.open();
   socket.fire(EVENTS.session, session());
   return { $, socket };
 };
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  widget?.destroy();
-  widget = undefined;
-});
 
 describe('leave a ticket', () => {
   it('offers the form only when queued with no agent available, validates it, and thanks the customer', () => {

@@ -1,47 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatClient } from './chat-client';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { EVENTS } from './events';
-import { localStore, storageKey } from './storage';
-import { fakeSocketFactory, message, session, type FakeSocket } from './testing/fake-socket';
-import { mountWidget, queueText, type Widget } from './widget';
+import { storageKey } from './storage';
+import { message, session, type FakeSocket } from './testing/fake-socket';
+import { testWidgets } from './testing/test-widget';
+import { queueText } from './widget';
 
-let widget: Widget | undefined;
-const mount = () => {
-  const sockets = fakeSocketFactory();
-  const client = new ChatClient({ url: '/webchat', store: localStore(storageKey('')), socketFactory: sockets.factory });
-  widget = mountWidget({ server: '', title: 'Demo Brand', client });
-  const $ = <T extends Element = HTMLElement>(selector: string) => widget!.root.querySelector<T & Element>(selector)!;
-  const socket = (): FakeSocket => sockets.last();
-  return { widget, $, socket, sockets };
-};
+const { mount } = testWidgets();
 const connect = (socket: FakeSocket) => {
   socket.open();
   socket.fire(EVENTS.session, session());
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  widget?.destroy();
-  widget = undefined;
-});
 
 describe('widget', () => {
   it('has a labelled launcher that opens a dialog, focuses the composer, and Escape closes it back to the launcher', () => {
-    const { $ } = mount();
+    const { $, widget } = mount();
     const launcher = $<HTMLButtonElement>('.sb-launcher');
     expect(launcher.getAttribute('aria-label')).toBe('Chat with Demo Brand');
     expect($('.sb-panel').hidden).toBe(true);
     launcher.click();
     expect(launcher.getAttribute('aria-expanded')).toBe('true');
     expect($('[role="dialog"]').getAttribute('aria-labelledby')).toBe('sb-title');
-    expect(widget!.root.activeElement).toBe($('textarea'));
+    expect(widget.root.activeElement).toBe($('textarea'));
     $('textarea').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect($('.sb-panel').hidden).toBe(true);
-    expect(widget!.root.activeElement).toBe(launcher);
+    expect(widget.root.activeElement).toBe(launcher);
     expect($('.sb-log').getAttribute('aria-live')).toBe('polite');
     expect($('[aria-label="Close chat"]')).not.toBeNull();
   });
@@ -82,7 +66,7 @@ describe('widget', () => {
   });
 
   it('shows bot and agent messages in order, typing, the queue and the end of the chat', () => {
-    const { $, socket } = mount();
+    const { $, socket, widget } = mount();
     $('.sb-launcher').click();
     connect(socket());
     socket().fire(EVENTS.botMessages, { messages: [message({ seq: 2, content: { text: 'second' } }), message({ seq: 1, content: { text: 'first' } })] });
@@ -95,7 +79,7 @@ describe('widget', () => {
     expect($('.sb-typing').textContent).toBe('Alex is typing…');
     socket().fire(EVENTS.agentMessage, { message: message({ seq: 3, sender: 'admin', adminName: 'Alex', content: { text: 'Hello, Alex here' } }) });
     expect($('.sb-typing').textContent).toBe('');
-    expect([...widget!.root.querySelectorAll('.sb-row .sb-text')].map((node) => node.textContent)).toEqual(['first', 'second', 'Hello, Alex here']);
+    expect([...widget.root.querySelectorAll('.sb-row .sb-text')].map((node) => node.textContent)).toEqual(['first', 'second', 'Hello, Alex here']);
     expect($('.sb-status').textContent).toBe('Chatting with Alex');
     expect(socket().sent(EVENTS.messagesSeen).at(-1)?.payload).toEqual({ upToSeq: 3 });
     socket().fire(EVENTS.chatState, { chatState: 'Resolved' });
