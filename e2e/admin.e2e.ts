@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, signedInAt } from './support/browser';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -9,14 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function signedIn(email: string, path: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto('/auth/login');
-  await signIn(page, email);
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-  await page.goto(path);
-  return page;
-}
+const signedIn = (email: string, path: string) => signedInAt(browser, email, path);
 
 const SHORTCUT = 'shipsoon';
 const CANNED_TEXT = 'Your order ships within 24 hours. You will get a tracking link by e-mail.';

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, newContext, signedInAt } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ const UTTERANCES = ['when do you open', 'what are your opening hours', 'are you 
 
 describe('bot builder: a trainer teaches the bot a new intent and customers get it', () => {
   it('adds an intent with utterances and a reply, trains with progress, tries it, publishes; the widget answers with it', async () => {
-    const trainer = await (await newContext(browser)).newPage();
-    await trainer.goto('/auth/login');
-    await signIn(trainer, 'trainer@demo.brand');
-    await trainer.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await trainer.goto('/botbuilder/intents');
+    const trainer = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/intents');
     await trainer.getByRole('heading', { name: 'Intents', level: 1 }).waitFor();
     await trainer.getByRole('link', { name: 'order_status' }).waitFor();
 
@@ -76,11 +72,7 @@ async function violations(page: Page): Promise<string[]> {
 
 describe('bot builder and model management pages (WCAG 2 A/AA)', () => {
   it('has no violations on the intents, an intent, the entities and the intent classifier model pages', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto('/auth/login');
-    await signIn(page, 'trainer@demo.brand');
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await page.goto('/botbuilder/intents');
+    const page = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/intents');
     await page.getByRole('link', { name: 'greeting' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.getByRole('link', { name: 'order_status' }).click();

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, signedInAt } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,11 +19,7 @@ async function violations(page: Page): Promise<string[]> {
 
 describe('chat history: QA reviews a conversation', () => {
   it('finds it by a word, marks it Failed, downloads it and opens the customer profile', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto('/auth/login');
-    await signIn(page, 'qa@demo.brand');
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await page.goto('/history');
+    const page = await signedInAt(browser, 'qa@demo.brand', '/history');
     await page.getByRole('heading', { name: 'Chat History' }).waitFor();
 
     // The seed's newest conversation (7 hours old, so inside the default range) is about a parcel due

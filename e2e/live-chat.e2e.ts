@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, signedInAt } from './support/browser';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -10,11 +10,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function staffOnChats(email: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto('/auth/login');
-  await signIn(page, email);
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-  await page.goto('/chats');
+  const page = await signedInAt(browser, email, '/chats');
   await page.getByRole('tablist', { name: 'Chat lists' }).waitFor();
   return page;
 }

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, signedInAt } from './support/browser';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -10,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function staff(email: string, path: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto('/auth/login');
-  await signIn(page, email);
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-  await page.goto(path);
-  return page;
-}
+const staff = (email: string, path: string) => signedInAt(browser, email, path);
 
 describe('tickets: a live chat becomes a ticket that another agent takes, answers and resolves', () => {
   it('converts, assigns, responds (reaching the widget) and resolves', async () => {

@@ -17,3 +17,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A new context signed in as `email` (the shell's menu has shown), then at `path`. */
+export async function signedInAt(browser: Browser, email: string, path: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto('/auth/login');
+  await signIn(page, email);
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  await page.goto(path);
+  return page;
+}
