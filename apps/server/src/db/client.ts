@@ -41,6 +41,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A connection dropped while idle (server restart, a terminated backend) must not crash the process:
+    // the pool replaces it on the next checkout, and queries in flight still fail to their callers.
+    pool.on('error', (err) => process.emitWarning(`A PostgreSQL connection was lost while idle: ${err.message}`));
     const db = drizzleNodePg({ client: pool });
     return handle(db as unknown as Database, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
   }

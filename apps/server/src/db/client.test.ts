@@ -1,0 +1,28 @@
+/** The PostgreSQL pool outlives a connection dropped while idle (no crash; the next query gets a new one). */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresUrl } from '@/testing/test-db';
+import { rowsOf } from './client';
+
+describe.skipIf(!postgresUrl())('database client on PostgreSQL', () => {
+  it('survives an idle connection terminated by the server', async () => {
+    const database = await createTestDatabase('postgres');
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const [{ pid } = { pid: 0 }] = rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`));
+      const admin = new pg.Client({ connectionString: postgresUrl() });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(warnings.some((message) => message.includes('lost while idle'))).toBe(true);
+      expect(rowsOf<{ one: number }>(await database.db.execute(sql`select 1 as one`))[0]?.one).toBe(1);
+    } finally {
+      process.off('warning', onWarning);
+      await database.close();
+    }
+  });
+});
