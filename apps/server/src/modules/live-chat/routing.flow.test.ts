@@ -3,6 +3,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { LiveChat, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
+import { MEMBERS_PATHS, pathWith } from '@switchboard/contracts/members/team.schemas';
+import { as } from '@/modules/members/members.test-kit';
 import { DEFAULT_HANDLING_SECONDS } from './routing.service';
 
 describeBackends('live chat: routing and reconnects', (context) => {
@@ -77,5 +79,21 @@ describeBackends('live chat: routing and reconnects', (context) => {
     const customerSide = customerSeen.filter((m) => m.sender !== 'customer');
     expect(seqs(customerSide)).toEqual(all.filter((m) => m.sender !== 'customer').map((m) => m.seq));
     expect(customerSeen.filter((m) => m.sender === 'customer').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('deactivating an agent puts the chats they handled back in the queue, offered to an agent with room', async () => {
+    const alice = await harness.staff('agent@demo.brand');
+    const customer = await harness.customer();
+    await handedOver(customer, alice);
+    expect((await alice.emit('acceptChat', { sessionId: customer.sessionId })).data).toBeTruthy();
+    const bob = await harness.staff('agent2@demo.brand');
+
+    const admin = await as(context.app, 'admin@demo.brand');
+    expect((await admin.call('POST', pathWith(MEMBERS_PATHS.deactivateAgent, { agentId: alice.userId }))).statusCode).toBe(200);
+
+    const offered = await bob.waitFor<{ changedChatDetails: LiveChat }>('updation', (p) =>
+      p.changedChatDetails.sessionId === customer.sessionId && p.changedChatDetails.chatState === 'Pending' && p.changedChatDetails.agentId === bob.userId);
+    expect(offered.changedChatDetails.agentId).toBe(bob.userId);
+    expect((await bob.emit('acceptChat', { sessionId: customer.sessionId })).data).toBeTruthy();
   });
 });

@@ -132,6 +132,19 @@ export async function releaseOffer(db: Executor, offer: Offer): Promise<ChatSess
   return row;
 }
 
+/**
+ * Puts the member's handled chats back in their queues (the member was deactivated): each keeps its hand-over
+ * time, so its place, and the member is never offered it again. Compare-and-set per chat.
+ */
+export async function requeueChatsOf(db: Executor, agentId: string): Promise<ChatSessionRow[]> {
+  const rows = await db.update(chatSessions)
+    .set({ chatState: 'Inqueue', agentId: null, offeredAt: null, rejectedBy: sql`${chatSessions.rejectedBy} || ${JSON.stringify([agentId])}::jsonb` })
+    .where(and(eq(chatSessions.chatState, 'AgentHandling'), eq(chatSessions.agentId, agentId)))
+    .returning();
+  for (const row of rows) sessionCache.remember(row);
+  return rows;
+}
+
 /** Marks every member offline (at start: sockets of a previous process are gone). */
 export async function markEveryoneOffline(db: Executor): Promise<void> {
   await db.update(agentPresence).set({ online: false }).where(eq(agentPresence.online, true));

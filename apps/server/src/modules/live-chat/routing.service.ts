@@ -22,7 +22,7 @@ import type { ChatEvents } from './chat-events';
 import { updateSession } from './chat-session.repository';
 import {
   agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
-  markEveryoneOffline, releaseOffer, stampUntimedOffers, upsertPresence, type Offer,
+  markEveryoneOffline, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
 export const DEFAULT_HANDLING_SECONDS = 180;
@@ -139,6 +139,24 @@ export class RoutingService {
     await upsertPresence(this.db, userId, { online: false });
     // After every drain already running (it may still offer to them), unless they came back meanwhile.
     const groups = await this.serial(async () => (this.sockets.has(userId) || this.stopped ? [] : this.release(await offersOf(this.db, userId))));
+    for (const groupId of groups) await this.drain(groupId);
+  }
+
+  /**
+   * The member can no longer take chats (deactivated): their offers are released and the chats they were
+   * handling go back to their groups' queues, then the queues drain to the agents left.
+   */
+  async releaseMember(userId: string): Promise<void> {
+    const groups = await this.serial(async () => {
+      const released = new Set(await this.release(await offersOf(this.db, userId)));
+      for (const row of await requeueChatsOf(this.db, userId)) {
+        this.events.chatRemoved(row, [rooms.admin(userId)], 'transferred');
+        this.events.chatState(row);
+        await this.events.chatChanged(row);
+        if (row.groupId) released.add(row.groupId);
+      }
+      return [...released];
+    });
     for (const groupId of groups) await this.drain(groupId);
   }
 

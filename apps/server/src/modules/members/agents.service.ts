@@ -128,6 +128,8 @@ export class AgentsService {
     });
     this.deps.sessions.invalidateUser(agentId);
     this.deps.notifier.member(agentId, MEMBERS_TEXTS.deactivatedLogout);
+    // Their customers must not wait on someone who can no longer answer.
+    await this.deps.routing.releaseMember(agentId);
     return { data: toAgent(await this.member(auth, agentId)), message: MEMBERS_TEXTS.deactivated };
   }
 
