@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ForceLogoutPayload, NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import type {
   additionSchema, agentStateSchema, deletionSchema, detailedChatStatsSchema, responseSchema, typingStatusSchema,
-  tagAdditionSchema, updateMessageSchema, updationSchema, userMessageSchema, viewingStatusSchema,
+  tagAdditionSchema, updateMessageSchema, updationSchema, userMessageSchema, viewingStatusSchema, chatResyncSchema,
 } from '@switchboard/contracts/live-chat/live-chat.events';
 import type { chatStatePayloadSchema, notificationSchema } from '@switchboard/contracts/live-chat/live-chat.api';
 import type {
@@ -34,6 +34,7 @@ export interface LiveConversationsEvents {
   detailedChatStats: z.infer<typeof detailedChatStatsSchema>;
   getAgentState: z.infer<typeof agentStateSchema>;
   viewingStatus: z.infer<typeof viewingStatusSchema>;
+  chatResync: z.infer<typeof chatResyncSchema>;
   tagAddition: z.infer<typeof tagAdditionSchema>;
   notification: z.infer<typeof notificationSchema>;
 }

@@ -78,6 +78,8 @@ export const STAFF_EVENTS = {
   tagAddition: 'tagAddition',
   notification: 'notification',
   viewingStatus: 'viewingStatus',
+  /** Ours: messages shown of this chat may be out of date (an early-told message was not stored as told): reload it. */
+  chatResync: 'chatResync',
 } as const;
 
 export const additionSchema = z.object({ newLiveUser: liveChatSchema });
@@ -92,6 +94,7 @@ export const deletionSchema = z.object({
   deletedTicketId: z.string().optional(),
   reason: z.enum(['resolved', 'transferred', 'takenOver', 'rejected', 'disconnected']).optional(),
 });
+export const chatResyncSchema = z.object({ sessionId: z.string() });
 export const userMessageSchema = z.object({
   psid: z.string(), message: messageSchema, NLPSnapshot: z.unknown().optional(), prevNLPSnapshot: z.unknown().optional(),
 });

@@ -108,6 +108,7 @@ export class AgentChatService {
     const row = await updateSession(this.deps.db, sessionId, { chatState: 'Resolved', resolvedAt: new Date(), raisedHand: false },
       ne(chatSessions.chatState, 'Resolved'));
     if (!row) throw businessRule(TEXTS.closed);
+    this.deps.store.forgetSession(sessionId);
     this.deps.events.chatRemoved(row, this.deps.events.staffRooms(before), 'resolved');
     if (row.selectedTags.length === 0) await this.deps.events.chatUntagged(row);
     this.deps.events.chatState(row);

@@ -69,6 +69,11 @@ export class ChatEvents {
     this.statsChanged();
   }
 
+  /** Staff who may show this chat reload its messages (see MessageStore's single-writer mode). */
+  chatResync(session: ChatSessionRow): void {
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'chatResync', { sessionId: session.sessionId });
+  }
+
   customerMessage(session: ChatSessionRow, row: ChatMessageRow): void {
     this.realtime.publish('liveConversations', this.staffRooms(session), 'userMessage', {
       psid: session.psid, message: messageOf(row), NLPSnapshot: row.nlpSnapshot ?? undefined, prevNLPSnapshot: row.prevNlpSnapshot ?? undefined,

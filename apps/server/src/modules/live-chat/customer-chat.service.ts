@@ -102,16 +102,16 @@ export class CustomerChatService {
     const expected = session;
     const nlp = expected.chatState === 'BotHandling' ? this.deps.bot.understand(input) : null;
     const prevNlp = (expected.nlpSnapshot as NlpSnapshot | null) ?? null;
-    const { message, duplicate, session: committed } = await this.deps.store.append({
+    const { message, duplicate, session: committed, published } = await this.deps.store.append({
       sessionId: expected.sessionId, psid, sender: 'customer', type: 'text', content: { text: input.text },
       clientMessageId: input.clientMessageId, nlpSnapshot: nlp, prevNlpSnapshot: nlp ? prevNlp : null,
-    }, { requireOpen: true, nlpOnlyForBot: true });
+    }, { requireOpen: true, nlpOnlyForBot: true, onSequenced: (row) => this.deps.events.customerMessage(expected, row) });
     const ack = { chatlogId: message.chatlogId, seq: message.seq };
     // The chat as committed with the message decides who answers and which staff see it.
     const open = committed ?? expected;
     const followUp = async () => {
       if (duplicate) return;
-      this.deps.events.customerMessage(open, message);
+      if (!published) this.deps.events.customerMessage(open, message);
       if (!nlp || open.chatState !== 'BotHandling') return;
       const turn = this.deps.bot.reply({ sessionId: open.sessionId, psid, customerName: customer.name, prevNlp }, input, nlp);
       // The next turn's prevNLPSnapshot: known here now, committed with the replies.

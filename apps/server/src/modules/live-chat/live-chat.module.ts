@@ -14,6 +14,7 @@ import { ChatEvents } from './chat-events';
 import { CustomerChatService } from './customer-chat.service';
 import { registerLiveChatRoutes } from './live-chat.routes';
 import { registerStaffSocket } from './live-chat.socket';
+import { findSession } from './chat-session.repository';
 import { MessageStore } from './message-store';
 import { RoutingService } from './routing.service';
 import { StallMonitor } from './stall-monitor';
@@ -36,8 +37,14 @@ export interface LiveChatModuleDeps {
 
 export async function createLiveChatModule({ database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, stallMs, stallSweepMs }: LiveChatModuleDeps) {
   const db = database.db;
-  const store = new MessageStore(db);
   const events = new ChatEvents(db, realtime);
+  const store = new MessageStore(db, {
+    // The embedded database has one writer, this process: staff may hear of messages before their commit.
+    singleWriter: database.kind === 'pglite',
+    onDesync: (sessionId) => void findSession(db, sessionId)
+      .then((session) => session && events.chatResync(session))
+      .catch((err: unknown) => logger.warn({ err, sessionId }, 'chat resync hint failed')),
+  });
   const routing = new RoutingService(db, events, realtime, {
     offerTimeoutMs, offerSweepMs, onError: (err) => logger.warn({ err }, 'offer timeout failed'),
   });

@@ -4,6 +4,13 @@
  * (psid, clientMessageId), one UPDATE assigning gap-free seqs to every session of the batch, one
  * multi-row INSERT, then the batched read watermarks. Each promise settles only after its batch
  * commits, so a message is persisted before it is acknowledged.
+ *
+ * Single-writer mode (the embedded database: this process is its only writer) may tell staff about a
+ * message before its commit: once a commit has shown a session's last_seq, later messages of that
+ * session get their seq in memory at append time and `onSequenced` sees the row at once. The commit
+ * checks every early seq; when one differs (a duplicate resend, a chat resolved meanwhile, a failed
+ * batch) the session leaves early mode, the caller publishes the committed row as usual
+ * (Appended.published false) and `onDesync` asks staff to reload that chat. Acks still wait for the commit.
  */
 import { randomUUID } from 'node:crypto';
 import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -15,8 +22,11 @@ import { bumpLastSeqs, type SessionBump, findByClientIds, insertMessages, markRe
 export const MAX_BATCH = 500;
 
 export type AppendInput = Omit<NewChatMessageRow, 'chatlogId' | 'seq' | 'createdAt'>;
-/** The session as committed with the message (its state, agent, last_seq), when the batch bumped it. */
-export interface Appended { message: ChatMessageRow; duplicate: boolean; session?: ChatSessionRow }
+/**
+ * The session as committed with the message (its state, agent, last_seq), when the batch bumped it.
+ * published: onSequenced was called with exactly this row (same seq), so it need not be published again.
+ */
+export interface Appended { message: ChatMessageRow; duplicate: boolean; session?: ChatSessionRow; published?: boolean }
 
 export interface AppendOptions {
   /** Store only while the chat is not Resolved at commit time (else StaleSessionError): customer messages. */
@@ -25,6 +35,15 @@ export interface AppendOptions {
   nlpOnlyForBot?: boolean;
   /** Also set the session's nlp_snapshot in the same statement (the last one of a batch wins). */
   sessionNlpSnapshot?: unknown;
+  /** Single-writer mode: called with the row as soon as its seq is known, possibly before the commit. */
+  onSequenced?: (row: ChatMessageRow) => void;
+}
+
+export interface MessageStoreOptions {
+  /** This process is the database's only writer (embedded PGlite): seqs may be assigned in memory. */
+  singleWriter?: boolean;
+  /** Staff saw early rows of this session that the commit did not confirm: they should reload the chat. */
+  onDesync?: (sessionId: string) => void;
 }
 
 /** The chat was resolved (or is gone) by commit time: nothing was stored; look the session up again. */
@@ -35,7 +54,12 @@ export class StaleSessionError extends Error {
 }
 
 interface Pending<T> { resolve(value: T): void; reject(error: unknown): void }
-interface QueuedMessage extends Pending<Appended> { input: AppendInput; options: AppendOptions }
+interface QueuedMessage extends Pending<Appended> {
+  input: AppendInput;
+  options: AppendOptions;
+  /** The row told to onSequenced before the commit (single-writer mode). */
+  early?: ChatMessageRow;
+}
 interface QueuedRead extends Pending<void> { sessionId: string; side: ReadSide; upToSeq: number; status: DeliveryStatus }
 
 const keyOf = (psid: string, clientMessageId: string) => `${psid}\u0000${clientMessageId}`;
@@ -49,14 +73,58 @@ export class MessageStore {
   private reads: QueuedRead[] = [];
   private scheduled = false;
   private flushing: Promise<void> | null = null;
+  /** Single-writer mode: the last seq handed out per session whose last_seq a commit has shown. */
+  private readonly assigned = new Map<string, number>();
+  /** Clients' message ids seen since the session entered early mode (a resend must not get a new seq). */
+  private readonly earlyKeys = new Map<string, Set<string>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly options: MessageStoreOptions = {}) {}
 
   append(input: AppendInput, options: AppendOptions = {}): Promise<Appended> {
     return new Promise((resolve, reject) => {
-      this.messages.push({ input, options, resolve, reject });
+      const item: QueuedMessage = { input, options, resolve, reject };
+      this.messages.push(item);
+      this.sequenceEarly(item);
       this.schedule();
     });
+  }
+
+  /** A session ended (resolved): its early-mode memory can go. */
+  forgetSession(sessionId: string): void {
+    this.assigned.delete(sessionId);
+    this.earlyKeys.delete(sessionId);
+  }
+
+  private sequenceEarly(item: QueuedMessage) {
+    const last = this.assigned.get(item.input.sessionId);
+    if (last === undefined) return;
+    const key = item.input.clientMessageId;
+    if (key) {
+      const keys = this.earlyKeys.get(item.input.sessionId) ?? new Set<string>();
+      this.earlyKeys.set(item.input.sessionId, keys);
+      // A resend: the commit finds the first one; nothing new to tell.
+      if (keys.has(key)) return;
+      keys.add(key);
+    }
+    this.assigned.set(item.input.sessionId, last + 1);
+    item.early = rowOf(item.input, last + 1, new Date());
+    item.options.onSequenced?.(item.early);
+  }
+
+  /** After a commit showed the session's last_seq: later messages of it (queued ones first) are sequenced early. */
+  private enterEarlyMode(session: ChatSessionRow) {
+    if (!this.options.singleWriter || session.chatState === 'Resolved' || this.assigned.has(session.sessionId)) return;
+    this.assigned.set(session.sessionId, session.lastSeq);
+    for (const item of this.messages) if (item.input.sessionId === session.sessionId) this.sequenceEarly(item);
+  }
+
+  /** The commit disagreed with the early seqs of these sessions: back to commit-time seqs; staff reload them. */
+  private leaveEarlyMode(sessionIds: Iterable<string>) {
+    for (const sessionId of sessionIds) {
+      this.forgetSession(sessionId);
+      for (const item of this.messages) if (item.input.sessionId === sessionId) delete item.early;
+      this.options.onDesync?.(sessionId);
+    }
   }
 
   appendMany(inputs: AppendInput[], options: AppendOptions = {}): Promise<Appended[]> {
@@ -113,14 +181,27 @@ export class MessageStore {
       } catch (error) {
         // Another instance stored the same clientMessageId meanwhile: dedupe again once.
         if (attempt === 0 && isUniqueViolation(error)) continue;
+        this.leaveEarlyMode(new Set(messages.filter((item) => item.early).map((item) => item.input.sessionId)));
         [...messages, ...reads].forEach((item) => item.reject(error));
         return;
       }
     }
+    const desynced = new Set<string>();
     for (const item of messages) {
       const result = outcome.get(item);
-      if (result instanceof Error || !result) item.reject(result ?? new Error('The message was not stored'));
-      else item.resolve(result);
+      const kept = !!result && !(result instanceof Error) && !result.duplicate && result.message.seq === item.early?.seq;
+      if (item.early && !kept) desynced.add(item.input.sessionId);
+    }
+    if (desynced.size > 0) this.leaveEarlyMode(desynced);
+    for (const item of messages) {
+      const result = outcome.get(item);
+      if (result instanceof Error || !result) {
+        item.reject(result ?? new Error('The message was not stored'));
+        continue;
+      }
+      if (result.session) this.enterEarlyMode(result.session);
+      // The NLP stamps may have been dropped at commit (chat left the bot): same seq, other row, publish again.
+      item.resolve({ ...result, published: !!item.early && result.message === item.early });
     }
     reads.forEach((read) => read.resolve());
   }
@@ -171,9 +252,10 @@ export class MessageStore {
           continue;
         }
         next.set(item.input.sessionId, seq + 1);
-        const input = item.options.nlpOnlyForBot && session.chatState !== 'BotHandling'
+        const stamped = item.input.nlpSnapshot != null || item.input.prevNlpSnapshot != null;
+        const input = stamped && item.options.nlpOnlyForBot && session.chatState !== 'BotHandling'
           ? { ...item.input, nlpSnapshot: null, prevNlpSnapshot: null } : item.input;
-        const row = rowOf(input, seq, now);
+        const row = item.early && item.early.seq === seq && input === item.input ? item.early : rowOf(input, seq, now);
         rows.push(row);
         outcome.set(item, { message: row, duplicate: false, session });
       }

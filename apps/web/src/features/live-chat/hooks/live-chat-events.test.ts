@@ -140,3 +140,15 @@ describe('presence events', () => {
     expect(usePresenceStore.getState()).toMatchObject({ stats: { totalLive: 3 }, agentState: { selectedState: 'accept chats' } });
   });
 });
+
+describe('chatResync', () => {
+  it('marks only that chat’s messages stale so an open view reloads them', () => {
+    queryClient.setQueryData<ActiveChat>(liveChatKeys.room('s-2'), {
+      sessionId: 's-2', psid: 'psid-2', messages: [], profile: [], selectedTags: [], session_language: 'en',
+    });
+    fire('chatResync', { sessionId: 's-1' });
+    expect(queryClient.getQueryState(liveChatKeys.room('s-1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(liveChatKeys.room('s-2'))?.isInvalidated).toBe(false);
+    fire('chatResync', { nope: true });
+  });
+});

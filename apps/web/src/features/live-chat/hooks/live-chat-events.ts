@@ -22,6 +22,7 @@ export function createLiveChatHandlers(fx: LiveChatEffects): Record<string, Hand
     [STAFF_EVENTS.userMessage]: messages.userMessage,
     [STAFF_EVENTS.response]: messages.response,
     [STAFF_EVENTS.updateMessage]: messages.updateMessage,
+    [STAFF_EVENTS.chatResync]: messages.chatResync,
     [STAFF_EVENTS.typingStatus]: presence.typingStatus,
     [STAFF_EVENTS.viewingStatus]: presence.viewingStatus,
     [STAFF_EVENTS.detailedChatStats]: presence.stats,

@@ -1,7 +1,8 @@
 /** Message events (§4): userMessage (with receipts and unread), response (bot), updateMessage (admin, seen). */
-import { responseSchema, updateMessageSchema, userMessageSchema } from '@switchboard/contracts/live-chat/live-chat.events';
+import { chatResyncSchema, responseSchema, updateMessageSchema, userMessageSchema } from '@switchboard/contracts/live-chat/live-chat.events';
 import { applyAdminMessage, applyBotResponse, applySeenWatermark, appendMessages } from '@/features/live-chat/model/chat-cache';
 import { isMe } from '@/features/live-chat/model/viewer';
+import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { cacheAccess, isOpen, type Handler, type LiveChatEffects } from '@/features/live-chat/hooks/event-context';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 
@@ -46,5 +47,12 @@ export function messageHandlers(fx: LiveChatEffects) {
     if (seen) patchRoom(seen.sessionId, (room) => applySeenWatermark(room, seen.upToSeq, seen.readStatus));
   };
 
-  return { userMessage, response, updateMessage };
+  /** The server told this chat's messages early and one was not stored as told: reload the chat's messages. */
+  const chatResync: Handler = (payload) => {
+    const parsed = chatResyncSchema.safeParse(payload);
+    if (!parsed.success) return;
+    void fx.queryClient.invalidateQueries({ queryKey: liveChatKeys.room(parsed.data.sessionId), exact: true });
+  };
+
+  return { userMessage, response, updateMessage, chatResync };
 }

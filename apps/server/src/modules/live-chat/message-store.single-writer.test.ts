@@ -1,0 +1,75 @@
+/** Single-writer mode: staff hear of a message before its commit, with the seq the commit then confirms. */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { chatMessages } from '@/db/schema/chat-messages';
+import { chatSessions } from '@/db/schema/chat-sessions';
+import type { ChatMessageRow } from '@/db/schema/chat-messages';
+import { describeBackends } from '@/testing/backends';
+import { insertCustomer } from '@/modules/customers/customer.repository';
+import { insertSession } from './chat-session.repository';
+import { MessageStore, type AppendInput } from './message-store';
+
+describeBackends('live chat: message store in single-writer mode', (context) => {
+  async function setUp() {
+    const db = context.database.db;
+    await insertCustomer(db, { psid: 'p0', channel: 'website', name: 'C0' });
+    const { sessionId } = await insertSession(db, { psid: 'p0', channel: 'website' });
+    const desynced: string[] = [];
+    const store = new MessageStore(db, { singleWriter: true, onDesync: (id) => desynced.push(id) });
+    const told: ChatMessageRow[] = [];
+    const message = (text: string, clientMessageId?: string): AppendInput => ({
+      sessionId, psid: 'p0', sender: 'customer', type: 'text', content: { text }, ...(clientMessageId ? { clientMessageId } : {}),
+    });
+    const append = (input: AppendInput, requireOpen = false) => store.append(input, { requireOpen, onSequenced: (row) => told.push(row) });
+    return { db, sessionId, store, told, desynced, message, append };
+  }
+
+  it('after a first commit, tells a message before committing it, with the seq and id that are stored', async () => {
+    const { db, sessionId, told, message, append } = await setUp();
+    const first = await append(message('one', 'a'));
+    expect(first.published).toBe(false);
+    expect(told).toHaveLength(0);
+
+    const pending = append(message('two', 'b'));
+    // Told synchronously, before the batch even runs.
+    expect(told.map((row) => [row.seq, row.content])).toEqual([[2, { text: 'two' }]]);
+    const second = await pending;
+    expect(second.published).toBe(true);
+    expect(second.message).toBe(told[0]);
+    const stored = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(stored.map((row) => [row.seq, row.chatlogId]).sort()).toEqual([[1, first.message.chatlogId], [2, told[0]!.chatlogId]]);
+  });
+
+  it('a resend is not told again; a resend of a message stored before early mode makes staff reload the chat', async () => {
+    const { db, sessionId, told, desynced, message, append } = await setUp();
+    await append(message('one', 'a'));
+    const [two, twoAgain] = await Promise.all([append(message('two', 'b')), append(message('two', 'b'))]);
+    expect(told.map((row) => row.seq)).toEqual([2]);
+    expect([two.published, twoAgain.duplicate]).toEqual([true, true]);
+
+    // 'a' was stored before this session was in early mode: told as seq 3, but the commit finds it stored at 1.
+    const [resent, three] = await Promise.all([append(message('one', 'a')), append(message('three', 'c'))]);
+    expect(told.map((row) => row.seq)).toEqual([2, 3, 4]);
+    expect(resent.duplicate).toBe(true);
+    expect(three.message.seq).toBe(3);
+    expect(three.published).toBe(false);
+    expect(desynced).toEqual([sessionId]);
+    const stored = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(stored.map((row) => row.seq).sort()).toEqual([1, 2, 3]);
+
+    // Back in early mode after the next commit.
+    await append(message('four', 'd'));
+    const five = await append(message('five', 'e'));
+    expect(five.published).toBe(true);
+    expect(five.message.seq).toBe(5);
+  });
+
+  it('a message refused because the chat was resolved meanwhile makes staff reload the chat', async () => {
+    const { db, sessionId, told, desynced, message, append } = await setUp();
+    await append(message('one', 'a'), true);
+    await db.update(chatSessions).set({ chatState: 'Resolved' }).where(eq(chatSessions.sessionId, sessionId));
+    await expect(append(message('two', 'b'), true)).rejects.toThrow(/closed/);
+    expect(told.map((row) => row.seq)).toEqual([2]);
+    expect(desynced).toEqual([sessionId]);
+  });
+});
