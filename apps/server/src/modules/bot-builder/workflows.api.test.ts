@@ -96,7 +96,7 @@ describeBackends('bot builder: workflows', (context) => {
     const twoStarts = await caller.post(P.workflows, { name: 'S', elements: { ...handoverOnly, nodes: [...handoverOnly.nodes, { id: 's2', type: 'start', position: at, data: {} }] } });
     expect(twoStarts.statusCode).toBe(400);
     expect(twoStarts.body).toContain('The workflow has more than one start node');
-    const operator = await caller.post(P.workflows, { name: 'O', elements: linear({ id: 'c', type: 'condition', position: at, data: { rootConditionType: 'and', conditionSet: [{ keyType: 'attribute', keyValue: 'channel', condType: 'is about', value: 'x' }] } }) });
+    const operator = await caller.post(P.workflows, { name: 'O', elements: linear({ id: 'c', type: 'condition', position: at, data: { rootConditionType: 'and', conditionSet: [{ keyType: 'attribute', keyValue: 'channel', condType: 'is about' as never, value: 'x' }] } }) });
     expect(operator.statusCode).toBe(400);
     expect(operator.body).toContain('The operator must be one of');
     expect(dataOf<Page<WorkflowSummary>>(await caller.get(P.workflows)).totalCount).toBe(0);
