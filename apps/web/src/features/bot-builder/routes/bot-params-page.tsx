@@ -43,10 +43,10 @@ export default function BotParamsPage() {
         page={paging.page} pageSize={PAGE_SIZE} onPage={paging.setPage} loading={query.isFetching} failed={query.isError}
         onRetry={() => void query.refetch()} emptyText={paging.params.search ? 'No bot param matches the search.' : 'No bot params yet.'}
         intro={(
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            Built-in variables, filled for every conversation:{' '}
-            {SYSTEM_BOT_PARAMS.map((name) => <Tag key={name}>{name}</Tag>)}
-          </Typography.Paragraph>
+          <Flex wrap gap={4} align="center">
+            <Typography.Text type="secondary">Built-in variables, filled for every conversation:</Typography.Text>
+            {SYSTEM_BOT_PARAMS.map((name) => <Tag key={name} style={{ marginInlineEnd: 0 }}>{name}</Tag>)}
+          </Flex>
         )} />
       {dialog.isOpen && <BotParamForm form={form} editing={dialog.editing ?? null} saving={dialog.saving} onSubmit={dialog.submit} onClose={dialog.close} />}
     </>
