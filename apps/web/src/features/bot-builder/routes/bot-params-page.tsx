@@ -19,7 +19,7 @@ export default function BotParamsPage() {
     { created: T.created, saved: T.saved, deleted: T.deleted });
 
   const columns: TableColumnsType<BotParam> = [
-    { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+    { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text> },
     { title: 'Type', dataIndex: 'type', width: 100 },
     { title: 'Default value', dataIndex: 'defaultValue', ellipsis: true, responsive: ['sm'] },
     { title: 'Description', dataIndex: 'description', ellipsis: true, responsive: ['md'] },
