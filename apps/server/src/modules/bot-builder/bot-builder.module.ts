@@ -1,5 +1,5 @@
 /**
- * Wires the bot builder: intents, entities, upload, training/publishing, try-it and model management,
+ * Wires the bot builder: intents, entities, workflows, bot params, upload, training/publishing, try-it and model management,
  * and the runtime bot customers talk to (handed to the live-chat module). Staff sockets of the
  * training channel join their brand's training room to follow progress.
  */
@@ -19,6 +19,10 @@ import { failAllTrainings } from './models.repository';
 import { registerTrainingRoutes } from './training.routes';
 import { TrainingService, trainingRoom } from './training.service';
 import { TryItService } from './try-it.service';
+import { BotParamsService } from './bot-params.service';
+import { registerBotParamRoutes } from './bot-params.routes';
+import { registerWorkflowRoutes } from './workflows.routes';
+import { WorkflowsService } from './workflows.service';
 
 /** Other instances learn about a publish within this long (PostgreSQL deployments). */
 const LIVE_VERSION_CHECK_MS = 15_000;
@@ -32,6 +36,7 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
   const training = new TrainingService({ db, bot, realtime, logger });
   const services = {
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot,
+    workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
   };
   await training.loadLive();
   const timer = database.kind === 'postgres'
@@ -47,6 +52,8 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
     registerIntentRoutes(app, services);
     registerEntityRoutes(app, entities);
     registerTrainingRoutes(app, services);
+    registerWorkflowRoutes(app, services.workflows);
+    registerBotParamRoutes(app, services.botParams);
   };
   return { services, register, close: async () => {
     clearInterval(timer);

@@ -1,0 +1,61 @@
+/**
+ * Reference checks of a workflow before it is stored (inside the saving transaction): every message,
+ * variable, entity, workflow, group and brand function the diagram names exists, and each trigger intent
+ * exists and starts no other workflow. The first problem found is answered as a 400 on its field.
+ */
+import { SYSTEM_ENTITIES } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
+import { SYSTEM_BOT_PARAMS } from '@switchboard/contracts/bot-builder/bot-param.schemas';
+import { WORKFLOW_TEXTS as T } from '@switchboard/contracts/bot-builder/workflow.api';
+import type { WorkflowInput } from '@switchboard/contracts/bot-builder/workflow.schemas';
+import type { Executor } from '@/db/client';
+import { badRequest } from '@/plugins/http-errors';
+import { allBotParamNames } from './bot-params.repository';
+import { allEntities } from './entities.repository';
+import { intentsByName } from './intents.repository';
+import { existingGroupIds, existingMessageIds } from './workflow-lookups.repository';
+import { workflowReferences } from './workflow-references';
+import { allWorkflows } from './workflows.repository';
+
+/** Which brand function ids exist; the brand functions module provides it. */
+export interface BrandFunctionLookup { existing(brandId: string, ids: string[]): Promise<Set<string>> }
+
+const lower = (names: readonly string[]) => new Set(names.map((name) => name.toLowerCase()));
+
+/** Checks `input` (for workflow `wid`, absent when new) and answers its trigger intents as the intents are named. */
+export async function checkWorkflow(db: Executor, brandId: string, wid: string | undefined, input: WorkflowInput, brandFunctions?: BrandFunctionLookup): Promise<string[]> {
+  const refs = workflowReferences(input.elements);
+  const [messages, params, entities, workflows, groups, functions, intents] = await Promise.all([
+    existingMessageIds(db, brandId, refs.messageIds),
+    allBotParamNames(db, brandId),
+    refs.entities.length > 0 ? allEntities(db, brandId) : Promise.resolve([]),
+    allWorkflows(db, brandId),
+    existingGroupIds(db, brandId, refs.groupIds),
+    brandFunctions && refs.brandFunctionIds.length > 0 ? brandFunctions.existing(brandId, refs.brandFunctionIds) : Promise.resolve(undefined),
+    intentsByName(db, brandId, input.triggerIntents),
+  ]);
+  const fail = (message: string, field = 'elements') => { throw badRequest(message, field); };
+
+  for (const id of refs.messageIds) if (!messages.has(id)) fail(T.unknownMessage(id));
+  const variables = lower([...SYSTEM_BOT_PARAMS, ...params]);
+  for (const name of refs.variables) if (!variables.has(name.toLowerCase())) fail(T.unknownVariable(name));
+  const entityNames = lower([...SYSTEM_ENTITIES, ...entities.map((entity) => entity.name)]);
+  for (const name of refs.entities) if (!entityNames.has(name.toLowerCase())) fail(T.unknownEntity(name));
+  const wids = new Set(workflows.map((workflow) => workflow.wid));
+  for (const target of refs.wids) {
+    if (target === wid) fail(T.jumpToSelf);
+    if (!wids.has(target)) fail(T.unknownWorkflow(target));
+  }
+  for (const id of refs.groupIds) if (!groups.has(id)) fail(T.unknownGroup(id));
+  if (functions) for (const id of refs.brandFunctionIds) if (!functions.has(id)) fail(T.unknownBrandFunction(id));
+
+  const named = new Map(intents.map((intent) => [intent.name.toLowerCase(), intent.name]));
+  const triggers: string[] = [];
+  for (const name of input.triggerIntents) {
+    const canonical = named.get(name.toLowerCase());
+    if (!canonical) return fail(T.unknownIntent(name), 'triggerIntents');
+    const owner = workflows.find((workflow) => workflow.wid !== wid && workflow.triggerIntents.some((taken) => taken.toLowerCase() === name.toLowerCase()));
+    if (owner) fail(T.intentTaken(canonical, owner.name), 'triggerIntents');
+    if (!triggers.includes(canonical)) triggers.push(canonical);
+  }
+  return triggers;
+}
