@@ -1,6 +1,10 @@
-// How the classifier's defaults were chosen (not part of `npm run bench`): CLINC150 in-scope accuracy and
-// out-of-scope recall on `val`/`oos_val` at the 0.5 threshold, and 5-fold cross-validation inside the Braun
-// training splits — never a test split. Usage: npx tsx bench/nlu/tune.ts '<JSON overriding DEFAULT_HYPERPARAMETERS>' [clinc|braun]
+// How the classifier's defaults were chosen (not part of `npm run bench`), never on a test split:
+// - clinc: CLINC150 in-scope accuracy and out-of-scope recall on `val`/`oos_val` at the 0.5 threshold;
+// - braun: 10 × stratified 5-fold cross-validation inside the Braun training splits;
+// - episodes: 72 small bots drawn from CLINC150 `train` (2, 5 or 8 intents, 1–96 sentences per intent) and
+//   scored on those intents' `val` sentences, plus 30 `oos_val` sentences each (rejected below 0.5) — the
+//   Braun corpora are too small to tell variants apart (one sentence is 2–3 points of WebApps' training split).
+// Usage: npx tsx bench/nlu/tune.ts '<JSON overriding DEFAULT_HYPERPARAMETERS>' [clinc,braun,episodes]
 import { BRAUN_CORPORA, loadBraun, loadClinc, type Example } from './datasets';
 import { THRESHOLD } from './engines';
 
@@ -12,7 +16,26 @@ interface CoreModule {
 }
 const core = (await import(new URL('../../apps/server/src/bot/nlu/classifier-core.ts', import.meta.url).href)) as CoreModule;
 const hyper = { ...core.DEFAULT_HYPERPARAMETERS, ...(JSON.parse(process.argv[2] ?? '{}') as Record<string, unknown>) };
-const what = process.argv[3];
+const what = process.argv[3] ?? 'clinc,braun,episodes';
+
+/** mulberry32 and Fisher–Yates (as apps/server/src/bot/nlu/random.ts; restated for the same reason). */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
 
 function predict(model: { intents: string[] }, text: string): string | undefined {
   const scores = core.scoreCore(model, text);
@@ -21,7 +44,28 @@ function predict(model: { intents: string[] }, text: string): string | undefined
   return scores[best]! >= THRESHOLD ? model.intents[best] : undefined;
 }
 
-if (what !== 'braun') {
+function byIntent(examples: Example[]): Map<string, Example[]> {
+  const groups = new Map<string, Example[]>();
+  for (const example of examples) groups.set(example.intent, [...(groups.get(example.intent) ?? []), example]);
+  return groups;
+}
+
+/** Each example's fold, intent by intent in turn, so that every fold holds its share of each intent. */
+function stratifiedFolds(examples: Example[], folds: number, random: () => number): number[] {
+  const fold = new Array<number>(examples.length);
+  const indices = new Map<string, number[]>();
+  examples.forEach((example, i) => indices.set(example.intent, [...(indices.get(example.intent) ?? []), i]));
+  let next = Math.floor(random() * folds);
+  for (const [, members] of [...indices].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const i of shuffle(members, random)) {
+      fold[i] = next;
+      next = (next + 1) % folds;
+    }
+  }
+  return fold;
+}
+
+if (what.includes('clinc')) {
   const clinc = loadClinc();
   const started = performance.now();
   const model = await core.trainCore(clinc.train, 1, hyper);
@@ -30,14 +74,50 @@ if (what !== 'braun') {
   const outOfScope = clinc.oosVal.filter((example) => predict(model, example.text) === undefined).length / clinc.oosVal.length;
   console.log(`CLINC150 val: in-scope ${(100 * inScope).toFixed(1)} %, oos_val recall ${(100 * outOfScope).toFixed(1)} % (trained in ${seconds.toFixed(1)} s)`);
 }
-if (what !== 'clinc') {
+
+if (what.includes('braun')) {
+  const repeats = 10;
   for (const name of Object.keys(BRAUN_CORPORA) as Array<keyof typeof BRAUN_CORPORA>) {
     const { train } = loadBraun(name);
     let correct = 0;
-    for (let fold = 0; fold < 5; fold++) {
-      const model = await core.trainCore(train.filter((_, i) => i % 5 !== fold), 1, hyper);
-      for (const example of train.filter((_, i) => i % 5 === fold)) if ((predict(model, example.text) ?? 'None') === example.intent) correct++;
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      const fold = stratifiedFolds(train, 5, seededRandom(1000 + repeat));
+      for (let k = 0; k < 5; k++) {
+        const model = await core.trainCore(train.filter((_, i) => fold[i] !== k), repeat + 1, hyper);
+        for (const example of train.filter((_, i) => fold[i] === k)) if ((predict(model, example.text) ?? 'None') === example.intent) correct++;
+      }
     }
-    console.log(`${name}: 5-fold cross-validated accuracy on the training split ${(correct / train.length).toFixed(3)}`);
+    console.log(`${name}: ${repeats} × 5-fold cross-validated accuracy on the training split ${(correct / (repeats * train.length)).toFixed(3)}`);
   }
+}
+
+if (what.includes('episodes')) {
+  const clinc = loadClinc();
+  const train = byIntent(clinc.train);
+  const val = byIntent(clinc.val);
+  const names = [...train.keys()].sort();
+  const random = seededRandom(12345);
+  const tally = new Map<string, [number, number]>();
+  const count = (key: string, ok: boolean) => {
+    const [right, all] = tally.get(key) ?? [0, 0];
+    tally.set(key, [right + (ok ? 1 : 0), all + 1]);
+  };
+  for (let episode = 0; episode < 72; episode++) {
+    const intents = shuffle([...names], random).slice(0, [2, 5, 8][episode % 3]);
+    const perIntent = [2, 4, 8, 16, 32, 64][Math.floor(episode / 3) % 6]!;
+    const examples: Example[] = [];
+    const tests: Example[] = [];
+    for (const intent of intents) {
+      examples.push(...shuffle([...train.get(intent)!], random).slice(0, Math.max(1, Math.round(perIntent * (0.5 + random())))));
+      tests.push(...val.get(intent)!);
+    }
+    const model = await core.trainCore(examples, episode + 1, hyper);
+    for (const example of shuffle([...clinc.oosVal], random).slice(0, 30)) count('out-of-scope recall', predict(model, example.text) === undefined);
+    for (const example of tests) {
+      const ok = predict(model, example.text) === example.intent;
+      count('in-scope accuracy', ok);
+      count(`~${perIntent} sentences per intent`, ok);
+    }
+  }
+  console.log(`Episodes: ${[...tally].map(([key, [right, all]]) => `${key} ${(100 * right / all).toFixed(1)} %`).join(', ')}`);
 }

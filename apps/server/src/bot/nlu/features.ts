@@ -10,7 +10,7 @@ import { tokenize } from './tokenize';
 export type FeatureCounts = Map<number, number>;
 
 export interface FeatureOptions {
-  /** Character n-gram lengths taken from each word with its boundaries, as in fastText. */
+  /** Character n-gram lengths taken from each word with its boundaries, as in fastText (consecutive, e.g. 3–5). */
   charNgrams: number[];
   /** The count each character n-gram adds (words add 1), so that they do not drown the words. */
   charWeight: number;
@@ -24,16 +24,67 @@ const BIGRAM = 0x85ebca6b;
 const CHARS = 0xc2b2ae35;
 const SENTENCE_START = 0x27d4eb2f;
 const SENTENCE_END = 0x165667b1;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 
-/** FNV-1a over text[start, end), seeded by the kind of feature, cut to 30 bits (a small integer in V8). */
-function hash(text: string, start: number, end: number, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = start; i < end; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+/** FNV's low bits mix poorly: fold the high ones in before cutting to 30 bits (a small integer in V8). */
+const finish = (h: number) => (h ^ (h >>> 15)) & 0x3fffffff;
+
+/** FNV-1a over text, seeded by the kind of feature. */
+function hash(text: string, seed: number): number {
+  let h = (FNV_OFFSET ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return finish(h);
+}
+
+/** What a word contributes, whatever its sentence: its (stemmed) hash and its character n-grams' hashes. */
+interface WordFeatures { word: number; chars: Int32Array }
+
+/**
+ * Character n-grams of `<word>` for every length in [min, max], hashed in one pass per start position
+ * (the hash of the n-gram of length n + 1 continues the one of length n).
+ */
+function charHashes(word: string, min: number, max: number): Int32Array {
+  const padded = `<${word}>`;
+  const hashes: number[] = [];
+  for (let start = 0; start + min <= padded.length; start++) {
+    let h = (FNV_OFFSET ^ CHARS) >>> 0;
+    const end = Math.min(padded.length, start + max);
+    for (let i = start; i < end; i++) {
+      h = Math.imul(h ^ padded.charCodeAt(i), FNV_PRIME);
+      if (i + 1 - start >= min) hashes.push(finish(h));
+    }
   }
-  h ^= h >>> 15; // FNV's low bits mix poorly: fold the high ones in before cutting
-  return h & 0x3fffffff;
+  return Int32Array.from(hashes);
+}
+
+/** Words already seen, per feature setting: the same few thousand words come back in every sentence. Bounded. */
+const caches = new Map<string, Map<string, WordFeatures>>();
+const CACHE_LIMIT = 50_000;
+
+function wordFeatures(word: string, options: FeatureOptions, cache: Map<string, WordFeatures>): WordFeatures {
+  let features = cache.get(word);
+  if (features === undefined) {
+    const stemmed = options.stem ? stem(word) : word;
+    const lengths = options.charNgrams;
+    features = {
+      word: hash(stemmed, WORD),
+      chars: options.charWeight > 0 && lengths.length > 0 ? charHashes(word, Math.min(...lengths), Math.max(...lengths)) : new Int32Array(0),
+    };
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(word, features);
+  }
+  return features;
+}
+
+function cacheFor(options: FeatureOptions): Map<string, WordFeatures> {
+  const key = `${options.stem ? 's' : ''}${options.charWeight > 0 ? options.charNgrams.join(',') : ''}`;
+  let cache = caches.get(key);
+  if (!cache) {
+    cache = new Map();
+    caches.set(key, cache);
+  }
+  return cache;
 }
 
 function add(counts: FeatureCounts, feature: number, by: number): void {
@@ -44,20 +95,15 @@ function add(counts: FeatureCounts, feature: number, by: number): void {
 export function extractFeatures(text: string, options: FeatureOptions): FeatureCounts {
   const counts: FeatureCounts = new Map();
   const words = tokenize(text);
+  const cache = cacheFor(options);
   let previous = SENTENCE_START;
-  for (const word of words) {
-    const stemmed = options.stem ? stem(word) : word;
-    const wordHash = hash(stemmed, 0, stemmed.length, WORD);
-    add(counts, wordHash, 1);
-    if (options.bigrams) add(counts, hash(stemmed, 0, stemmed.length, BIGRAM ^ previous), 1);
-    previous = wordHash;
-    if (options.charWeight > 0) {
-      const padded = `<${word}>`;
-      for (const n of options.charNgrams) {
-        for (let start = 0; start + n <= padded.length; start++) add(counts, hash(padded, start, start + n, CHARS ^ n), options.charWeight);
-      }
-    }
+  for (const token of words) {
+    const { word, chars } = wordFeatures(token, options, cache);
+    add(counts, word, 1);
+    if (options.bigrams) add(counts, ((Math.imul(previous ^ BIGRAM, FNV_PRIME) ^ word) >>> 0) & 0x3fffffff, 1);
+    previous = word;
+    for (let i = 0; i < chars.length; i++) add(counts, chars[i]!, options.charWeight);
   }
-  if (options.bigrams && words.length > 0) add(counts, hash('', 0, 0, BIGRAM ^ previous ^ SENTENCE_END), 1);
+  if (options.bigrams && words.length > 0) add(counts, ((Math.imul(previous ^ BIGRAM, FNV_PRIME) ^ SENTENCE_END) >>> 0) & 0x3fffffff, 1);
   return counts;
 }

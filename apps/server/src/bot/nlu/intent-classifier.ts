@@ -16,7 +16,7 @@ export interface IntentModel extends CoreModel {
 }
 
 /** Bumped whenever the model's fields or their meaning change: older models must be retrained. */
-export const INTENT_MODEL_VERSION = 3;
+export const INTENT_MODEL_VERSION = 4;
 
 export async function trainIntentClassifier(
   examples: TrainingExample[],
