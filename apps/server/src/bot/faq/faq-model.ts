@@ -7,7 +7,7 @@ import { bm25, buildIndex, coverage, similarity, termsOf, type TextIndex } from 
 
 export const FAQ_MODEL_VERSION = 1;
 /** Below these the model says nothing fits (the bot falls back). */
-export const FAQ_THRESHOLD = 0.5;
+export const FAQ_THRESHOLD = 0.45;
 export const PASSAGE_THRESHOLD = 0.6;
 /** Passages handed to the language model (and listed as sources). */
 export const TOP_PASSAGES = 3;

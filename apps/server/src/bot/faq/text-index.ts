@@ -31,7 +31,7 @@ export function buildIndex(docs: string[][]): TextIndex {
   return { docs, df, avgLength: docs.length ? total / docs.length : 0 };
 }
 
-/** BM25's idf, always positive; a term no text has gets the highest weight. */
+/** BM25's idf, always positive; a word no text has weighs most (an unknown word is a reason to doubt a match). */
 export function idf(index: TextIndex, term: string): number {
   const n = index.docs.length;
   const df = Object.hasOwn(index.df, term) ? index.df[term]! : 0;
