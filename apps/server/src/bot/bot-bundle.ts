@@ -5,6 +5,7 @@
  */
 import type { IntentModel } from './nlu/intent-classifier';
 import type { EntityDefinition } from './entities/entity-definition';
+import type { FaqModel } from './faq/faq-model';
 
 export interface BundleIntent {
   name: string;
@@ -20,4 +21,6 @@ export interface BotBundle {
   intents: BundleIntent[];
   entities: EntityDefinition[];
   model: IntentModel;
+  /** FAQs and document passages (answerFaq); absent on versions trained before the FAQ model existed. */
+  faq?: FaqModel;
 }

@@ -64,8 +64,16 @@ export const mlConfigurationSchema = z.object({
   /** Below the threshold the bot answers fallbackMessage, or hands the chat to an agent. */
   fallbackBehaviour: z.enum(ML_FALLBACKS),
   fallbackMessage: z.string().trim().min(1, 'Fallback message is required').max(500),
+  /** OpenAI-compatible endpoint (…/v1) whose POST /chat/completions writes generative FAQ answers; '' or absent: none. */
+  generativeEndpoint: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'An http(s) URL, e.g. https://api.openai.com/v1' })]).optional(),
+  generativeModel: z.string().trim().max(100, 'Model is at most 100 characters').optional(),
+  /** Write-only secret: omitted keeps the stored key, '' removes it. Answers carry generativeApiKeySet instead. */
+  generativeApiKey: z.string().trim().max(500).optional(),
 });
 export type MlConfiguration = z.infer<typeof mlConfigurationSchema>;
+/** What GET answers: the configuration without the API key, and whether one is stored. */
+export const mlConfigurationViewSchema = mlConfigurationSchema.omit({ generativeApiKey: true }).extend({ generativeApiKeySet: z.boolean() });
+export type MlConfigurationView = z.infer<typeof mlConfigurationViewSchema>;
 export const DEFAULT_ML_CONFIGURATION: MlConfiguration = {
   language: DEFAULT_LANGUAGE,
   threshold: THRESHOLDS.intentScore,

@@ -5,12 +5,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import { setGenerativeEndpointSource } from '@/bot/faq/generative-source';
 import { PublishedBot } from '@/bot/published-bot';
 import type { DatabaseHandle } from '@/db/client';
 import type { SocketData } from '@/realtime/realtime';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
 import { EntitiesService } from './entities.service';
+import { createFaqServices } from './faq.module';
+import { registerFaqRoutes } from './faqs.routes';
 import { registerEntityRoutes } from './entities.routes';
 import { IntentUploadService } from './intent-upload.service';
 import { registerIntentRoutes } from './intents.routes';
@@ -33,9 +36,11 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
   // One PGlite process: a training left 'training' by a previous run will never finish.
   if (database.kind === 'pglite') await failAllTrainings(db);
   const entities = new EntitiesService(db);
-  const training = new TrainingService({ db, bot, realtime, logger });
+  const faq = createFaqServices(db);
+  setGenerativeEndpointSource(() => faq.faqModel.liveGenerativeEndpoint());
+  const training = new TrainingService({ db, bot, realtime, logger, faq: faq.faqModel });
   const services = {
-    intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot,
+    intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
   };
   await training.loadLive();
@@ -54,6 +59,7 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
     registerTrainingRoutes(app, services);
     registerWorkflowRoutes(app, services.workflows);
     registerBotParamRoutes(app, services.botParams);
+    registerFaqRoutes(app, services);
   };
   return { services, register, close: async () => {
     clearInterval(timer);

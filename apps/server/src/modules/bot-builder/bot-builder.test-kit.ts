@@ -1,4 +1,5 @@
 /** Signed-in calls for the bot-builder API tests. */
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '@/plugins/type-provider';
 import { bearer, signIn } from '@/testing/test-app';
@@ -23,3 +24,22 @@ export async function callerFor(app: App, email: string): Promise<Caller> {
 
 export const dataOf = <T>(response: { json: <R>() => R }): T => response.json<{ data: T }>().data;
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** An .xlsx workbook with one sheet of these rows (uploads). */
+export async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  rows.forEach((row) => sheet.addRow(row));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A multipart/form-data body carrying one file named `file`. */
+export function multipart(filename: string, content: Buffer) {
+  const boundary = '----switchboard-test';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,5 +1,4 @@
 /** Intents, utterances (10 a page), blocked list, entity marks and the xlsx upload. */
-import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, BOT_BUILDER_TEXTS as T, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { Intent, UploadReport, Utterance } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
@@ -7,26 +6,9 @@ import { TEXTS } from '@switchboard/contracts/common/texts';
 import { describeBackends } from '@/testing/backends';
 import { bearer, signIn } from '@/testing/test-app';
 import { DEMO_INTENTS } from '@/seed/bot-seed';
-import { callerFor, dataOf, UNKNOWN_ID, type Caller } from './bot-builder.test-kit';
+import { callerFor, dataOf, multipart, UNKNOWN_ID, workbook, type Caller } from './bot-builder.test-kit';
 
 type Page<T> = { items: T[]; totalCount: number };
-
-async function workbook(rows: (string | number | null)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Intents');
-  rows.forEach((row) => sheet.addRow(row));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = '----switchboard-test';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeBackends('bot builder: intents', (context) => {
   const trainer = () => callerFor(context.app, 'trainer@demo.brand');

@@ -11,6 +11,7 @@ import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-b
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { TrainingStatus } from '@switchboard/contracts/models/models.schemas';
 import type { PublishedBot } from '@/bot/published-bot';
+import type { FaqDraft } from '@/bot/faq/faq-model';
 import { trainBot, trainableIntents, type DraftBot } from '@/bot/training/train-bot';
 import type { Database } from '@/db/client';
 import type { BrandContext } from '@/plugins/auth';
@@ -20,6 +21,7 @@ import { isUniqueViolation, requireId } from './bot-builder.errors';
 import { allEntities } from './entities.repository';
 import { definitionOf } from './entities.service';
 import { draftIntents } from './intents.repository';
+import type { FaqModelService } from './faq-model.service';
 import { deploymentView, modelView, trainingLogView } from './model-view';
 import * as models from './models.repository';
 
@@ -32,7 +34,7 @@ export const trainingRoom = (brandId: string) => `bot-training:${brandId}`;
 export class TrainingService {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly deps: { db: Database; bot: PublishedBot; realtime: Realtime; logger: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { db: Database; bot: PublishedBot; realtime: Realtime; logger: FastifyBaseLogger; faq: FaqModelService }) {}
 
   async draft(brand: BrandContext): Promise<DraftBot> {
     const [intents, entities] = await Promise.all([draftIntents(this.deps.db, brand.id), allEntities(this.deps.db, brand.id)]);
@@ -64,12 +66,13 @@ export class TrainingService {
       if (isUniqueViolation(error)) throw businessRule(T.trainingInProgress);
       throw error;
     }
-    const job = this.run(caller.brand.id, row, draft).finally(() => this.running.delete(job));
+    const faqDraft = await this.deps.faq.draft(caller.brand.id, draft.language);
+    const job = this.run(caller.brand.id, row, draft, faqDraft).finally(() => this.running.delete(job));
     this.running.add(job);
     return modelView(row, await models.publishedModelId(db, caller.brand.id));
   }
 
-  private async run(brandId: string, row: models.ModelSummaryRow, draft: DraftBot): Promise<void> {
+  private async run(brandId: string, row: models.ModelSummaryRow, draft: DraftBot, faqDraft: FaqDraft): Promise<void> {
     const { db, realtime, logger } = this.deps;
     const logs: string[] = [];
     const log = (line: string) => logs.push(`${new Date().toISOString()} ${line}`);
@@ -90,8 +93,12 @@ export class TrainingService {
     emit('training', 0);
     try {
       const trained = await trainBot(draft, onProgress, log);
+      const faq = this.deps.faq.build(faqDraft, log);
       await saving;
-      await models.finishTraining(db, row.id, { status: 'trained', bundle: trained.bundle, evaluation: trained.evaluation, logs, error: null, progress: 1 });
+      await db.transaction(async (tx) => {
+        await models.finishTraining(tx, row.id, { status: 'trained', bundle: { ...trained.bundle, faq: faq.model }, evaluation: trained.evaluation, logs, error: null, progress: 1 });
+        await this.deps.faq.record(tx, row.id, faq.figures);
+      });
       emit('trained', 1);
     } catch (error) {
       log(`training failed: ${(error as Error).message}`);

@@ -8,7 +8,7 @@ import { downtimeWindows } from '@/db/schema/downtime-windows';
 import { describeBackends } from '@/testing/backends';
 import { bearer, signIn } from '@/testing/test-app';
 import { isInDowntime } from './downtime.service';
-import { getMlConfiguration } from './ml-configuration.service';
+import { getGenerativeEndpoint, getMlConfiguration } from './ml-configuration.service';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -73,6 +73,32 @@ describeBackends('settings: downtime and ML configuration', (ctx) => {
     expect(high.statusCode).toBe(400);
     expect(high.json()).toMatchObject({ field: 'threshold' });
     expect((await call(trainer.token, 'PUT', '/admin/v1/mlConfiguration', { ...next, fallbackBehaviour: 'shrug' })).json()).toMatchObject({ field: 'fallbackBehaviour' });
+  });
+
+  it('keeps the generative endpoint’s API key write-only: never answered or audited, kept when omitted, removed with an empty value', async () => {
+    const trainer = await signIn(ctx.app, 'trainer@demo.brand');
+    const withEndpoint = { ...DEFAULT_ML_CONFIGURATION, generativeEndpoint: 'https://llm.example.test/v1', generativeModel: 'small-model', generativeApiKey: 'sk-secret' };
+    const saved = await call(trainer.token, 'PUT', '/admin/v1/mlConfiguration', withEndpoint);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.body).not.toContain('sk-secret');
+    const read = await call(trainer.token, 'GET', '/admin/v1/mlConfiguration');
+    expect(read.body).not.toContain('sk-secret');
+    expect(read.json()).toMatchObject({ data: { generativeEndpoint: 'https://llm.example.test/v1', generativeModel: 'small-model', generativeApiKeySet: true } });
+    const brand = await brandId();
+    expect(await getGenerativeEndpoint(ctx.database.db, brand)).toEqual({ endpoint: 'https://llm.example.test/v1', model: 'small-model', apiKey: 'sk-secret' });
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'mlConfiguration'));
+    expect(JSON.stringify(audits)).not.toContain('sk-secret');
+
+    const { generativeApiKey: _omitted, ...withoutKey } = withEndpoint;
+    await call(trainer.token, 'PUT', '/admin/v1/mlConfiguration', { ...withoutKey, generativeModel: 'bigger-model' });
+    expect(await getGenerativeEndpoint(ctx.database.db, brand)).toMatchObject({ model: 'bigger-model', apiKey: 'sk-secret' });
+    await call(trainer.token, 'PUT', '/admin/v1/mlConfiguration', { ...withEndpoint, generativeApiKey: '' });
+    expect(await getGenerativeEndpoint(ctx.database.db, brand)).toMatchObject({ apiKey: null });
+    await call(trainer.token, 'PUT', '/admin/v1/mlConfiguration', { ...withoutKey, generativeEndpoint: '' });
+    expect(await getGenerativeEndpoint(ctx.database.db, brand)).toBeNull();
+    const bad = await call(trainer.token, 'PUT', '/admin/v1/mlConfiguration', { ...withEndpoint, generativeEndpoint: 'ftp://x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'generativeEndpoint' });
   });
 
   it('refuses roles without the settings screens', async () => {

@@ -1,6 +1,7 @@
 /** Model management calls: models, training logs (5 a page), deployment logs, activate, roll back. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MODEL_PATHS as M } from '@switchboard/contracts/bot-builder/bot-builder.api';
+import { FAQ_PATHS, type FaqModelSummary } from '@switchboard/contracts/bot-builder/faq.schemas';
 import type { DeploymentLog, ModelSummary, TrainingLog } from '@switchboard/contracts/models/models.schemas';
 import { http } from '@/lib/http/api';
 
@@ -14,6 +15,7 @@ const pageQuery = <T,>(kind: string, path: string, page: number) => ({
 });
 
 export const useModels = (page: number) => useQuery(pageQuery<ModelSummary>('models', M.intentClassifierModels, page));
+export const useFaqModels = (page: number) => useQuery(pageQuery<FaqModelSummary>('faq-models', FAQ_PATHS.faqModels, page));
 export const useTrainingLogs = (page: number) => useQuery(pageQuery<TrainingLog>('training', M.trainingLogs, page));
 export const useDeploymentLogs = (page: number) => useQuery(pageQuery<DeploymentLog>('deployments', M.deploymentLogs, page));
 

@@ -1,12 +1,18 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { DeploymentLogs, TrainingLogs } from '@/features/models/components/model-logs';
+import { FaqModelTable } from '@/features/models/components/faq-model-table';
 
-/** /modelmanagement/faq_model: the FAQ model arrives with the FAQ builder (a later session). */
+/**
+ * /modelmanagement/faq_model: the FAQ part of every trained version. Training builds the intent
+ * classifier and the FAQ model together, so the logs are the same trainings' and deployments'.
+ */
 export default function FaqModelPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>FAQ Model</Typography.Title>
-      <Alert type="info" showIcon message="Not built yet"
-        description="The FAQ model is trained from the FAQ builder, which is not built yet. The intent classifier model is managed under Intent Classifier Model." />
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Models</h2>}><FaqModelTable /></Card>
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Training logs</h2>}><TrainingLogs /></Card>
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Deployment logs</h2>}><DeploymentLogs /></Card>
     </Flex>
   );
 }

@@ -1,0 +1,81 @@
+/** answerFaq and the chat-completions client against a real local HTTP server: answers, errors, timeouts. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { answerFaq, answerFromFaqModel } from './answer-faq';
+import { startChatServer, type ChatServer } from './chat-server.test-kit';
+import { SHOP_DOCUMENTS, SHOP_FAQS } from './faq-fixtures';
+import { buildFaqModel } from './faq-model';
+import { setGenerativeEndpointSource } from './generative-source';
+import { chatCompletion, groundedMessages } from './llm-client';
+
+const model = buildFaqModel({ language: 'en', faqs: SHOP_FAQS, documents: SHOP_DOCUMENTS });
+let server: ChatServer;
+const llm = () => ({ endpoint: server.endpoint, model: 'test-model', apiKey: 'sk-test' });
+
+beforeAll(async () => { server = await startChatServer(); });
+afterAll(() => server.close());
+afterEach(() => {
+  server.behaviour = 'answer';
+  server.requests.length = 0;
+  setGenerativeEndpointSource(() => Promise.resolve(null));
+});
+
+describe('chatCompletion', () => {
+  it('posts the model, the grounded messages and the key to {endpoint}/chat/completions and returns the text', async () => {
+    const text = await chatCompletion({ ...llm(), endpoint: `${server.endpoint}/` }, groundedMessages('q?', [{ title: 'Doc', text: 'passage' }]));
+    expect(text).toBe('Generated from Doc.');
+    expect(server.requests[0]).toMatchObject({ url: '/v1/chat/completions', authorization: 'Bearer sk-test', body: { model: 'test-model' } });
+    expect(server.requests[0]!.body.messages[1]!.content).toContain('[1] Doc\npassage');
+    expect(server.requests[0]!.body.messages[1]!.content).toContain('Question: q?');
+  });
+
+  it('throws on an HTTP error, a non-JSON answer, and a timeout', async () => {
+    server.behaviour = 'error';
+    await expect(chatCompletion(llm(), [])).rejects.toThrow('HTTP 500');
+    server.behaviour = 'garbage';
+    await expect(chatCompletion(llm(), [])).rejects.toThrow('other than JSON');
+    server.behaviour = 'slow';
+    await expect(chatCompletion(llm(), [], 200)).rejects.toThrow('no answer within 200 ms');
+  });
+});
+
+describe('answering from the FAQ model', () => {
+  it('answers an FAQ by its question or alternates, without the language model', async () => {
+    const result = await answerFromFaqModel(model, 'I forgot my password', llm());
+    expect(result.answer).toEqual({ text: 'Use "Forgot password" on the sign-in page.', score: 1, source: 'How do I reset my password?', kind: 'faq' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends the best passages to the language model and answers its text with the sources', async () => {
+    const result = await answerFromFaqModel(model, 'how should I clean leather shoes', llm());
+    expect(result).toMatchObject({ generated: true, generationError: null, answer: { kind: 'generative', text: 'Generated from Care guide.', source: 'Care guide' } });
+    expect(result.sources[0]).toMatchObject({ kind: 'generative', title: 'Care guide', text: expect.stringContaining('damp cloth') });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('falls back to the best passage and its document when the model errors or times out', async () => {
+    server.behaviour = 'error';
+    const failed = await answerFromFaqModel(model, 'how should I clean leather shoes', llm());
+    expect(failed).toMatchObject({ generated: false, generationError: 'the endpoint answered HTTP 500', answer: { source: 'Care guide', text: expect.stringContaining('damp cloth') } });
+    server.behaviour = 'slow';
+    const slow = await answerFromFaqModel(model, 'warranty for loose soles', llm(), 200);
+    expect(slow).toMatchObject({ generated: false, generationError: 'no answer within 200 ms', answer: { source: 'Warranty', kind: 'generative' } });
+  });
+
+  it('answers the best passage with its source when no model is configured, and nothing for an unrelated question', async () => {
+    expect((await answerFromFaqModel(model, 'warranty for loose soles', null)).answer).toMatchObject({ source: 'Warranty', text: expect.stringContaining('two-year warranty') });
+    expect(await answerFromFaqModel(model, 'what is the weather in Paris', llm())).toMatchObject({ answer: null, sources: [] });
+  });
+});
+
+describe('answerFaq (the runtime port)', () => {
+  it('answers from a bundle\'s stored model with the configured endpoint, and null without a model', async () => {
+    const stored = JSON.parse(JSON.stringify(model)) as unknown;
+    expect(await answerFaq(stored, 'delivery time for my order')).toMatchObject({ kind: 'faq', text: 'Orders arrive in 3 to 5 working days.' });
+    expect(await answerFaq(stored, 'suede brush')).toMatchObject({ kind: 'generative', source: 'Care guide', text: expect.stringContaining('soft brush') });
+    setGenerativeEndpointSource(() => Promise.resolve(llm()));
+    expect(await answerFaq(stored, 'suede brush')).toMatchObject({ text: 'Generated from Care guide.', source: 'Care guide' });
+    setGenerativeEndpointSource(() => Promise.reject(new Error('settings unreadable')));
+    expect(await answerFaq(stored, 'suede brush')).toMatchObject({ source: 'Care guide', text: expect.stringContaining('soft brush') });
+    expect(await answerFaq(undefined, 'suede brush')).toBeNull();
+  });
+});

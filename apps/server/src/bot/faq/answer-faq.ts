@@ -1,0 +1,57 @@
+/**
+ * The runtime's FAQ answer (port AnswerFaq): an FAQ whose question or alternate is close enough, else
+ * the best document passages — rewritten by the configured language model when there is one, or the
+ * best passage itself with its document as the source when there is none or it fails.
+ */
+import type { FaqSource } from '@switchboard/contracts/bot-builder/faq.schemas';
+import type { AnswerFaq, FaqAnswer } from '@/bot/runtime-ports';
+import { isFaqModel, matchFaqs, retrievePassages, type FaqModel } from './faq-model';
+import { currentGenerativeEndpoint } from './generative-source';
+import { chatCompletion, groundedMessages, type GenerativeEndpoint } from './llm-client';
+
+export interface FaqResult {
+  answer: FaqAnswer | null;
+  sources: FaqSource[];
+  generated: boolean;
+  generationError: string | null;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export async function answerFromFaqModel(model: FaqModel, text: string, llm: GenerativeEndpoint | null, timeoutMs?: number): Promise<FaqResult> {
+  const faqs = matchFaqs(model, text);
+  const best = faqs[0];
+  if (best && best.score >= model.threshold) {
+    const faq = model.faqs[best.faq]!;
+    return {
+      answer: { text: faq.answer, score: round(best.score), source: faq.question, kind: 'faq' },
+      sources: faqs.filter((match) => match.score >= model.threshold).slice(0, 3).map((match) => ({
+        kind: 'faq', title: model.faqs[match.faq]!.question, text: model.faqs[match.faq]!.answer, score: round(match.score),
+      })),
+      generated: false, generationError: null,
+    };
+  }
+  const passages = retrievePassages(model, text).filter((match) => match.score >= model.passageThreshold);
+  if (passages.length === 0) return { answer: null, sources: [], generated: false, generationError: null };
+  const sources: FaqSource[] = passages.map((match) => {
+    const passage = model.passages[match.passage]!;
+    return { kind: 'generative', title: model.documents[passage.document] ?? '', text: passage.text, score: round(match.score) };
+  });
+  const top = sources[0]!;
+  const titles = [...new Set(sources.map((source) => source.title))].join('; ');
+  if (llm) {
+    try {
+      const generated = await chatCompletion(llm, groundedMessages(text, sources), timeoutMs);
+      return { answer: { text: generated, score: top.score, source: titles, kind: 'generative' }, sources, generated: true, generationError: null };
+    } catch (error) {
+      return { answer: { text: top.text, score: top.score, source: top.title, kind: 'generative' }, sources, generated: false, generationError: (error as Error).message };
+    }
+  }
+  return { answer: { text: top.text, score: top.score, source: top.title, kind: 'generative' }, sources, generated: false, generationError: null };
+}
+
+/** `faq` is the version bundle's `faq` (absent on versions trained before FAQs existed: no answer). */
+export const answerFaq: AnswerFaq = async (faq, text) => {
+  if (!isFaqModel(faq)) return null;
+  return (await answerFromFaqModel(faq, text, await currentGenerativeEndpoint())).answer;
+};

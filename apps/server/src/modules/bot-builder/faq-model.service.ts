@@ -1,0 +1,76 @@
+/**
+ * The FAQ model's part of training and model management: the draft it is built from (enabled FAQs,
+ * every document's passages), building and measuring it during a training, the FAQ model list, and
+ * the generative FAQ page's try box, which answers from the draft directly (no training needed).
+ */
+import type { FaqModelSummary, TryFaqData } from '@switchboard/contracts/bot-builder/faq.schemas';
+import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
+import { answerFromFaqModel } from '@/bot/faq/answer-faq';
+import { evaluateFaqModel } from '@/bot/faq/evaluate-faq';
+import { buildFaqModel, type FaqDraft, type FaqModel } from '@/bot/faq/faq-model';
+import type { GenerativeEndpoint } from '@/bot/faq/llm-client';
+import type { Database, Executor } from '@/db/client';
+import { getGenerativeEndpoint } from '@/modules/settings/ml-configuration.service';
+import { publishedModelId } from './models.repository';
+import { draftFaqs } from './faqs.repository';
+import { draftDocuments } from './generative-faqs.repository';
+import * as repo from './faq-models.repository';
+
+export interface BuiltFaqModel { model: FaqModel; figures: repo.FaqModelFigures }
+
+export class FaqModelService {
+  constructor(private readonly db: Database) {}
+
+  async draft(brandId: string, language: string): Promise<FaqDraft> {
+    const [faqs, documents] = await Promise.all([draftFaqs(this.db, brandId), draftDocuments(this.db, brandId)]);
+    return { language, faqs, documents };
+  }
+
+  /** Builds the model customers get and measures it on held-out alternates; logs like the classifier's training. */
+  build(draft: FaqDraft, log: (line: string) => void): BuiltFaqModel {
+    const alternateCount = draft.faqs.reduce((sum, faq) => sum + faq.alternates.length, 0);
+    const passageCount = draft.documents.reduce((sum, document) => sum + document.passages.length, 0);
+    log(`FAQ model: ${draft.faqs.length} FAQs with ${alternateCount} alternates, ${draft.documents.length} documents in ${passageCount} passages`);
+    const evaluation = evaluateFaqModel(draft);
+    log(evaluation
+      ? `FAQ held-out: ${evaluation.heldOut} alternates, ${evaluation.answered} answered, precision ${evaluation.precision ?? '—'}, accuracy ${evaluation.accuracy ?? '—'}`
+      : 'FAQ held-out: no FAQ has two alternates, nothing held out');
+    const model = buildFaqModel(draft);
+    log('FAQ model built');
+    return { model, figures: { faqCount: draft.faqs.length, alternateCount, documentCount: draft.documents.length, passageCount, evaluation } };
+  }
+
+  record(db: Executor, modelId: string, figures: repo.FaqModelFigures): Promise<void> {
+    return repo.insertFaqModel(db, modelId, figures);
+  }
+
+  async models(brandId: string, page: number): Promise<{ items: FaqModelSummary[]; totalCount: number }> {
+    const [list, published] = await Promise.all([
+      repo.listFaqModels(this.db, brandId, page, PAGE_SIZES.models), publishedModelId(this.db, brandId),
+    ]);
+    return {
+      items: list.items.map((row) => ({
+        id: row.id, version: row.version, status: row.status, startedAt: row.startedAt.toISOString(),
+        finishedAt: row.finishedAt?.toISOString() ?? null, trainedBy: row.trainedByName, published: row.id === published,
+        faq: row.faq && {
+          faqs: row.faq.faqCount, alternates: row.faq.alternateCount, documents: row.faq.documentCount,
+          passages: row.faq.passageCount, evaluation: row.faq.evaluation ?? null,
+        },
+      })),
+      totalCount: list.totalCount,
+    };
+  }
+
+  /** The try box: the draft's FAQs and documents, the brand's configured language model. */
+  async tryDraft(brand: { id: string; nlpServiceDetails: { language: string } }, text: string): Promise<TryFaqData> {
+    const [draft, llm] = await Promise.all([this.draft(brand.id, brand.nlpServiceDetails.language), getGenerativeEndpoint(this.db, brand.id)]);
+    const model = buildFaqModel(draft);
+    return { ...(await answerFromFaqModel(model, text, llm)), threshold: model.threshold };
+  }
+
+  /** What answerFaq uses for the live bot. */
+  async liveGenerativeEndpoint(): Promise<GenerativeEndpoint | null> {
+    const brandId = await repo.liveBrandId(this.db);
+    return brandId ? getGenerativeEndpoint(this.db, brandId) : null;
+  }
+}
