@@ -136,7 +136,7 @@ export const RichTextEditor = forwardRef<RichTextHandle, RichTextEditorProps>(fu
   };
 
   return (
-    <div className="sb-rich-editor" onKeyDownCapture={onKeyDown}
+    <div className={variables.length > 0 ? "sb-rich-editor sb-has-mentions" : "sb-rich-editor"} onKeyDownCapture={onKeyDown}
       style={{ ['--sb-rich-min' as string]: `${minHeight}px`, ['--sb-rich-max' as string]: `${maxHeight}px`, position: 'relative' }}>
       <ReactQuill ref={quillRef} theme="snow" modules={modules} formats={[...EDITOR_FORMATS]} defaultValue={defaultValue ?? ''}
         placeholder={placeholder}
