@@ -29,6 +29,20 @@ describe('message rendering', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
   });
 
+  it('renders rich text (format html) through the allow-list: formats stay, scripts, handlers and javascript: links never reach the DOM', () => {
+    const html = '<p><strong>Bold</strong> <em>it</em> <span style="color: red; position: fixed">red</span>'
+      + '<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2"><a href="javascript:window.hacked=3">bad</a>'
+      + '<a href="https://shop.example" onclick="window.hacked=4">shop</a></p><ul><li>one</li></ul>';
+    const node = row({ sender: 'admin', content: { text: html, format: 'html' } });
+    const rich = node.querySelector('.sb-rich');
+    expect(rich?.innerHTML).toBe('<p><strong>Bold</strong> <em>it</em> <span style="color: red">red</span>bad'
+      + '<a href="https://shop.example" target="_blank" rel="noopener noreferrer nofollow">shop</a></p><ul><li>one</li></ul>');
+    expect(node.querySelector('script, img, [onerror], [onclick], a[href^="javascript"]')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    // The same text without the flag stays text.
+    expect(row({ content: { text: '<strong>x</strong>' } }).querySelector('strong')).toBeNull();
+  });
+
   it('renders every shown type, and nothing for a whisper', () => {
     for (const type of SHOWN_TYPES) expect(renderRow(message({ seq: 1, type, content: { text: 'hi' } }), context()), type).not.toBeNull();
     expect(renderRow(message({ seq: 1, type: 'whisper', content: { text: 'staff only' } }), context())).toBeNull();

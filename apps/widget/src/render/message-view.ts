@@ -5,10 +5,16 @@
  * so the live region does not announce a message twice.
  */
 import { append, h, icon, type Child } from '../dom';
-import type { DeliveryStatus, Message } from '../events';
+import { plainTextOf } from '@switchboard/contracts/common/rich-text';
+import type { DeliveryStatus, Message, MessageContent } from '../events';
 import { carousel } from './carousel';
 import { buttonList, documentLink, image, link, textBlock, timer, video, type Send } from './content';
 import { form } from './form';
+import { richText } from './rich-text';
+
+/** Rich text (format 'html') through the allow-list; plain text as text. */
+const bodyText = (content: MessageContent): HTMLElement | null =>
+  content.format === 'html' && content.text ? h('div', { class: 'sb-text sb-rich' }, richText(content.text)) : textBlock(content.text);
 
 export type Tick = DeliveryStatus | 'sending';
 export interface RowState {
@@ -59,47 +65,47 @@ export function renderBody(message: Message, context: RowContext): { body: HTMLE
       return null;
     case 'text':
     case 'systemText':
-      add(textBlock(content.text));
+      add(bodyText(content));
       return { body };
     // Buttons stay; quick replies (on either type) hide once the customer has answered.
     case 'text_with_buttons':
     case 'quick_response': {
-      add(textBlock(content.text), buttonList(content.buttons, send));
+      add(bodyText(content), buttonList(content.buttons, send));
       const quick = buttonList(content.quickReplies, send, 'sb-buttons sb-quick');
       if (!quick) return { body };
       add(quick);
       return { body, setAnswered: (answered) => void (quick.hidden = answered) };
     }
     case 'image_with_buttons':
-      add(image(content.mediaUrl, content.text ?? 'Image'), textBlock(content.text),
+      add(image(content.mediaUrl, (plainTextOf(content) || 'Image')), bodyText(content),
         buttonList(content.buttons, send));
       return { body };
     case 'video':
-      add(video(content.mediaUrl ?? content.url, content.text), textBlock(content.text));
+      add(video(content.mediaUrl ?? content.url, plainTextOf(content)), bodyText(content));
       return { body };
     case 'timer':
-      add(textBlock(content.text), timer(content.seconds, message.timestamp, context.now));
+      add(bodyText(content), timer(content.seconds, message.timestamp, context.now));
       return { body };
     case 'carousel':
       body.classList.add('sb-wide');
-      add(textBlock(content.text), carousel(content.cards, send));
+      add(bodyText(content), carousel(content.cards, send));
       return { body };
     case 'form': {
-      const view = form(content.text, content.fields, send);
-      add(view?.node ?? textBlock(content.text));
+      const view = form(plainTextOf(content), content.fields, send);
+      add(view?.node ?? bodyText(content));
       return view ? { body, setAnswered: view.setAnswered } : { body };
     }
     case 'link':
-      add(link(content.url, content.text));
+      add(link(content.url, plainTextOf(content)));
       return { body };
     case 'uploadedDocument':
     case 'document':
-      add(documentLink(content.url ?? content.mediaUrl, content.fileName), textBlock(content.text));
+      add(documentLink(content.url ?? content.mediaUrl, content.fileName), bodyText(content));
       return { body };
     case 'customMsg':
     default:
       // customMsg (and anything newer than this widget): show whatever it carries.
-      add(textBlock(content.text), image(content.mediaUrl, content.text ?? 'Image'),
+      add(bodyText(content), image(content.mediaUrl, (plainTextOf(content) || 'Image')),
         buttonList(content.buttons, send), content.url ? link(content.url, content.url) : null);
       if (!body.textContent && !body.querySelector('img')) add(textBlock('(unsupported message)'));
       return { body };

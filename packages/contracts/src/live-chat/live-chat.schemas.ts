@@ -1,6 +1,7 @@
 /** Live chat entities (spec §3 "Live chat", "Active chat", "Message", §4 "Lists and tabs"). */
 import { z } from 'zod';
 import { CHANNELS } from '../common/constants';
+import { MESSAGE_FORMATS } from '../common/rich-text';
 
 export const MESSAGE_TYPES = [
   'text', 'systemText', 'text_with_buttons', 'image_with_buttons', 'video', 'timer', 'carousel', 'customMsg',
@@ -50,6 +51,8 @@ export const formFieldSchema = z.object({ name: z.string(), label: z.string(), t
 /** What a message shows; which fields are set depends on its type. */
 export const messageContentSchema = z.object({
   text: z.string().optional(),
+  /** 'html': text is sanitised rich text (§5 editor formats); absent or 'text': plain text. */
+  format: z.enum(MESSAGE_FORMATS).optional(),
   buttons: z.array(buttonSchema).optional(),
   quickReplies: z.array(buttonSchema).optional(),
   mediaUrl: z.string().optional(),

@@ -11,6 +11,8 @@ import type { DatabaseHandle } from '@/db/client';
 import type { SocketData } from '@/realtime/realtime';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
+import { registerBotMessageRoutes } from './bot-messages.routes';
+import { BotMessagesService } from './bot-messages.service';
 import { EntitiesService } from './entities.service';
 import { createFaqServices } from './faq.module';
 import { registerFaqRoutes } from './faqs.routes';
@@ -18,6 +20,9 @@ import { registerEntityRoutes } from './entities.routes';
 import { IntentUploadService } from './intent-upload.service';
 import { registerIntentRoutes } from './intents.routes';
 import { IntentsService } from './intents.service';
+import { MediaFiles } from './media-files';
+import { registerMediaRoutes } from './media.routes';
+import { MediaService } from './media.service';
 import { failAllTrainings } from './models.repository';
 import { registerTrainingRoutes } from './training.routes';
 import { TrainingService, trainingRoom } from './training.service';
@@ -30,7 +35,9 @@ import { WorkflowsService } from './workflows.service';
 /** Other instances learn about a publish within this long (PostgreSQL deployments). */
 const LIVE_VERSION_CHECK_MS = 15_000;
 
-export async function createBotBuilderModule({ database, realtime, logger }: { database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger }) {
+export async function createBotBuilderModule({ database, realtime, logger, dataDir }: {
+  database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger; dataDir: string;
+}) {
   const db = database.db;
   const bot = new PublishedBot(undefined, (err) => logger.error({ err }, 'the published bot could not classify a message'));
   // One PGlite process: a training left 'training' by a previous run will never finish.
@@ -42,7 +49,10 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
   const services = {
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
+    botMessages: new BotMessagesService(db),
   };
+  const mediaFiles = new MediaFiles(dataDir);
+  const media = new MediaService(db, mediaFiles);
   await training.loadLive();
   const timer = database.kind === 'postgres'
     ? setInterval(() => void training.loadLive().catch((err: unknown) => logger.warn({ err }, 'published bot not reloaded')), LIVE_VERSION_CHECK_MS)
@@ -60,6 +70,8 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
     registerWorkflowRoutes(app, services.workflows);
     registerBotParamRoutes(app, services.botParams);
     registerFaqRoutes(app, services);
+    registerBotMessageRoutes(app, services.botMessages);
+    registerMediaRoutes(app, { media, files: mediaFiles });
   };
   return { services, register, close: async () => {
     clearInterval(timer);

@@ -12,6 +12,7 @@ import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
 import { users } from '@/db/schema/users';
+import { plainTextSql } from '@/lib/rich-text-sql';
 
 export interface ChatLogRow {
   session_id: string;
@@ -42,7 +43,7 @@ const SUMMARY_COLUMNS = sql`
   s.session_id, s.psid, c.name as customer_name, s.channel, s.chat_state, s.agent_id,
   case when u.id is null then null else trim(u.first_name || ' ' || coalesce(u.last_name, '')) end as agent_name,
   s.selected_tags, s.blocked, s.review_status, s.last_seq, s.created_at, s.resolved_at, s.created_at::text as cursor_at,
-  (select m.content->>'text' from chat_messages m where m.session_id = s.session_id and m.seq = s.last_seq) as last_message`;
+  (select ${plainTextSql(sql.raw('m.content'))} from chat_messages m where m.session_id = s.session_id and m.seq = s.last_seq) as last_message`;
 
 const ORDER = sql`order by s.created_at desc nulls last, s.session_id desc nulls last`;
 

@@ -18,6 +18,8 @@ import { findMessage } from './message.repository';
 import type { MessageStore } from './message-store';
 import { messageOf } from './live-chat.view';
 import type { RoutingService } from './routing.service';
+import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
+import { writtenContent } from '@/lib/rich-text-sanitiser';
 
 export interface AgentChatDeps {
   db: Database;
@@ -58,10 +60,10 @@ export class AgentChatService {
   }
 
   /** Writes an agent message; a resend with the same clientMessageId returns the stored one. */
-  async send(member: Member, input: { sessionId: string; text: string; origin: 'userTyped' | 'cannedResponse'; clientMessageId: string }) {
+  async send(member: Member, input: { sessionId: string; text: string; format?: MessageFormat; origin: 'userTyped' | 'cannedResponse'; clientMessageId: string }) {
     const session = assertCanWrite(member, await this.session(input.sessionId));
     const { message, duplicate } = await this.deps.store.append({
-      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'text', content: { text: input.text },
+      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'text', content: writtenContent(input.text, input.format),
       origin: input.origin, adminId: member.userId, adminName: member.name, clientMessageId: input.clientMessageId,
     });
     if (!duplicate) this.deps.events.staffMessage(session, message);

@@ -7,6 +7,7 @@ import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
 import { users } from '@/db/schema/users';
+import { plainTextSql } from '@/lib/rich-text-sql';
 
 export type SessionPatch = Partial<Omit<typeof chatSessions.$inferInsert, 'sessionId' | 'lastSeq'>>;
 
@@ -120,7 +121,7 @@ export async function liveChatRows(db: Executor, where: SQL | undefined, page?: 
       customerName: customers.name,
       agentFirstName: agent.firstName,
       agentLastName: agent.lastName,
-      lastMessage: sql<string | null>`(select ${chatMessages.content}->>'text' from ${chatMessages}
+      lastMessage: sql<string | null>`(select ${plainTextSql(sql`${chatMessages.content}`)} from ${chatMessages}
         where ${chatMessages.sessionId} = ${chatSessions.sessionId} and ${chatMessages.type} <> 'whisper'
         order by ${chatMessages.seq} desc limit 1)`,
     })

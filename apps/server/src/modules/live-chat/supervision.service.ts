@@ -17,6 +17,8 @@ import { messageOf } from './live-chat.view';
 import type { MessageStore } from './message-store';
 import { agentWithRoom, groupExists, memberName } from './routing.repository';
 import type { RoutingService } from './routing.service';
+import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
+import { writtenContent } from '@/lib/rich-text-sanitiser';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
@@ -40,12 +42,12 @@ export class SupervisionService {
   }
 
   /** A staff-only note in the chat: its room and its agent get it, the customer never does. */
-  async whisper(member: Member, input: { sessionId: string; text: string; clientMessageId: string }) {
+  async whisper(member: Member, input: { sessionId: string; text: string; format?: MessageFormat; clientMessageId: string }) {
     const session = assertOpen(await this.session(input.sessionId));
     const watching = session.supervisors.some((s) => s.adminId === member.userId);
     if (!watching && !isAgentOf(member, session)) throw businessRule(TEXTS.notSupervising);
     const { message, duplicate } = await this.deps.store.append({
-      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'whisper', content: { text: input.text },
+      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'whisper', content: writtenContent(input.text, input.format),
       adminId: member.userId, adminName: member.name, clientMessageId: input.clientMessageId,
     });
     if (!duplicate) this.deps.events.whisper(session, message);

@@ -8,6 +8,7 @@ import { aChat, aMessage, aViewer } from '@/features/live-chat/model/test-fixtur
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
 import { domRootPerTest } from '@/test-support/dom-root';
+import ReactQuill from 'react-quill-new';
 
 const emitCommand = vi.hoisted(() => vi.fn());
 vi.mock('@/features/live-chat/api/live-chat-socket', () => ({
@@ -78,16 +79,18 @@ describe('ChatsScreen', () => {
     let ack: (value: unknown) => void = () => {};
     act(() => useLiveChatStore.getState().selectChat('s-1'));
     emitCommand.mockImplementation((command: string) => (command === 'sendMessage' ? new Promise((resolve) => { ack = resolve; }) : Promise.resolve({ ok: true })));
-    const box = dom.container.querySelector<HTMLTextAreaElement>('textarea');
-    expect(box).not.toBeNull();
-    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    // The composer is the rich-text editor (Quill): type through its API, press Enter on its contenteditable.
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
+    const container = dom.container.querySelector<HTMLElement>('.ql-container');
+    expect(container).not.toBeNull();
+    const quill = ReactQuill.Quill.find(container!) as InstanceType<typeof ReactQuill.Quill>;
     act(() => {
-      setValue?.call(box, 'On its way');
-      box?.dispatchEvent(new Event('input', { bubbles: true }));
+      quill.setText('On its way', 'user');
+      quill.setSelection(10, 0, 'user');
     });
-    act(() => box?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    act(() => container!.querySelector('.ql-editor')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
     const call = emitCommand.mock.calls.find(([command]) => command === 'sendMessage');
-    expect(call?.[1]).toMatchObject({ sessionId: 's-1', text: 'On its way', origin: 'userTyped', clientMessageId: expect.any(String) });
+    expect(call?.[1]).toMatchObject({ sessionId: 's-1', text: '<p>On its way</p>', format: 'html', origin: 'userTyped', clientMessageId: expect.any(String) });
     expect(text()).toContain('Sending');
     await act(async () => ack({ ok: true, data: undefined }));
     expect(useOutboxStore.getState().items).toEqual([]);

@@ -1,6 +1,7 @@
 /** The composer's "/" canned-response picker: search, arrows, Enter inserts, Esc closes, origin on send. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
+import ReactQuill from 'react-quill-new';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CannedResponse } from '@switchboard/contracts/members/members.schemas';
 import { Composer } from '@/features/live-chat/components/composer';
@@ -16,21 +17,29 @@ const canned = (shortcut: string, text: string): CannedResponse => ({ _id: short
 const ITEMS = [canned('hello', 'Hello! How can I help?'), canned('help', 'Here is our help page.')];
 
 
-const textarea = () => dom.container.querySelector('textarea') as HTMLTextAreaElement;
+// jsdom has no layout: Quill measures the caret to scroll it into view.
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+const Quill = ReactQuill.Quill;
+
+/** The composer's Quill editor: its contenteditable and the Quill instance behind it. */
+const editable = () => dom.container.querySelector('.ql-editor') as HTMLElement;
+const quill = () => Quill.find(dom.container.querySelector('.ql-container') as HTMLElement) as InstanceType<typeof Quill>;
+const text = () => quill().getText().replace(/\n$/, '');
 const options = () => Array.from(dom.container.querySelectorAll<HTMLElement>('[role="option"]'));
 const selected = () => options().find((el) => el.getAttribute('aria-selected') === 'true')?.textContent ?? null;
 
+/** Types the whole text as the user would leave it (caret at the end). */
 async function type(value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
   await act(async () => {
-    setter?.call(textarea(), value);
-    textarea().dispatchEvent(new Event('input', { bubbles: true }));
+    quill().setText(value, 'user');
+    quill().setSelection(value.length, 0, 'user');
   });
   await settle();
 }
-async function press(key: string) {
+async function press(key: string, init: KeyboardEventInit = {}) {
   await act(async () => {
-    textarea().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    editable().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
   });
   await settle();
 }
@@ -62,13 +71,15 @@ describe('Composer canned responses', () => {
     await press('ArrowUp');
     expect(selected()).toContain('/help');
     await press('Enter');
-    expect(textarea().value).toBe('Here is our help page.');
+    expect(text()).toBe('Here is our help page.');
     expect(options()).toHaveLength(0);
     expect(emitCommand).not.toHaveBeenCalledWith('sendMessage', expect.anything());
 
     await press('Enter');
-    expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({ sessionId: 's-1', text: 'Here is our help page.', origin: 'cannedResponse' }));
-    expect(textarea().value).toBe('');
+    expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({
+      sessionId: 's-1', text: '<p>Here is our help page.</p>', format: 'html', origin: 'cannedResponse',
+    }));
+    expect(text()).toBe('');
   });
 
   it('narrows as letters are typed, keeps text before the trigger, and Esc closes without inserting', async () => {
@@ -76,11 +87,11 @@ describe('Composer canned responses', () => {
     expect(options().map((el) => el.textContent)).toEqual(['/helloHello! How can I help?']);
     await press('Escape');
     expect(options()).toHaveLength(0);
-    expect(textarea().value).toBe('Sure! /hell');
+    expect(text()).toBe('Sure! /hell');
     await type('Sure! /hel');
     expect(options()).toHaveLength(2);
     await press('Enter');
-    expect(textarea().value).toBe('Sure! Hello! How can I help?');
+    expect(text()).toBe('Sure! Hello! How can I help?');
   });
 
   it('sends typed text as userTyped and shows when nothing matches', async () => {
@@ -88,6 +99,22 @@ describe('Composer canned responses', () => {
     expect(dom.container.textContent).toContain('No canned response matches.');
     await type('plain words');
     await press('Enter');
-    expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({ text: 'plain words', origin: 'userTyped' }));
+    expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({ text: '<p>plain words</p>', format: 'html', origin: 'userTyped' }));
+  });
+
+  it('sends bold text as HTML, keeps Shift+Enter as a new line and sends nothing when blank', async () => {
+    await press('Enter');
+    expect(emitCommand).not.toHaveBeenCalledWith('sendMessage', expect.anything());
+    await act(async () => {
+      quill().insertText(0, 'Hello ', 'user');
+      quill().insertText(6, 'there', { bold: true }, 'user');
+      quill().setSelection(11, 0, 'user');
+    });
+    await settle();
+    await press('Enter', { shiftKey: true });
+    expect(emitCommand).not.toHaveBeenCalledWith('sendMessage', expect.anything());
+    await press('Enter');
+    expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({ text: '<p>Hello <strong>there</strong></p>', format: 'html' }));
+    expect(text()).toBe('');
   });
 });

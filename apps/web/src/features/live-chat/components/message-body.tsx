@@ -1,11 +1,14 @@
 import { ClockCircleOutlined, LinkOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
+import { plainTextOf } from '@switchboard/contracts/common/rich-text';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { Carousel, Chips, FileLink, FormPreview, Picture, Video } from '@/features/live-chat/components/message-parts';
+import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { safeUrl } from '@/lib/profile-format';
 
-function Text({ text }: { text: string | undefined }) {
+function Text({ text, html = false }: { text: string | undefined; html?: boolean }) {
   if (!text) return null;
+  if (html) return <RichTextView html={text} />;
   return <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Typography.Paragraph>;
 }
 
@@ -25,18 +28,18 @@ export function MessageBody({ message }: { message: Message }) {
   const main = (() => {
     switch (message.type) {
       case 'image_with_buttons':
-        return <><Picture url={content.mediaUrl} alt={content.text || 'Image'} /><Text text={content.text} /></>;
+        return <><Picture url={content.mediaUrl} alt={plainTextOf(content) || 'Image'} /><Text text={content.text} html={content.format === 'html'} /></>;
       case 'video':
-        return <><Video url={content.mediaUrl ?? content.url} /><Text text={content.text} /></>;
+        return <><Video url={content.mediaUrl ?? content.url} /><Text text={content.text} html={content.format === 'html'} /></>;
       case 'carousel':
-        return <><Text text={content.text} /><Carousel cards={content.cards} /></>;
+        return <><Text text={content.text} html={content.format === 'html'} /><Carousel cards={content.cards} /></>;
       case 'form':
-        return <><Text text={content.text} /><FormPreview fields={content.fields} /></>;
+        return <><Text text={content.text} html={content.format === 'html'} /><FormPreview fields={content.fields} /></>;
       case 'link':
-        return <Link url={content.url} text={content.text} />;
+        return <Link url={content.url} text={plainTextOf(content)} />;
       case 'document':
       case 'uploadedDocument':
-        return <><FileLink url={content.url ?? content.mediaUrl} name={content.fileName} /><Text text={content.text} /></>;
+        return <><FileLink url={content.url ?? content.mediaUrl} name={content.fileName} /><Text text={content.text} html={content.format === 'html'} /></>;
       case 'timer':
         return (
           <Typography.Text>
@@ -45,7 +48,7 @@ export function MessageBody({ message }: { message: Message }) {
           </Typography.Text>
         );
       default:
-        return <Text text={content.text} />;
+        return <Text text={content.text} html={content.format === 'html'} />;
     }
   })();
   return (

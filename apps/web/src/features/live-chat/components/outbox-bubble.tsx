@@ -1,5 +1,6 @@
 import { Button, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { BubbleFrame } from '@/features/live-chat/components/message-bubble';
 import type { OutboxItem } from '@/features/live-chat/stores/outbox-store';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
@@ -11,7 +12,7 @@ export function OutboxBubble({ item, author, onRetry }: { item: OutboxItem; auth
     <BubbleFrame fromCustomer={false} whisper={item.kind === 'whisper'} author={author}
       time={dayjs(item.createdAt).format('hh:mm A')} status={item.status}>
       <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', opacity: failed ? 0.8 : 0.7 }}>
-        {item.text}
+        {item.format === 'html' ? <RichTextView html={item.text} /> : item.text}
       </Typography.Paragraph>
       {failed && (
         <span>

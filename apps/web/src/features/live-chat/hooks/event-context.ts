@@ -5,6 +5,7 @@ import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { mergeChat, type ActiveChat } from '@/features/live-chat/model/chat-cache';
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
+import { plainTextOf } from '@switchboard/contracts/common/rich-text';
 
 export interface LiveChatEffects {
   queryClient: QueryClient;
@@ -24,7 +25,7 @@ export interface LiveChatEffects {
 export type Handler = (payload: unknown) => void;
 
 export const previewOf = (message: Message): string =>
-  message.content.text ?? message.content.fileName ?? message.content.cards?.[0]?.title ?? `[${message.type}]`;
+  (message.content.text === undefined ? undefined : plainTextOf(message.content)) ?? message.content.fileName ?? message.content.cards?.[0]?.title ?? `[${message.type}]`;
 
 export const isOpen = (sessionId: string): boolean => useLiveChatStore.getState().selectedSessionId === sessionId;
 

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { STAFF_COMMANDS } from '@switchboard/contracts/live-chat/live-chat.events';
 import { messageSchema, type Message, type MessageOrigin } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
 import { emitCommand } from '@/features/live-chat/api/live-chat-socket';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { applyAdminMessage, type ActiveChat } from '@/features/live-chat/model/chat-cache';
@@ -28,9 +29,10 @@ export function useSendMessage(sessionId: string, kind: OutboxItem['kind']) {
 
   const deliver = useCallback(async (item: OutboxItem) => {
     const { text, clientMessageId } = item;
+    const format = item.format ?? 'text';
     const outcome = item.kind === 'whisper'
-      ? await emitCommand('sendWhisper', { sessionId: item.sessionId, text, clientMessageId })
-      : await emitCommand('sendMessage', { sessionId: item.sessionId, text, origin: item.origin ?? 'userTyped', clientMessageId });
+      ? await emitCommand('sendWhisper', { sessionId: item.sessionId, text, format, clientMessageId })
+      : await emitCommand('sendMessage', { sessionId: item.sessionId, text, format, origin: item.origin ?? 'userTyped', clientMessageId });
     const outbox = useOutboxStore.getState();
     if (!outcome.ok) {
       outbox.setStatus(clientMessageId, 'failed');
@@ -44,14 +46,14 @@ export function useSendMessage(sessionId: string, kind: OutboxItem['kind']) {
   }, [queryClient]);
 
   /** False when the text is not sendable (the reason is shown). */
-  const send = useCallback((text: string, origin: MessageOrigin = 'userTyped'): boolean => {
+  const send = useCallback((text: string, origin: MessageOrigin = 'userTyped', format: MessageFormat = 'text'): boolean => {
     const clientMessageId = newClientMessageId();
     const check = STAFF_COMMANDS.sendMessage.safeParse({ sessionId, text, clientMessageId });
     if (!check.success) {
       toast.error(check.error.issues[0]?.message ?? 'This message cannot be sent');
       return false;
     }
-    const item: OutboxItem = { clientMessageId, sessionId, text: check.data.text, kind, status: 'sending', createdAt: Date.now(), origin };
+    const item: OutboxItem = { clientMessageId, sessionId, text: check.data.text, kind, status: 'sending', createdAt: Date.now(), origin, format };
     useOutboxStore.getState().add(item);
     void deliver(item);
     return true;

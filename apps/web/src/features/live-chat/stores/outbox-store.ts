@@ -3,6 +3,7 @@
  * failed (shown with Retry). Each carries the clientMessageId sent with it.
  */
 import { create } from 'zustand';
+import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
 import { onSessionReset } from '@/lib/session/reset-session';
 
 export interface OutboxItem {
@@ -14,6 +15,8 @@ export interface OutboxItem {
   createdAt: number;
   /** userTyped, or cannedResponse when the text came from the "/" picker (§3 Message origin). */
   origin?: 'userTyped' | 'cannedResponse';
+  /** 'html' when text is rich text from the editor (§5 formats). */
+  format?: MessageFormat;
 }
 
 interface OutboxState {
