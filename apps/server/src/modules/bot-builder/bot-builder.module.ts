@@ -1,9 +1,11 @@
 /**
  * Wires the bot builder: intents, entities, upload, training/publishing, try-it and model management,
+ * brand functions, environment variables, events and the catalogue,
  * and the runtime bot customers talk to (handed to the live-chat module). Staff sockets of the
  * training channel join their brand's training room to follow progress.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Environment } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { PublishedBot } from '@/bot/published-bot';
 import type { DatabaseHandle } from '@/db/client';
@@ -17,13 +19,25 @@ import { registerIntentRoutes } from './intents.routes';
 import { IntentsService } from './intents.service';
 import { failAllTrainings } from './models.repository';
 import { registerTrainingRoutes } from './training.routes';
+import { registerBrandFunctionRoutes } from './brand-functions.routes';
+import { BrandFunctionsService } from './brand-functions.service';
+import { registerCatalogueRoutes } from './catalogue.routes';
+import { CatalogueService } from './catalogue.service';
+import { registerEnvironmentVariableRoutes } from './environment-variables.routes';
+import { EnvironmentVariablesService } from './environment-variables.service';
+import { registerEventRoutes } from './events.routes';
+import { EventsService } from './events.service';
 import { TrainingService, trainingRoom } from './training.service';
 import { TryItService } from './try-it.service';
 
 /** Other instances learn about a publish within this long (PostgreSQL deployments). */
 const LIVE_VERSION_CHECK_MS = 15_000;
 
-export async function createBotBuilderModule({ database, realtime, logger }: { database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger }) {
+export async function createBotBuilderModule({ database, realtime, logger, botEnvironment = 'Prod' }: {
+  database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger;
+  /** Whose environment variable values the live bot's brand functions use (BOT_ENVIRONMENT). */
+  botEnvironment?: Environment;
+}) {
   const db = database.db;
   const bot = new PublishedBot(undefined, (err) => logger.error({ err }, 'the published bot could not classify a message'));
   // One PGlite process: a training left 'training' by a previous run will never finish.
@@ -32,6 +46,8 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
   const training = new TrainingService({ db, bot, realtime, logger });
   const services = {
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot,
+    brandFunctions: new BrandFunctionsService(db), environmentVariables: new EnvironmentVariablesService(db),
+    events: new EventsService(db), catalogue: new CatalogueService(db), botEnvironment,
   };
   await training.loadLive();
   const timer = database.kind === 'postgres'
@@ -47,6 +63,10 @@ export async function createBotBuilderModule({ database, realtime, logger }: { d
     registerIntentRoutes(app, services);
     registerEntityRoutes(app, entities);
     registerTrainingRoutes(app, services);
+    registerBrandFunctionRoutes(app, services.brandFunctions);
+    registerEnvironmentVariableRoutes(app, services.environmentVariables);
+    registerEventRoutes(app, services.events);
+    registerCatalogueRoutes(app, services.catalogue);
   };
   return { services, register, close: async () => {
     clearInterval(timer);
