@@ -4,12 +4,13 @@ import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-build
 import type { Product } from '@switchboard/contracts/bot-builder/catalogue.schemas';
 import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integrations.texts';
 import { cardSchema } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { DEMO_PRODUCTS } from '@/seed/bot-integrations-seed';
 import { describeBackends } from '@/testing/backends';
 import { callerFor, dataOf } from './bot-builder.test-kit';
 import { productCards } from './catalogue.service';
 
 type Page<T> = { items: T[]; totalCount: number };
-const headphones = { pid: 'HP-100', name: 'Studio headphones', price: '1299.5', currency: 'INR', tags: ['audio'], imageUrl: 'https://img.example/hp.png', url: 'https://shop.example/hp' };
+const headphones = { pid: 'HP-100', name: 'Studio headphones', price: '1299.5', currency: 'INR', tags: ['audio', 'hifi'], imageUrl: 'https://img.example/hp.png', url: 'https://shop.example/hp' };
 
 describeBackends('bot builder: catalogue', (context) => {
   const trainer = () => callerFor(context.app, 'trainer@demo.brand');
@@ -18,15 +19,16 @@ describeBackends('bot builder: catalogue', (context) => {
     const caller = await trainer();
     const created = await caller.post(P.catalogue, headphones);
     expect(created.statusCode, created.body).toBe(200);
-    expect(dataOf<Product>(created)).toMatchObject({ pid: 'HP-100', price: '1299.50', currency: 'INR', inStock: true, tags: ['audio'] });
+    expect(dataOf<Product>(created)).toMatchObject({ pid: 'HP-100', price: '1299.50', currency: 'INR', inStock: true, tags: ['audio', 'hifi'] });
     for (let i = 0; i < 11; i += 1) await caller.post(P.catalogue, { pid: `CASE-${i}`, name: `Case ${String(i).padStart(2, '0')}`, price: '9.99', inStock: i % 2 === 0 });
 
+    const total = 12 + DEMO_PRODUCTS.length;
     const first = dataOf<Page<Product>>(await caller.get(P.catalogue));
-    expect(first).toMatchObject({ totalCount: 12 });
+    expect(first).toMatchObject({ totalCount: total });
     expect(first.items).toHaveLength(10);
-    expect(dataOf<Page<Product>>(await caller.get(`${P.catalogue}?page=2`)).items).toHaveLength(2);
-    expect(dataOf<Page<Product>>(await caller.get(`${P.catalogue}?search=audio`)).items.map((p) => p.pid)).toEqual(['HP-100']);
-    expect(dataOf<Page<Product>>(await caller.get(`${P.catalogue}?inStock=false`)).totalCount).toBe(5);
+    expect(dataOf<Page<Product>>(await caller.get(`${P.catalogue}?page=2`)).items).toHaveLength(total - 10);
+    expect(dataOf<Page<Product>>(await caller.get(`${P.catalogue}?search=hifi`)).items.map((p) => p.pid)).toEqual(['HP-100']);
+    expect(dataOf<Page<Product>>(await caller.get(`${P.catalogue}?inStock=false&search=case`)).totalCount).toBe(5);
 
     const url = withId(P.catalogueProduct, 'hp-100');
     expect(dataOf<Product>(await caller.get(url)).name).toBe('Studio headphones');

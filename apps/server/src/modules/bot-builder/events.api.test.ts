@@ -4,6 +4,7 @@ import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-build
 import type { BotEvent } from '@switchboard/contracts/bot-builder/event.schemas';
 import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integrations.texts';
 import { brands } from '@/db/schema/brands';
+import { DEMO_EVENTS } from '@/seed/bot-integrations-seed';
 import { describeBackends } from '@/testing/backends';
 import { callerFor, dataOf, UNKNOWN_ID } from './bot-builder.test-kit';
 import { loadEventTypesAndTags } from './integrations-bundle';
@@ -22,13 +23,15 @@ describeBackends('bot builder: events', (context) => {
     await caller.post(P.events, { name: 'payment_failed', eventType: 'failure', eventTags: ['payments'], description: 'Card declined' });
     await caller.post(P.events, { name: 'faq_opened', eventType: 'engagement' });
 
-    expect(dataOf<Page<BotEvent>>(await caller.get(P.events)).totalCount).toBe(3);
-    expect(dataOf<Page<BotEvent>>(await caller.get(`${P.events}?eventType=failure`)).items.map((e) => e.name)).toEqual(['payment_failed']);
+    expect(dataOf<Page<BotEvent>>(await caller.get(P.events)).totalCount).toBe(DEMO_EVENTS.length + 3);
+    expect(dataOf<Page<BotEvent>>(await caller.get(`${P.events}?eventType=failure`)).items.map((e) => e.name)).toEqual(['handover_requested', 'payment_failed']);
     expect(dataOf<Page<BotEvent>>(await caller.get(`${P.events}?search=checkout`)).items.map((e) => e.name)).toEqual(['order_placed']);
 
     const [brand] = await context.database.db.select().from(brands);
-    expect(await loadEventTypesAndTags(context.database.db, brand!.id))
-      .toEqual({ eventTypes: ['conversion', 'engagement', 'failure'], eventTags: ['checkout', 'payments', 'sales'] });
+    expect(await loadEventTypesAndTags(context.database.db, brand!.id)).toEqual({
+      eventTypes: ['conversion', 'engagement', 'failure'],
+      eventTags: ['catalogue', 'checkout', 'orders', 'payments', 'sales', 'support'],
+    });
 
     const url = withId(P.event, event.eventId);
     const updated = await caller.put(url, { name: 'order_completed', eventType: 'custom', eventTags: [] });
