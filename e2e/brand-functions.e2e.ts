@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
 
@@ -52,5 +53,29 @@ describe('bot builder: a trainer connects the bot to the brand API', () => {
 
     await page.getByRole('link', { name: 'Brand Functions' }).first().click();
     await page.getByRole('link', { name: 'order_lookup' }).waitFor();
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('brand functions, events, environment variables and catalogue pages (WCAG 2 A/AA)', () => {
+  it('has no violations on the lists, the brand function editor and a product page', async () => {
+    const page = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/brandfunctions');
+    await page.getByRole('link', { name: 'order_lookup' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'order_lookup' }).click();
+    await page.getByRole('button', { name: 'Run test' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    for (const [path, text] of [['/botbuilder/events', 'order_tracked'], ['/botbuilder/environmentvariables', 'No environment variables yet.'],
+      ['/botbuilder/catalogue', 'Wireless headphones'], ['/botbuilder/catalogue/SB-HEADPHONES', 'Carousel card']] as const) {
+      await page.goto(path);
+      await page.getByText(text).first().waitFor();
+      expect(await violations(page), path).toEqual([]);
+    }
   });
 });

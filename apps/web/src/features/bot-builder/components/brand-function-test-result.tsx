@@ -17,7 +17,7 @@ export function BrandFunctionTestResultView({ result }: { result: BrandFunctionT
           <Flex vertical gap={2}>{result.request.headers.map((h, i) => <Typography.Text key={i} code>{`${h.key}: ${h.value}`}</Typography.Text>)}</Flex>
         ) },
         ...(result.request.body ? [{ key: 'body', label: 'Body', children: <pre style={pre}>{result.request.body}</pre> }] : []),
-        { key: 'status', label: 'Status', children: result.status === null ? 'No answer' : <Tag color={result.status < 300 ? 'green' : 'red'}>{result.status}</Tag> },
+        { key: 'status', label: 'Status', children: result.status === null ? 'No answer' : <Tag color={result.status < 300 ? 'blue' : 'red'}>{result.status}</Tag> },
       ]} />
       <Typography.Text strong>Mapped variables</Typography.Text>
       <Table size="small" rowKey="name" pagination={false} dataSource={variables}

@@ -7,7 +7,7 @@ import { toast } from '@/lib/feedback/feedback';
 import { useDeleteEvent, useEvents } from '@/features/bot-builder/api/events';
 import { EventForm } from '@/features/bot-builder/components/event-form';
 
-const TYPE_COLOURS: Record<EventType, string> = { conversion: 'green', engagement: 'blue', failure: 'red', custom: 'default' };
+const TYPE_COLOURS: Record<EventType, string> = { conversion: 'purple', engagement: 'blue', failure: 'red', custom: 'default' };
 
 /** /botbuilder/events: named moments of a conversation with a type and tags (the preemptive data's eventTypes/eventTags). */
 export default function EventsPage() {
