@@ -21,7 +21,7 @@ export default function CataloguePage() {
   const columns: TableColumnsType<Product> = [
     { title: 'Image', dataIndex: 'imageUrl', width: 72, render: (src: string, p) => (src ? <Image src={src} alt={p.name} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null) },
     { title: 'Product', dataIndex: 'name', render: (name: string, p) => <Link to={productPath(p.pid)}>{name}</Link> },
-    { title: 'Id', dataIndex: 'pid', width: 160, render: (pid: string) => <Typography.Text code>{pid}</Typography.Text> },
+    { title: 'Id', dataIndex: 'pid', width: 160, render: (pid: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{pid}</Typography.Text> },
     { title: 'Price', key: 'price', width: 130, render: (_, p) => `${p.currency} ${p.price}` },
     { title: 'Stock', dataIndex: 'inStock', width: 120, render: (inStock: boolean) => (inStock ? <Tag color="blue">In stock</Tag> : <Tag color="red">Out of stock</Tag>) },
     { title: 'Tags', dataIndex: 'tags', render: (tags: string[]) => <Flex gap={4} wrap>{tags.map((t) => <Tag key={t}>{t}</Tag>)}</Flex> },

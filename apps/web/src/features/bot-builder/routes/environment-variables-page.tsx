@@ -25,7 +25,7 @@ export default function EnvironmentVariablesPage() {
     { created: 'Environment variable created', saved: 'Environment variable updated', deleted: 'Environment variable deleted' });
   const columns: TableColumnsType<EnvironmentVariable> = [
     { title: 'Name', dataIndex: 'name', render: (name: string, row) => (
-      <Flex gap={6} align="center"><Typography.Text code>{name}</Typography.Text>{row.secret && <Tag>secret</Tag>}</Flex>
+      <Flex gap={6} align="center"><Typography.Text code style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text>{row.secret && <Tag>secret</Tag>}</Flex>
     ) },
     ...ENVIRONMENTS.map((env) => ({ title: env, key: env, render: (_: unknown, row: EnvironmentVariable) => valueCell(row.values[env]) })),
     {
