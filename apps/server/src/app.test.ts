@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   CONSOLE_CONFIG_PATH,
   '/*', // the built console's files and SPA fallback
   '/widget/:file', // the customer widget, embedded by any website
+  '/media/:brandId/:file', // bot message media: images, videos and documents the customer widget shows
   '/demo-site',
   '/demo-site/',
   '/demo-site/:file',

@@ -91,7 +91,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
-  const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir });
+  const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot });
   // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.
   const brandChanged = async () => {

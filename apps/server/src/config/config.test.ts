@@ -15,6 +15,7 @@ describe('configuration', () => {
       internetCheckUrl: '/health',
       logLevel: 'info',
       trustProxy: false,
+      botEnvironment: 'Prod',
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -37,6 +38,11 @@ describe('configuration', () => {
     expect(config.maintenance).toMatchObject({ enabled: true, type: 'error' });
     expect(config.redisUrl).toBeUndefined();
     expect(config.loginRateLimit.windowMs).toBe(300_000);
+  });
+
+  it('takes the live bot environment from BOT_ENVIRONMENT and refuses an unknown one', () => {
+    expect(loadConfig({ BOT_ENVIRONMENT: 'UAT' }).botEnvironment).toBe('UAT');
+    expect(() => loadConfig({ BOT_ENVIRONMENT: 'Staging' })).toThrow(/BOT_ENVIRONMENT must be one of Dev, UAT, Prod/);
   });
 
   it('names every invalid setting', () => {

@@ -6,6 +6,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAINTENANCE_TYPES } from '@switchboard/contracts/auth/auth.schemas';
+import { ENVIRONMENTS } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 
 /** apps/server/src/config → the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -46,6 +47,7 @@ const envSchema = z.object({
   OFFER_TIMEOUT_SECONDS: withDefault(z.coerce.number().positive(), 60),
   AUTH_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0), 5_000),
   TRUST_PROXY: withDefault(flag, 'false'),
+  BOT_ENVIRONMENT: withDefault(z.enum(ENVIRONMENTS, { error: `BOT_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}` }), 'Prod'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -89,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offerTimeoutMs: Math.round(e.OFFER_TIMEOUT_SECONDS * 1000),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    botEnvironment: e.BOT_ENVIRONMENT,
   };
 }
 

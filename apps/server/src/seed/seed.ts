@@ -12,6 +12,7 @@ import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { seedBot } from './bot-seed';
+import { seedBotIntegrations } from './bot-integrations-seed';
 import { seedHistory } from './history-seed';
 import { seedLiveChat } from './live-chat-seed';
 import { seedTickets } from './tickets-seed';
@@ -64,6 +65,7 @@ export async function seedDemoBrand(db: Database, { sampleHistory = false }: { s
     await seedMembers(tx, brand.id);
     await seedTeam(tx, brand.id);
     await seedBot(tx, brand.id);
+    await seedBotIntegrations(tx, brand.id);
     if (sampleHistory) {
       const agents = DEMO_MEMBERS.filter((member) => member.role === 'Agent').flatMap((member) => {
         const row = userRows.find((user) => user.email === member.email);

@@ -1,9 +1,11 @@
 /**
- * Wires the bot builder: intents, entities, workflows, bot params, upload, training/publishing, try-it and model management,
+ * Wires the bot builder: intents, entities, workflows, bot params, bot messages and media, FAQs, upload,
+ * training/publishing, try-it and model management, brand functions, environment variables, events and the catalogue,
  * and the runtime bot customers talk to (handed to the live-chat module). Staff sockets of the
  * training channel join their brand's training room to follow progress.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Environment } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { setGenerativeEndpointSource } from '@/bot/faq/generative-source';
 import { PublishedBot } from '@/bot/published-bot';
@@ -25,6 +27,14 @@ import { registerMediaRoutes } from './media.routes';
 import { MediaService } from './media.service';
 import { failAllTrainings } from './models.repository';
 import { registerTrainingRoutes } from './training.routes';
+import { registerBrandFunctionRoutes } from './brand-functions.routes';
+import { BrandFunctionsService } from './brand-functions.service';
+import { registerCatalogueRoutes } from './catalogue.routes';
+import { CatalogueService } from './catalogue.service';
+import { registerEnvironmentVariableRoutes } from './environment-variables.routes';
+import { EnvironmentVariablesService } from './environment-variables.service';
+import { registerEventRoutes } from './events.routes';
+import { EventsService } from './events.service';
 import { TrainingService, trainingRoom } from './training.service';
 import { TryItService } from './try-it.service';
 import { BotParamsService } from './bot-params.service';
@@ -35,8 +45,10 @@ import { WorkflowsService } from './workflows.service';
 /** Other instances learn about a publish within this long (PostgreSQL deployments). */
 const LIVE_VERSION_CHECK_MS = 15_000;
 
-export async function createBotBuilderModule({ database, realtime, logger, dataDir }: {
+export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod' }: {
   database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger; dataDir: string;
+  /** Whose environment variable values the live bot's brand functions use (BOT_ENVIRONMENT). */
+  botEnvironment?: Environment;
 }) {
   const db = database.db;
   const bot = new PublishedBot(undefined, (err) => logger.error({ err }, 'the published bot could not classify a message'));
@@ -50,6 +62,8 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
     botMessages: new BotMessagesService(db),
+    brandFunctions: new BrandFunctionsService(db), environmentVariables: new EnvironmentVariablesService(db),
+    events: new EventsService(db), catalogue: new CatalogueService(db), botEnvironment,
   };
   const mediaFiles = new MediaFiles(dataDir);
   const media = new MediaService(db, mediaFiles);
@@ -72,6 +86,10 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
     registerFaqRoutes(app, services);
     registerBotMessageRoutes(app, services.botMessages);
     registerMediaRoutes(app, { media, files: mediaFiles });
+    registerBrandFunctionRoutes(app, services.brandFunctions);
+    registerEnvironmentVariableRoutes(app, services.environmentVariables);
+    registerEventRoutes(app, services.events);
+    registerCatalogueRoutes(app, services.catalogue);
   };
   return { services, register, close: async () => {
     clearInterval(timer);

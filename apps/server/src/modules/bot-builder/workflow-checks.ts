@@ -12,17 +12,14 @@ import { badRequest } from '@/plugins/http-errors';
 import { allBotParamNames } from './bot-params.repository';
 import { allEntities } from './entities.repository';
 import { intentsByName } from './intents.repository';
-import { existingGroupIds, existingMessageIds } from './workflow-lookups.repository';
+import { existingBrandFunctionIds, existingGroupIds, existingMessageIds } from './workflow-lookups.repository';
 import { workflowReferences } from './workflow-references';
 import { allWorkflows } from './workflows.repository';
-
-/** Which brand function ids exist; the brand functions module provides it. */
-export interface BrandFunctionLookup { existing(brandId: string, ids: string[]): Promise<Set<string>> }
 
 const lower = (names: readonly string[]) => new Set(names.map((name) => name.toLowerCase()));
 
 /** Checks `input` (for workflow `wid`, absent when new) and answers its trigger intents as the intents are named. */
-export async function checkWorkflow(db: Executor, brandId: string, wid: string | undefined, input: WorkflowInput, brandFunctions?: BrandFunctionLookup): Promise<string[]> {
+export async function checkWorkflow(db: Executor, brandId: string, wid: string | undefined, input: WorkflowInput): Promise<string[]> {
   const refs = workflowReferences(input.elements);
   const [messages, params, entities, workflows, groups, functions, intents] = await Promise.all([
     existingMessageIds(db, brandId, refs.messageIds),
@@ -30,7 +27,7 @@ export async function checkWorkflow(db: Executor, brandId: string, wid: string |
     refs.entities.length > 0 ? allEntities(db, brandId) : Promise.resolve([]),
     allWorkflows(db, brandId),
     existingGroupIds(db, brandId, refs.groupIds),
-    brandFunctions && refs.brandFunctionIds.length > 0 ? brandFunctions.existing(brandId, refs.brandFunctionIds) : Promise.resolve(undefined),
+    existingBrandFunctionIds(db, brandId, refs.brandFunctionIds),
     intentsByName(db, brandId, input.triggerIntents),
   ]);
   const fail = (message: string, field = 'elements') => { throw badRequest(message, field); };
@@ -46,7 +43,7 @@ export async function checkWorkflow(db: Executor, brandId: string, wid: string |
     if (!wids.has(target)) fail(T.unknownWorkflow(target));
   }
   for (const id of refs.groupIds) if (!groups.has(id)) fail(T.unknownGroup(id));
-  if (functions) for (const id of refs.brandFunctionIds) if (!functions.has(id)) fail(T.unknownBrandFunction(id));
+  for (const id of refs.brandFunctionIds) if (!functions.has(id)) fail(T.unknownBrandFunction(id));
 
   const named = new Map(intents.map((intent) => [intent.name.toLowerCase(), intent.name]));
   const triggers: string[] = [];

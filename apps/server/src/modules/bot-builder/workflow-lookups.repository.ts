@@ -1,7 +1,8 @@
-/** Lookups of what diagrams refer to outside the workflows table: bot messages and agent groups. */
+/** Lookups of what diagrams refer to outside the workflows table: bot messages, brand functions and agent groups. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { botMessages } from '@/db/schema/bot-content';
+import { botBrandFunctions } from '@/db/schema/bot-integrations';
 import { groups } from '@/db/schema/groups';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,6 +12,14 @@ export async function existingMessageIds(db: Executor, brandId: string, ids: str
   const wanted = uuids(ids);
   if (wanted.length === 0) return new Set();
   const rows = await db.select({ id: botMessages.id }).from(botMessages).where(and(eq(botMessages.brandId, brandId), inArray(botMessages.id, wanted)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function existingBrandFunctionIds(db: Executor, brandId: string, ids: string[]): Promise<Set<string>> {
+  const wanted = uuids(ids);
+  if (wanted.length === 0) return new Set();
+  const rows = await db.select({ id: botBrandFunctions.id }).from(botBrandFunctions)
+    .where(and(eq(botBrandFunctions.brandId, brandId), inArray(botBrandFunctions.id, wanted)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -110,6 +110,7 @@ describeBackends('bot builder: workflows', (context) => {
       expect(response.json()).toMatchObject({ message, field });
     };
     await refused({ elements: linear({ id: 'm', type: 'botMessage', position: at, data: { messageId: UNKNOWN_ID } }) }, T.unknownMessage(UNKNOWN_ID));
+    await refused({ elements: linear({ id: 'f', type: 'brandFunction', position: at, data: { brandFunctionId: UNKNOWN_ID } }) }, T.unknownBrandFunction(UNKNOWN_ID));
     const messageId = await addBotMessage('Ask order');
     const question = (data: object) => linear({ id: 'q', type: 'question', position: at, data: { messageId, variable: 'orderId', retries: 2, ...data } });
     await refused({ elements: question({}) }, T.unknownVariable('orderId'));

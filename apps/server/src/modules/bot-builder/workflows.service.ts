@@ -5,7 +5,7 @@ import type { Workflow, WorkflowInput, WorkflowSummary } from '@switchboard/cont
 import type { Database } from '@/db/client';
 import { businessRule, conflict, notFound } from '@/plugins/http-errors';
 import { isUniqueViolation, requireId } from './bot-builder.errors';
-import { checkWorkflow, type BrandFunctionLookup } from './workflow-checks';
+import { checkWorkflow } from './workflow-checks';
 import { brandGroups } from './workflow-lookups.repository';
 import * as repo from './workflows.repository';
 
@@ -19,8 +19,7 @@ const summaryView = (row: repo.WorkflowSummaryRow): WorkflowSummary => ({
 });
 
 export class WorkflowsService {
-  /** Without `brandFunctions`, brand function ids are only checked to be non-empty (by the schema). */
-  constructor(private readonly db: Database, private readonly brandFunctions?: BrandFunctionLookup) {}
+  constructor(private readonly db: Database) {}
 
   async list(brandId: string, query: { page: number; search?: string | undefined }) {
     const { items, totalCount } = await repo.listWorkflows(this.db, brandId, { ...query, pageSize: PAGE_SIZES.workflowRecords });
@@ -35,7 +34,7 @@ export class WorkflowsService {
 
   create(brandId: string, input: WorkflowInput): Promise<Workflow> {
     return this.unique(() => this.db.transaction(async (tx) => {
-      const triggerIntents = await checkWorkflow(tx, brandId, undefined, input, this.brandFunctions);
+      const triggerIntents = await checkWorkflow(tx, brandId, undefined, input);
       return workflowView(await repo.insertWorkflow(tx, brandId, { ...input, triggerIntents }));
     }));
   }
@@ -44,7 +43,7 @@ export class WorkflowsService {
     requireId(wid, T.notFound);
     return this.unique(() => this.db.transaction(async (tx) => {
       if (!(await repo.findWorkflow(tx, brandId, wid))) throw notFound(T.notFound);
-      const triggerIntents = await checkWorkflow(tx, brandId, wid, input, this.brandFunctions);
+      const triggerIntents = await checkWorkflow(tx, brandId, wid, input);
       const row = await repo.updateWorkflow(tx, brandId, wid, { ...input, triggerIntents });
       if (!row) throw notFound(T.notFound);
       return workflowView(row);
