@@ -37,6 +37,8 @@ import { registerEventRoutes } from './events.routes';
 import { EventsService } from './events.service';
 import { TrainingService, trainingRoom } from './training.service';
 import { TryItService } from './try-it.service';
+import { registerPreemptiveDataRoutes } from './preemptive-data.routes';
+import { PreemptiveDataService } from './preemptive-data.service';
 import { BotParamsService } from './bot-params.service';
 import { registerBotParamRoutes } from './bot-params.routes';
 import { registerWorkflowRoutes } from './workflows.routes';
@@ -61,7 +63,7 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
   const services = {
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
-    botMessages: new BotMessagesService(db),
+    botMessages: new BotMessagesService(db), preemptiveData: new PreemptiveDataService(db),
     brandFunctions: new BrandFunctionsService(db), environmentVariables: new EnvironmentVariablesService(db),
     events: new EventsService(db), catalogue: new CatalogueService(db), botEnvironment,
   };
@@ -85,6 +87,7 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
     registerBotParamRoutes(app, services.botParams);
     registerFaqRoutes(app, services);
     registerBotMessageRoutes(app, services.botMessages);
+    registerPreemptiveDataRoutes(app, services.preemptiveData);
     registerMediaRoutes(app, { media, files: mediaFiles });
     registerBrandFunctionRoutes(app, services.brandFunctions);
     registerEnvironmentVariableRoutes(app, services.environmentVariables);

@@ -2,10 +2,7 @@
 export const workflowKeys = {
   lists: ['bot-builder', 'workflows'] as const,
   list: (page: number, search: string) => ['bot-builder', 'workflows', page, search] as const,
-  allWorkflows: ['bot-builder', 'workflows', 'all'] as const,
   workflow: (wid: string) => ['bot-builder', 'workflow', wid] as const,
-  botMessageOptions: ['bot-builder', 'bot-message-options'] as const,
-  brandFunctionOptions: ['bot-builder', 'brand-function-options'] as const,
+  preemptiveData: ['bot-builder', 'preemptive-data'] as const,
   handoverGroups: ['bot-builder', 'handover-groups'] as const,
-  allBotParams: ['bot-params', 'all'] as const,
 };

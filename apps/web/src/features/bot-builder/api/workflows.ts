@@ -1,4 +1,4 @@
-/** Workflows: list (20 a page, search), every workflow (jump picker), one workflow, save, delete, duplicate. */
+/** Workflows: list (20 a page, search), one workflow, save, delete, duplicate. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { WORKFLOW_PATHS } from '@switchboard/contracts/bot-builder/workflow.api';
@@ -11,18 +11,6 @@ export const useWorkflows = (page: number, search: string) => useQuery({
   queryKey: workflowKeys.list(page, search),
   queryFn: ({ signal }) => http.requestData<Page<WorkflowSummary>>(P.workflows, { query: { page, search: search || undefined }, signal, quiet: true }),
   placeholderData: keepPreviousData,
-});
-
-/** Every workflow's summary, page by page (the jump-to-workflow picker). */
-export const useAllWorkflows = () => useQuery({
-  queryKey: workflowKeys.allWorkflows,
-  queryFn: async ({ signal }) => {
-    const first = await http.requestData<Page<WorkflowSummary>>(P.workflows, { query: { page: 1 }, signal, quiet: true });
-    const pages = Math.ceil(first.totalCount / Math.max(first.items.length, 1));
-    const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) =>
-      http.requestData<Page<WorkflowSummary>>(P.workflows, { query: { page: i + 2 }, signal, quiet: true })));
-    return [first, ...rest].flatMap((page) => page.items);
-  },
 });
 
 export const useWorkflow = (wid: string) => useQuery({

@@ -1,5 +1,4 @@
 /** How the editor names node types and their exits, and the one-line summary a node shows. */
-import { SYSTEM_BOT_PARAMS } from '@switchboard/contracts/bot-builder/bot-param.schemas';
 import type { WorkflowNode, WorkflowNodeType } from '@switchboard/contracts/bot-builder/workflow.schemas';
 
 export const NODE_LABELS: Record<WorkflowNodeType, string> = {
@@ -46,5 +45,3 @@ export function nodeSummary(node: NodeTypeAndData, names: NameLookups = EMPTY_LO
     default: return '';
   }
 }
-
-export const SYSTEM_VARIABLES: readonly string[] = SYSTEM_BOT_PARAMS;

@@ -1,10 +1,8 @@
 /** The panel's pickers: bot messages, variables (bot params + built-in), entities, workflows, groups, brand functions. */
 import { Select } from 'antd';
-import { useAllBotParams } from '@/features/bot-builder/api/bot-params';
+import { PREEMPTIVE_DATA_ERROR } from '@switchboard/contracts/bot-builder/preemptive-data.schemas';
 import { useAllEntities } from '@/features/bot-builder/api/entities';
-import { useAllWorkflows } from '@/features/bot-builder/api/workflows';
-import { useBotMessageOptions, useBrandFunctionOptions, useHandoverGroups } from '@/features/bot-builder/api/workflow-options';
-import { SYSTEM_VARIABLES } from '@/features/bot-builder/model/node-labels';
+import { useHandoverGroups, usePreemptiveData } from '@/features/bot-builder/api/workflow-options';
 
 interface PickerProps { id: string; value: string | undefined; onChange: (value: string | undefined) => void; allowClear?: boolean; placeholder?: string }
 
@@ -15,19 +13,20 @@ const common = (props: PickerProps) => ({
 });
 
 export function BotMessagePicker(props: PickerProps) {
-  const messages = useBotMessageOptions();
-  return <Select {...common(props)} loading={messages.isLoading} placeholder={props.placeholder ?? 'Choose a bot message'}
-    notFoundContent={messages.isError ? 'The bot messages could not be loaded' : 'No bot messages yet'}
-    options={(messages.data ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }))} />;
+  const data = usePreemptiveData();
+  return <Select {...common(props)} loading={data.isLoading} placeholder={props.placeholder ?? 'Choose a bot message'}
+    notFoundContent={data.isError ? PREEMPTIVE_DATA_ERROR : 'No bot messages yet'}
+    options={(data.data?.messages ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }))} />;
 }
 
 export function VariablePicker(props: PickerProps) {
-  const params = useAllBotParams();
-  return <Select {...common(props)} loading={params.isLoading} placeholder={props.placeholder ?? 'Choose a variable'}
-    notFoundContent={params.isError ? 'The bot params could not be loaded' : 'No variables'}
+  const data = usePreemptiveData();
+  const variables = data.data?.variables ?? [];
+  return <Select {...common(props)} loading={data.isLoading} placeholder={props.placeholder ?? 'Choose a variable'}
+    notFoundContent={data.isError ? PREEMPTIVE_DATA_ERROR : 'No variables'}
     options={[
-      { label: 'Bot params', options: (params.data ?? []).map((p) => ({ value: p.name, label: p.name })) },
-      { label: 'Built-in', options: SYSTEM_VARIABLES.map((name) => ({ value: name, label: name })) },
+      { label: 'Bot params', options: variables.filter((v) => !v.builtIn).map((v) => ({ value: v.name, label: v.name })) },
+      { label: 'Built-in', options: variables.filter((v) => v.builtIn).map((v) => ({ value: v.name, label: v.name })) },
     ]} />;
 }
 
@@ -39,10 +38,10 @@ export function EntityPicker(props: PickerProps) {
 }
 
 export function WorkflowPicker({ exclude, ...props }: PickerProps & { exclude: string }) {
-  const workflows = useAllWorkflows();
-  return <Select {...common(props)} loading={workflows.isLoading} placeholder="Choose a workflow"
-    notFoundContent={workflows.isError ? 'The workflows could not be loaded' : 'No other workflows'}
-    options={(workflows.data ?? []).filter((w) => w.wid !== exclude).map((w) => ({ value: w.wid, label: w.name }))} />;
+  const data = usePreemptiveData();
+  return <Select {...common(props)} loading={data.isLoading} placeholder="Choose a workflow"
+    notFoundContent={data.isError ? PREEMPTIVE_DATA_ERROR : 'No other workflows'}
+    options={(data.data?.workflows ?? []).filter((w) => w.wid !== exclude).map((w) => ({ value: w.wid, label: w.name }))} />;
 }
 
 export function GroupPicker(props: PickerProps) {
@@ -53,8 +52,8 @@ export function GroupPicker(props: PickerProps) {
 }
 
 export function BrandFunctionPicker(props: PickerProps) {
-  const functions = useBrandFunctionOptions();
-  return <Select {...common(props)} loading={functions.isLoading} placeholder="Choose a brand function"
-    notFoundContent={functions.isError ? 'The brand functions could not be loaded' : 'No brand functions yet'}
-    options={(functions.data ?? []).map((f) => ({ value: f.brandFunctionId, label: f.name }))} />;
+  const data = usePreemptiveData();
+  return <Select {...common(props)} loading={data.isLoading} placeholder="Choose a brand function"
+    notFoundContent={data.isError ? PREEMPTIVE_DATA_ERROR : 'No brand functions yet'}
+    options={(data.data?.actions ?? []).map((f) => ({ value: f.actionId, label: f.name }))} />;
 }

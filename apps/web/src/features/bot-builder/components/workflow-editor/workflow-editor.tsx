@@ -19,6 +19,7 @@ import { workflowProblems, type WorkflowMeta } from '@/features/bot-builder/mode
 import { NodeNamesContext, useNameLookups } from './node-names';
 import { NodePalette } from './node-palette';
 import { NodePanel } from './node-panel';
+import { PreemptiveDataAlert } from './preemptive-data-alert';
 import { ProblemsAlert } from './problems-alert';
 import { WorkflowDetails } from './workflow-details';
 import { NODE_TYPES } from './workflow-node';
@@ -114,6 +115,7 @@ function Editor({ workflow }: { workflow: Workflow }) {
           <Button type="primary" onClick={doSave} loading={save.isPending} disabled={!dirty} title="Save (Ctrl+S / ⌘S)">Save</Button>
         </Flex>
         <NodePalette hasStart={nodes.some((node) => node.type === 'start')} onAdd={add} />
+        <PreemptiveDataAlert />
         <ProblemsAlert problems={problems} serverMessage={serverMessage} onShowNode={showNode} />
         <Flex gap={12} wrap align="stretch">
           <div ref={canvas} style={{ flex: '1 1 480px', minWidth: 0, height: 'max(420px, calc(100vh - 300px))', border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 3 }}
