@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { PublishedBot } from '@/bot/published-bot';
+import type { AnswerFaq, CallBrandFunction } from '@/bot/runtime-ports';
 import type { DatabaseHandle } from '@/db/client';
 import type { SocketData } from '@/realtime/realtime';
 import type { App } from '@/plugins/type-provider';
@@ -23,9 +24,21 @@ import { TryItService } from './try-it.service';
 /** Other instances learn about a publish within this long (PostgreSQL deployments). */
 const LIVE_VERSION_CHECK_MS = 15_000;
 
-export async function createBotBuilderModule({ database, realtime, logger }: { database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger }) {
+export interface BotBuilderModuleDeps {
+  database: DatabaseHandle;
+  realtime: Realtime;
+  logger: FastifyBaseLogger;
+  /** The runtime's ports built by other parts (brand functions over HTTP, the FAQ); absent: workflows take the failure exit, no FAQ. */
+  ports?: { callBrandFunction?: CallBrandFunction; answerFaq?: AnswerFaq };
+}
+
+export async function createBotBuilderModule({ database, realtime, logger, ports = {} }: BotBuilderModuleDeps) {
   const db = database.db;
-  const bot = new PublishedBot(undefined, (err) => logger.error({ err }, 'the published bot could not classify a message'));
+  const bot = new PublishedBot({
+    onError: (err) => logger.error({ err }, 'the published bot could not classify a message'),
+    logger: { warn: (detail, message) => logger.warn(detail, message), error: (detail, message) => logger.error(detail, message) },
+    ...ports,
+  });
   // One PGlite process: a training left 'training' by a previous run will never finish.
   if (database.kind === 'pglite') await failAllTrainings(db);
   const entities = new EntitiesService(db);

@@ -17,6 +17,7 @@ import type { BrandContext } from '@/plugins/auth';
 import { businessRule, notFound } from '@/plugins/http-errors';
 import type { Realtime } from '@/realtime/realtime';
 import { isUniqueViolation, requireId } from './bot-builder.errors';
+import { workflowSources } from './bundle-sources';
 import { allEntities } from './entities.repository';
 import { definitionOf } from './entities.service';
 import { draftIntents } from './intents.repository';
@@ -35,8 +36,11 @@ export class TrainingService {
   constructor(private readonly deps: { db: Database; bot: PublishedBot; realtime: Realtime; logger: FastifyBaseLogger }) {}
 
   async draft(brand: BrandContext): Promise<DraftBot> {
-    const [intents, entities] = await Promise.all([draftIntents(this.deps.db, brand.id), allEntities(this.deps.db, brand.id)]);
+    const [intents, entities, sources] = await Promise.all([
+      draftIntents(this.deps.db, brand.id), allEntities(this.deps.db, brand.id), workflowSources(this.deps.db, brand.id),
+    ]);
     return {
+      ...sources,
       language: brand.nlpServiceDetails.language,
       threshold: brand.nlpServiceDetails.threshold,
       intents: intents.map(({ intent, utterances, blocked }) => ({

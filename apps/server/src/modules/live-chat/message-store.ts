@@ -25,6 +25,8 @@ export interface AppendOptions {
   nlpOnlyForBot?: boolean;
   /** Also set the session's nlp_snapshot in the same statement (the last one of a batch wins). */
   sessionNlpSnapshot?: unknown;
+  /** Also set the session's bot_state in the same statement (null clears it; the last one of a batch wins). */
+  sessionBotState?: unknown;
 }
 
 /** The chat was resolved (or is gone) by commit time: nothing was stored; look the session up again. */
@@ -149,6 +151,7 @@ export class MessageStore {
         if (item.options.requireOpen) bump.kOpen++;
         else bump.k++;
         if (item.options.sessionNlpSnapshot !== undefined) bump.nlpSnapshot = item.options.sessionNlpSnapshot;
+        if (item.options.sessionBotState !== undefined) bump.botState = item.options.sessionBotState;
         bumps.set(item.input.sessionId, bump);
       }
       const sessions = await bumpLastSeqs(tx, bumps);

@@ -19,9 +19,10 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
 import type { ChatEvents } from './chat-events';
+import { isInDowntime } from '@/modules/settings/downtime.service';
 import { updateSession } from './chat-session.repository';
 import {
-  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
+  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
   markEveryoneOffline, releaseOffer, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
@@ -78,6 +79,19 @@ export class RoutingService {
     this.events.chatState(queued);
     await this.events.chatChanged(queued);
     if (group) await this.drain(group);
+  }
+
+  /**
+   * §4: can a handover reach a person now? Not during one of the brand's downtime windows, and only
+   * when a member of the group (the default group when none) is online and accepting chats. The bot
+   * offers a ticket instead when not; the widget's ticketAvailability asks the same (tickets module).
+   */
+  async agentsReachable(groupId?: string | null): Promise<boolean> {
+    const group = groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? groupId : await defaultGroupId(this.db);
+    if (!group) return false;
+    const brandId = await groupBrandId(this.db, group);
+    if (!brandId || await isInDowntime(this.db, brandId, new Date())) return false;
+    return (await availableAgents(this.db, group)) > 0;
   }
 
   /** Offers the group's waiting chats to agents with room, then tells the rest where they stand. */

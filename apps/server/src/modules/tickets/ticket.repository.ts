@@ -213,16 +213,6 @@ export async function updateCustomerRow(db: Executor, psid: string, values: Part
   await db.update(customers).set(values).where(eq(customers.psid, psid));
 }
 
-/** Members of the group online and accepting chats (the widget offers a ticket when there are none). */
-export async function agentsAvailable(db: Executor, groupId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(groupMembers)
-    .innerJoin(agentPresence, eq(agentPresence.userId, groupMembers.userId))
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'member'), eq(agentPresence.online, true),
-      eq(agentPresence.selectedState, 'accept chats'), eq(users.active, true)));
-  return Number(row?.count ?? 0);
-}
-
 export async function openWidgetTickets(db: Executor, psid: string): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tickets)
     .where(and(eq(tickets.psid, psid), eq(tickets.source, 'widget'), ne(tickets.chatState, 'Resolved')));
