@@ -136,6 +136,8 @@ export class PublishedBot implements Bot {
         customerName: session.customerName, psid: session.psid, channel: audience.channel, country: audience.country,
         language: audience.language, lastMessage: input.text, intent: nlp.intent,
       },
+      // The first of each entity wins.
+      entities: Object.fromEntries([...(nlp.entities ?? [])].reverse().map((found) => [found.entity, found.value])),
       log: (level, message, detail) => logger?.[level]({ ...detail, modelVersion: live.version, sessionId: session.sessionId }, message),
       fallback: this.fallbackMessage(live),
     };

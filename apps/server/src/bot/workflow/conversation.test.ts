@@ -61,6 +61,20 @@ describe('PublishedBot with workflows', () => {
     expect(thanks.state).toBeUndefined();
   });
 
+  it("reads this message's entities as variables during the turn", async () => {
+    const bot = new PublishedBot();
+    const echo = workflow('echo', ['track'], [n.start(), n.set('keep', 'order', '{{order_number}}'), n.say('s', 'got')], [['start', 'keep'], ['keep', 's']]);
+    bot.use(version(bundle({ workflows: [echo] })));
+    const turn = await bot.reply({ sessionId: 's', psid: 'p', customerName: 'Asha', prevNlp: null, channel: 'website', state: null },
+      { text: 'track ORD-777777 and ORD-888888' }, { ...nlp('track'), entities: [
+        { entity: 'order_number', value: 'ORD-777777', text: 'ORD-777777', start: 6, end: 16 },
+        { entity: 'order_number', value: 'ORD-888888', text: 'ORD-888888', start: 21, end: 31 },
+      ] });
+    expect(texts(turn.messages)).toEqual(['Looking up ORD-777777 for you on website.']);
+    // The entity itself is not kept; what the workflow set is.
+    expect(turn.state).toEqual({ wid: null, nodeId: null, retriesLeft: 0, variables: { order: 'ORD-777777' } });
+  });
+
   it('answers in the variation of the customer language', async () => {
     const bot = new PublishedBot({ random: seededRandom(3) });
     bot.use(version(bundle()));

@@ -20,6 +20,8 @@ export interface RunContext {
   index: BundleIndex;
   audience: Audience;
   system: SystemVariables;
+  /** This message's entities by entity name (e.g. order_number): readable during this turn only. */
+  entities?: Variables;
   random: () => number;
   callBrandFunction?: CallBrandFunction | undefined;
   /** Where the executor reports trainer mistakes and failures (missing message, loop, …). */
@@ -38,8 +40,8 @@ export interface RunResult {
   stop: StopReason;
 }
 
-/** Every variable a template or condition may read: params' defaults < the conversation's < the system's. */
-export const variablesOf = (ctx: RunContext, state: ConversationState): Variables => ({ ...ctx.index.defaults, ...state.variables, ...ctx.system });
+/** Every variable a template or condition may read: params' defaults < the conversation's < this message's entities < the system's. */
+export const variablesOf = (ctx: RunContext, state: ConversationState): Variables => ({ ...ctx.index.defaults, ...state.variables, ...ctx.entities, ...ctx.system });
 
 const idle = (state: ConversationState): ConversationState => ({ ...state, wid: null, nodeId: null, retriesLeft: 0 });
 
