@@ -50,7 +50,13 @@ export interface BotSessionView {
    * §4: whether a handover can reach a person now (no downtime window, someone in the group online and
    * accepting chats); when it says no the bot offers a ticket instead. Absent: assumed yes.
    */
-  agentsAvailable?: (groupId?: string) => Promise<boolean>;
+  agentsAvailable?: (groupId?: string) => Promise<HandoverAvailability>;
+}
+
+export interface HandoverAvailability {
+  available: boolean;
+  /** The active downtime window's message for customers, when one is why nobody is available. */
+  downtimeMessage?: string;
 }
 
 export interface BotInput {

@@ -146,7 +146,10 @@ export class PublishedBot implements Bot {
   private async fromRun(running: Promise<RunResult>, nlp: NlpSnapshot, session: BotSessionView) {
     const result = await running;
     let messages = result.messages;
-    if (result.handover && !(await this.agentsAvailable(session, result.handover.groupId))) messages = [...messages, { type: 'text', content: { text: BOT_TEXTS.ticketOffer } }];
+    if (result.handover) {
+      const away = await this.ticketOffer(session, result.handover.groupId);
+      if (away) messages = [...messages, ...away];
+    }
     return { turn: { nlp, messages, ...(result.handover ? { handover: result.handover } : {}) }, state: result.state };
   }
 
@@ -191,18 +194,20 @@ export class PublishedBot implements Bot {
 
   /** §4: with nobody to take the chat (downtime, empty group) the customer is offered a ticket instead of the promise of an agent. */
   private async handoverWith(nlp: NlpSnapshot, session: BotSessionView, messages: BotMessageDraft[]): Promise<Omit<BotTurn, 'state'>> {
-    const available = await this.agentsAvailable(session);
-    return { nlp, messages: available ? messages : [{ type: 'text', content: { text: BOT_TEXTS.ticketOffer } }], handover: {} };
+    return { nlp, messages: (await this.ticketOffer(session)) ?? messages, handover: {} };
   }
 
-  private async agentsAvailable(session: BotSessionView, groupId?: string): Promise<boolean> {
-    if (!session.agentsAvailable) return true;
+  /** The ticket offer (after the downtime window's own message) when nobody can take the chat now; null when someone can. */
+  private async ticketOffer(session: BotSessionView, groupId?: string): Promise<BotMessageDraft[] | null> {
+    if (!session.agentsAvailable) return null;
     try {
-      return await session.agentsAvailable(groupId);
+      const { available, downtimeMessage } = await session.agentsAvailable(groupId);
+      if (available) return null;
+      const text = (value: string): BotMessageDraft => ({ type: 'text', content: { text: value } });
+      return downtimeMessage ? [text(downtimeMessage), text(BOT_TEXTS.ticketOffer)] : [text(BOT_TEXTS.ticketOffer)];
     } catch (error) {
       this.options.logger?.warn({ err: error }, 'agent availability unknown: the handover goes ahead');
-      return true;
+      return null;
     }
   }
 }
-

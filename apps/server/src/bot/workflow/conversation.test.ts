@@ -122,14 +122,16 @@ describe('PublishedBot with workflows', () => {
     const bot = new PublishedBot();
     const toGroup = workflow('people', ['complaint'], [n.start(), n.say('s', 'hi'), n.handover('h', 'g-1')], [['start', 's'], ['s', 'h']]);
     bot.use(version(bundle({ workflows: [orderFlow, toGroup] })));
-    const chat = conversation(bot, { agentsAvailable: async (groupId) => { asked.push(groupId); return false; } });
+    const chat = conversation(bot, { agentsAvailable: async (groupId) => { asked.push(groupId); return { available: false }; } });
     const viaIntent = await chat.say('agent please', 'handover');
     expect(viaIntent).toMatchObject({ handover: {}, messages: [{ content: { text: BOT_TEXTS.ticketOffer } }] });
     const viaNode = await chat.say('I want to complain', 'complaint');
     expect(texts(viaNode.messages)).toEqual(['Hello!', BOT_TEXTS.ticketOffer]);
     expect(viaNode.handover).toEqual({ groupId: 'g-1' });
     expect(asked).toEqual([undefined, 'g-1']);
-    const open = conversation(bot, { agentsAvailable: async () => true });
+    const downtime = conversation(bot, { agentsAvailable: async () => ({ available: false, downtimeMessage: 'Back on Monday.' }) });
+    expect(texts((await downtime.say('agent please', 'handover')).messages)).toEqual(['Back on Monday.', BOT_TEXTS.ticketOffer]);
+    const open = conversation(bot, { agentsAvailable: async () => ({ available: true }) });
     expect(texts((await open.say('agent please', 'handover')).messages)).toEqual(['reply of handover']);
   });
 });

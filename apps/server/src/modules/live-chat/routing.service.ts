@@ -19,7 +19,8 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
 import type { ChatEvents } from './chat-events';
-import { isInDowntime } from '@/modules/settings/downtime.service';
+import type { HandoverAvailability } from '@/bot/bot';
+import { activeDowntime } from '@/modules/settings/downtime.service';
 import { updateSession } from './chat-session.repository';
 import {
   agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
@@ -86,12 +87,13 @@ export class RoutingService {
    * when a member of the group (the default group when none) is online and accepting chats. The bot
    * offers a ticket instead when not; the widget's ticketAvailability asks the same (tickets module).
    */
-  async agentsReachable(groupId?: string | null): Promise<boolean> {
+  async agentsReachable(groupId?: string | null): Promise<HandoverAvailability> {
     const group = groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? groupId : await defaultGroupId(this.db);
-    if (!group) return false;
+    if (!group) return { available: false };
     const brandId = await groupBrandId(this.db, group);
-    if (!brandId || await isInDowntime(this.db, brandId, new Date())) return false;
-    return (await availableAgents(this.db, group)) > 0;
+    const downtime = brandId ? await activeDowntime(this.db, brandId, new Date()) : null;
+    if (!brandId || downtime) return { available: false, ...(downtime?.message ? { downtimeMessage: downtime.message } : {}) };
+    return { available: (await availableAgents(this.db, group)) > 0 };
   }
 
   /** Offers the group's waiting chats to agents with room, then tells the rest where they stand. */

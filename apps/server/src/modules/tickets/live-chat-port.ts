@@ -9,5 +9,5 @@ export interface LiveChatPort {
   /** Stores an agent line in the customer's chat and sends it to their widget as agentMessage. */
   sendToCustomer(input: { sessionId: string; psid: string; text: string; adminId: string; adminName: string }): Promise<Message | null>;
   /** §4's rule for a handover: no downtime window now and someone of the group online and accepting chats. */
-  agentsReachable(groupId: string | null): Promise<boolean>;
+  agentsReachable(groupId: string | null): Promise<{ available: boolean }>;
 }

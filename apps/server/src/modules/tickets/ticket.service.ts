@@ -124,7 +124,7 @@ export class TicketService {
   /** Whether a person can take the customer's chat now (live chat's handover rule: no downtime, someone of its group available). */
   async agentsAvailableFor(psid: string): Promise<boolean> {
     const chat = await repo.latestChatSessionOf(this.db, psid);
-    return this.deps.liveChat.agentsReachable(chat?.groupId ?? null);
+    return (await this.deps.liveChat.agentsReachable(chat?.groupId ?? null)).available;
   }
 
   private async announce(row: TicketRow): Promise<Ticket> {
