@@ -3,7 +3,7 @@
  * restart: the running workflow and the question waiting for an answer, and the variables captured
  * or set so far. System params (customerName, psid, channel, …) are filled afresh every turn.
  */
-import { SYSTEM_BOT_PARAMS } from '@switchboard/contracts/bot-builder/bot-param.schemas';
+import type { SYSTEM_BOT_PARAMS } from '@switchboard/contracts/bot-builder/bot-param.schemas';
 import type { Variables } from '@/bot/runtime-ports';
 
 export interface ConversationState {

@@ -5,8 +5,7 @@ import { rowsOf, type Executor } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
-import { groupMembers, groups } from '@/db/schema/groups';
-import { agentPresence } from '@/db/schema/agent-presence';
+import { groups } from '@/db/schema/groups';
 import { ticketMessages, tickets, type NewTicketRow, type TicketRow } from '@/db/schema/tickets';
 import { users } from '@/db/schema/users';
 
