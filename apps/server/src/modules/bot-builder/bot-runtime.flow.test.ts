@@ -13,7 +13,9 @@ import type { Intent } from '@switchboard/contracts/bot-builder/bot-builder.sche
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { BotTrainingEvent } from '@switchboard/contracts/models/models.schemas';
 import { BOT_TEXTS } from '@/bot/demo-bot';
+import { botMessages, botWorkflows } from '@/db/schema/bot-content';
 import { chatSessions } from '@/db/schema/chat-sessions';
+import { groups } from '@/db/schema/groups';
 import { downtimeWindows } from '@/db/schema/downtime-windows';
 import { sessionCache } from '@/modules/live-chat/chat-session.repository';
 import { DEMO_FLOW_TEXTS } from '@/seed/bot-workflows-seed';
@@ -150,6 +152,38 @@ describeBackends('bot runtime: the published version answers customers', (contex
     await customer.waitFor<{ chatState: string }>('chatState', (p) => p.chatState === 'Inqueue');
     expect(await customer.emit('ticketAvailability', {})).toMatchObject({ data: { agentsAvailable: false } });
     expect(supervisor.userId).toBeTruthy();
+  });
+
+  it("training snapshots a workflow added to the draft tables: its handover node queues the chat in the node's group", async () => {
+    const db = context.database.db;
+    const trainer = await callerFor(context.app, 'trainer@demo.brand');
+    const [brand] = await db.select({ brandId: groups.brandId }).from(groups).limit(1);
+    const brandId = brand!.brandId;
+    const [billing] = await db.insert(groups).values({ brandId, name: 'Billing' }).returning({ id: groups.id });
+    const [message] = await db.insert(botMessages).values({ brandId, name: 'To billing', type: 'text', variations: [{
+      vid: 'v1', channel: 'website', country: 'in', language: 'en', param1: 'opt1',
+      abTestings: [{ vid: 'a', weight: 100, content: { text: 'Passing you to billing, {{customerName}}.' } }],
+    }] }).returning({ id: botMessages.id });
+    const at = { x: 0, y: 0 };
+    await db.insert(botWorkflows).values({ brandId, name: 'Billing goodbye', triggerIntents: ['goodbye'], elements: {
+      nodes: [
+        { id: 'start', type: 'start', position: at, data: {} },
+        { id: 'say', type: 'botMessage', position: at, data: { messageId: message!.id } },
+        { id: 'toBilling', type: 'handover', position: at, data: { groupId: billing!.id } },
+      ],
+      edges: [{ id: 'e1', source: 'start', target: 'say' }, { id: 'e2', source: 'say', target: 'toBilling' }],
+    } });
+    expect((await trainer.post(P.trainApp)).statusCode).toBe(200);
+    await context.app.services.botBuilder.training.idle();
+    expect((await trainer.post(P.publishApp)).statusCode).toBe(200);
+
+    const customer = await harness.customer();
+    const replies = await sayAll(customer, 'bye');
+    // Nobody of Billing is online: the workflow's message, then the ticket offer.
+    expect(replies.map((m) => m.content.text)).toEqual([expect.stringMatching(/^Passing you to billing, .+\.$/), BOT_TEXTS.ticketOffer]);
+    await customer.waitFor<{ chatState: string }>('chatState', (p) => p.chatState === 'Inqueue');
+    const [row] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, customer.sessionId));
+    expect(row?.groupId).toBe(billing!.id);
   });
 
   it('the handover intent and the handover quick reply still pass the chat to a person', async () => {
