@@ -1,7 +1,7 @@
 /**
  * The bot runtime's interface: one turn takes the customer's message and answers with bot messages
- * and, when the customer wants a person, a handover. The bot-builder issue replaces the demo bot
- * with workflows and a trained classifier behind this same interface.
+ * and, when the customer wants a person, a handover. The published bot runs workflows and a trained
+ * classifier behind this interface; the keyword demo bot answers until a version is published.
  */
 import type { ExtractedEntity } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { MessageContent, MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -27,6 +27,11 @@ export interface BotTurn {
   messages: BotMessageDraft[];
   /** Hand the chat to a person (groupId: a specific group's queue, else the default group). */
   handover?: { groupId?: string };
+  /**
+   * The conversation's new bot state to store with the session (workflow, waiting question,
+   * variables); null clears it; absent: unchanged (nothing to write).
+   */
+  state?: unknown;
 }
 
 export interface BotSessionView {
@@ -35,6 +40,23 @@ export interface BotSessionView {
   customerName: string;
   /** The previous turn's snapshot (prevNLPSnapshot of this turn). */
   prevNlp: NlpSnapshot | null;
+  /** The customer's audience (bot message variations); §3 default variation when absent. */
+  channel?: string;
+  country?: string;
+  language?: string;
+  /** The bot state stored with the session (null: none yet). */
+  state?: unknown;
+  /**
+   * §4: whether a handover can reach a person now (no downtime window, someone in the group online and
+   * accepting chats); when it says no the bot offers a ticket instead. Absent: assumed yes.
+   */
+  agentsAvailable?: (groupId?: string) => Promise<HandoverAvailability>;
+}
+
+export interface HandoverAvailability {
+  available: boolean;
+  /** The active downtime window's message for customers, when one is why nobody is available. */
+  downtimeMessage?: string;
 }
 
 export interface BotInput {
@@ -46,5 +68,6 @@ export interface BotInput {
 export interface Bot {
   /** Classifies without answering (used to stamp the customer's own message before it is stored). */
   understand(input: BotInput): NlpSnapshot;
-  reply(session: BotSessionView, input: BotInput, nlp: NlpSnapshot): BotTurn;
+  /** Async: a workflow may call the brand's own API (brand functions) or the FAQ. */
+  reply(session: BotSessionView, input: BotInput, nlp: NlpSnapshot): Promise<BotTurn>;
 }

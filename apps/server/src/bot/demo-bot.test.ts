@@ -6,21 +6,21 @@ const session = { sessionId: 's', psid: 'p', customerName: 'Visitor', prevNlp: n
 const turn = (text: string, postback?: string) => bot.reply(session, { text, postback }, bot.understand({ text, postback }));
 
 describe('demo bot', () => {
-  it('greets with quick replies', () => {
-    const reply = turn('Hello there');
+  it('greets with quick replies', async () => {
+    const reply = await turn('Hello there');
     expect(reply.nlp).toMatchObject({ intent: 'greeting' });
     expect(reply.messages[0]).toMatchObject({ type: 'text_with_buttons', content: { text: BOT_TEXTS.greeting } });
     expect(reply.messages[0]?.content.quickReplies?.map((q) => q.value)).toContain('handover');
     expect(reply.handover).toBeUndefined();
   });
 
-  it.each(['talk to an agent', 'I want a human', 'a real person please', 'representative', 'AGENT'])('hands over on "%s"', (text) => {
-    expect(turn(text).handover).toEqual({});
+  it.each(['talk to an agent', 'I want a human', 'a real person please', 'representative', 'AGENT'])('hands over on "%s"', async (text) => {
+    expect((await turn(text)).handover).toEqual({});
   });
 
-  it('hands over on the quick-reply postback and answers simple things', () => {
-    expect(turn('Talk to an agent', 'handover').handover).toEqual({});
-    expect(turn('where is my order?').messages[0]?.content.text).toBe(BOT_TEXTS.orderStatus);
-    expect(turn('asdf qwerty')).toMatchObject({ nlp: { intent: 'None' }, messages: [{ content: { text: BOT_TEXTS.fallback } }] });
+  it('hands over on the quick-reply postback and answers simple things', async () => {
+    expect((await turn('Talk to an agent', 'handover')).handover).toEqual({});
+    expect((await turn('where is my order?')).messages[0]?.content.text).toBe(BOT_TEXTS.orderStatus);
+    expect(await turn('asdf qwerty')).toMatchObject({ nlp: { intent: 'None' }, messages: [{ content: { text: BOT_TEXTS.fallback } }] });
   });
 });

@@ -10,6 +10,8 @@ export const BOT_TEXTS = {
   thanks: "You're welcome! Anything else I can help with?",
   handover: 'Connecting you to an agent. Please wait a moment.',
   fallback: "Sorry, I didn't get that. You can pick an option below or ask for an agent.",
+  /** §4: a handover during a downtime window or with nobody available offers a ticket instead. */
+  ticketOffer: 'Our agents are not available right now. You can leave us a ticket and we will get back to you by e-mail.',
 } as const;
 
 export const QUICK_REPLIES = [
@@ -38,7 +40,7 @@ export function createDemoBot(): Bot {
       const match = RULES.find((rule) => rule.pattern.test(typed));
       return match ? { intent: match.intent, confidence: 0.9, text: typed } : { intent: 'None', confidence: 0.2, text: typed };
     },
-    reply(_session, _input, nlp): BotTurn {
+    async reply(_session, _input, nlp): Promise<BotTurn> {
       switch (nlp.intent) {
         case 'handover':
           return { nlp, messages: [text(BOT_TEXTS.handover)], handover: {} };

@@ -11,17 +11,17 @@ const outdated = { language: 'en', intents: [], entities: [], model: { version: 
 /** A damaged bundle: reading it throws. */
 const damaged = { language: 'en', intents: null, entities: [], model: { version: 999, language: 'en', intents: ['a'] } } as unknown as BotBundle;
 
-describe('PublishedBot', () => {
-  it('answers with the keyword demo bot until a version is published', () => {
+describe('PublishedBot', async () => {
+  it('answers with the keyword demo bot until a version is published', async () => {
     const bot = new PublishedBot();
     const nlp = bot.understand({ text: 'hello' });
     expect(nlp.intent).toBe('greeting');
-    expect(bot.reply(session, { text: 'hello' }, nlp).messages[0]?.content.text).toBe(BOT_TEXTS.greeting);
+    expect((await bot.reply(session, { text: 'hello' }, nlp)).messages[0]?.content.text).toBe(BOT_TEXTS.greeting);
   });
 
-  it('falls back when the published model cannot be read (reporting a damaged one), and still hands over on the quick reply', () => {
+  it('falls back when the published model cannot be read (reporting a damaged one), and still hands over on the quick reply', async () => {
     const onError = vi.fn();
-    const bot = new PublishedBot(undefined, onError);
+    const bot = new PublishedBot({ onError });
     bot.use({ modelId: 'm', version: 6, threshold: 0.5, bundle: outdated, fallback });
     expect(bot.understand({ text: 'hello' })).toMatchObject({ intent: 'None', confidence: 0, modelVersion: 6 });
     expect(onError).not.toHaveBeenCalled();
@@ -29,18 +29,18 @@ describe('PublishedBot', () => {
     const nlp = bot.understand({ text: 'hello' });
     expect(nlp).toMatchObject({ intent: 'None', confidence: 0, modelVersion: 7 });
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(bot.reply(session, { text: 'hello' }, nlp).messages[0]?.content.text).toBe(BOT_TEXTS.fallback);
-    expect(bot.reply(session, { text: 'Talk to an agent', postback: 'handover' }, bot.understand({ text: 'Talk to an agent', postback: 'handover' })).handover).toEqual({});
+    expect((await bot.reply(session, { text: 'hello' }, nlp)).messages[0]?.content.text).toBe(BOT_TEXTS.fallback);
+    expect((await bot.reply(session, { text: 'Talk to an agent', postback: 'handover' }, bot.understand({ text: 'Talk to an agent', postback: 'handover' }))).handover).toEqual({});
   });
 
-  it("answers the ML configuration's fallback message, or hands the chat over when it says so", () => {
+  it("answers the ML configuration's fallback message, or hands the chat over when it says so", async () => {
     const bot = new PublishedBot();
     bot.use({ modelId: 'm', version: 8, threshold: 0.5, bundle: outdated, fallback: { behaviour: 'message', message: 'Could you say that differently?' } });
     const nlp = bot.understand({ text: 'qwerty' });
-    const turn = bot.reply(session, { text: 'qwerty' }, nlp);
+    const turn = await bot.reply(session, { text: 'qwerty' }, nlp);
     expect(turn.messages[0]?.content.text).toBe('Could you say that differently?');
     expect(turn.handover).toBeUndefined();
     bot.use({ modelId: 'm', version: 8, threshold: 0.5, bundle: outdated, fallback: { behaviour: 'handover', message: 'unused' } });
-    expect(bot.reply(session, { text: 'qwerty' }, nlp).handover).toEqual({});
+    expect((await bot.reply(session, { text: 'qwerty' }, nlp)).handover).toEqual({});
   });
 });

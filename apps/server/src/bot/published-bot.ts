@@ -1,14 +1,25 @@
 /**
  * The bot customers talk to: the brand's PUBLISHED version, held in memory so a customer message
  * costs no database read (the message hot path). The bot-builder module swaps the version in after a
- * publish, an activation or a rollback commits (and on start); a turn already classified keeps
- * working across a swap because answers are looked up by intent name, falling back when the new
- * version lacks it. Until a version is published the keyword demo bot answers.
+ * publish, an activation or a rollback commits (and on start). Until a version is published the
+ * keyword demo bot answers.
+ *
+ * A turn: the handover quick reply always reaches a person; a question waiting in a workflow takes
+ * the message as its answer; an intent that triggers a workflow runs it; another intent answers with
+ * its reply; below the threshold the FAQ is tried, then the ML configuration's fallback. The
+ * conversation's state travels with the session (BotSessionView.state → BotTurn.state); a state a new
+ * version cannot continue (its workflow or question is gone) starts over cleanly.
  */
-import type { Bot, BotInput, BotMessageDraft, BotTurn, NlpSnapshot } from './bot';
+import { DEFAULT_VARIATION, type Audience } from '@switchboard/contracts/bot-builder/bot-message.schemas';
+import type { Bot, BotInput, BotMessageDraft, BotSessionView, BotTurn, NlpSnapshot } from './bot';
 import type { BotBundle, BundleIntent } from './bot-bundle';
 import { BOT_TEXTS, createDemoBot } from './demo-bot';
+import type { AnswerFaq, CallBrandFunction } from './runtime-ports';
 import { NO_INTENT, understandWith } from './understand';
+import { indexBundle, type BundleIndex } from './workflow/bundle-index';
+import { answerQuestion, startWorkflow, variablesOf, waitingQuestion, type RunContext, type RunResult } from './workflow/executor';
+import { isEmptyState, parseState, sameState, type ConversationState } from './workflow/state';
+import { fillTemplate } from './workflow/template';
 
 export interface LiveVersion {
   modelId: string;
@@ -23,20 +34,40 @@ export interface LiveVersion {
 export const HANDOVER_POSTBACK = 'handover';
 export const FALLBACK_QUICK_REPLIES = [{ label: 'Talk to an agent', value: HANDOVER_POSTBACK }];
 
-function answer(intent: BundleIntent): BotMessageDraft {
+/** Where workflow problems (a missing message, a loop, a failing brand function) are logged. */
+export interface RuntimeLogger {
+  warn(detail: Record<string, unknown>, message: string): void;
+  error(detail: Record<string, unknown>, message: string): void;
+}
+
+export interface PublishedBotOptions {
+  /** Answers until a version is published (the keyword demo bot). */
+  beforePublish?: Bot;
+  /** Told when a stored version cannot be read (e.g. a model from an older engine): customers then get the fallback. */
+  onError?: (error: unknown) => void;
+  callBrandFunction?: CallBrandFunction;
+  answerFaq?: AnswerFaq;
+  /** A/B versions are drawn with it (tests pass a seeded one). */
+  random?: () => number;
+  logger?: RuntimeLogger;
+}
+
+function answer(intent: BundleIntent, variables: Record<string, string>): BotMessageDraft {
+  const text = fillTemplate(intent.reply, variables);
   return intent.quickReplies.length > 0
-    ? { type: 'text_with_buttons', content: { text: intent.reply, quickReplies: intent.quickReplies } }
-    : { type: 'text', content: { text: intent.reply } };
+    ? { type: 'text_with_buttons', content: { text, quickReplies: intent.quickReplies } }
+    : { type: 'text', content: { text } };
 }
 
 export class PublishedBot implements Bot {
   private live: LiveVersion | null = null;
+  private readonly beforePublish: Bot;
+  private readonly onError: (error: unknown) => void;
 
-  constructor(
-    private readonly beforePublish: Bot = createDemoBot(),
-    /** Told when a stored version cannot be read (e.g. a model from an older engine): customers then get the fallback. */
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
+  constructor(private readonly options: PublishedBotOptions = {}) {
+    this.beforePublish = options.beforePublish ?? createDemoBot();
+    this.onError = options.onError ?? (() => undefined);
+  }
 
   /** Swaps the version customers get (null: nothing published). */
   use(version: LiveVersion | null): void {
@@ -63,26 +94,120 @@ export class PublishedBot implements Bot {
     };
   }
 
-  reply(session: Parameters<Bot['reply']>[0], input: BotInput, nlp: NlpSnapshot): BotTurn {
+  async reply(session: BotSessionView, input: BotInput, nlp: NlpSnapshot): Promise<BotTurn> {
     const live = this.live;
     if (!live) return this.beforePublish.reply(session, input, nlp);
-    if (input.postback === HANDOVER_POSTBACK) return this.handoverReply(live, nlp);
+    const before = parseState(session.state);
+    let index: BundleIndex;
+    try {
+      index = indexBundle(live.bundle);
+    } catch (error) {
+      this.onError(error);
+      index = indexBundle({ entities: [] });
+    }
+    // A state this version cannot continue (a publish removed its workflow or question) starts over.
+    let state: ConversationState = waitingQuestion(index, before) ? before : { ...before, wid: null, nodeId: null, retriesLeft: 0 };
+    const ctx = this.context(live, index, session, input, nlp, state);
+    let turn: Omit<BotTurn, 'state'>;
+    if (input.postback === HANDOVER_POSTBACK) {
+      state = { ...state, wid: null, nodeId: null, retriesLeft: 0 };
+      turn = await this.handoverReply(live, nlp, session);
+    } else if (waitingQuestion(index, state)) {
+      ({ turn, state } = await this.fromRun(answerQuestion(ctx, state, input.text), nlp, session));
+    } else {
+      const wid = nlp.intent === NO_INTENT ? undefined : index.byIntent.get(nlp.intent);
+      if (wid) ({ turn, state } = await this.fromRun(startWorkflow(ctx, state, wid), nlp, session));
+      else turn = await this.intentReply(live, nlp, session, input, variablesOf(ctx, state));
+    }
+    return sameState(before, state) ? turn : { ...turn, state: isEmptyState(state) ? null : state };
+  }
+
+  private context(live: LiveVersion, index: BundleIndex, session: BotSessionView, input: BotInput, nlp: NlpSnapshot, state: ConversationState): RunContext {
+    const audience: Audience = {
+      channel: session.channel ?? DEFAULT_VARIATION.channel,
+      country: session.country ?? DEFAULT_VARIATION.country,
+      language: session.language ?? DEFAULT_VARIATION.language,
+      param1: state.variables.param1 ?? DEFAULT_VARIATION.param1,
+    };
+    const logger = this.options.logger;
+    return {
+      index, audience, random: this.options.random ?? Math.random, callBrandFunction: this.options.callBrandFunction,
+      system: {
+        customerName: session.customerName, psid: session.psid, channel: audience.channel, country: audience.country,
+        language: audience.language, lastMessage: input.text, intent: nlp.intent,
+      },
+      // The first of each entity wins.
+      entities: Object.fromEntries([...(nlp.entities ?? [])].reverse().map((found) => [found.entity, found.value])),
+      log: (level, message, detail) => logger?.[level]({ ...detail, modelVersion: live.version, sessionId: session.sessionId }, message),
+      fallback: this.fallbackMessage(live),
+    };
+  }
+
+  private async fromRun(running: Promise<RunResult>, nlp: NlpSnapshot, session: BotSessionView) {
+    const result = await running;
+    let messages = result.messages;
+    if (result.handover) {
+      const away = await this.ticketOffer(session, result.handover.groupId);
+      if (away) messages = [...messages, ...away];
+    }
+    return { turn: { nlp, messages, ...(result.handover ? { handover: result.handover } : {}) }, state: result.state };
+  }
+
+  private async intentReply(live: LiveVersion, nlp: NlpSnapshot, session: BotSessionView, input: BotInput, variables: Record<string, string>): Promise<Omit<BotTurn, 'state'>> {
     let intent: BundleIntent | undefined;
     try {
       intent = nlp.intent === NO_INTENT ? undefined : live.bundle.intents.find((candidate) => candidate.name === nlp.intent);
     } catch (error) {
       this.onError(error);
     }
-    if (!intent) {
-      if (live.fallback.behaviour === 'handover') return this.handoverReply(live, nlp);
-      return { nlp, messages: [{ type: 'text_with_buttons', content: { text: live.fallback.message, quickReplies: FALLBACK_QUICK_REPLIES } }] };
+    if (intent) {
+      if (intent.handover) return this.handoverWith(nlp, session, [answer(intent, variables)]);
+      return { nlp, messages: [answer(intent, variables)] };
     }
-    return { nlp, messages: [answer(intent)], ...(intent.handover ? { handover: {} } : {}) };
+    const faq = await this.faqAnswer(live, input.text);
+    if (faq) return { nlp, messages: [faq] };
+    if (live.fallback.behaviour === 'handover') return this.handoverReply(live, nlp, session);
+    return { nlp, messages: [this.fallbackMessage(live)] };
+  }
+
+  /** Below the threshold: the version's FAQ (and generative FAQ) when the runtime has them. */
+  private async faqAnswer(live: LiveVersion, text: string): Promise<BotMessageDraft | null> {
+    if (!this.options.answerFaq || live.bundle.faq === undefined || live.bundle.faq === null) return null;
+    try {
+      const found = await this.options.answerFaq(live.bundle.faq, text);
+      return found?.text ? { type: 'text', content: { text: found.text } } : null;
+    } catch (error) {
+      this.options.logger?.error({ err: error, modelVersion: live.version }, 'the FAQ could not answer');
+      return null;
+    }
+  }
+
+  private fallbackMessage(live: LiveVersion): BotMessageDraft {
+    return { type: 'text_with_buttons', content: { text: live.fallback.message, quickReplies: FALLBACK_QUICK_REPLIES } };
   }
 
   /** The handover quick reply: the version's own handover intent answers when it has one, else the built-in text. */
-  private handoverReply(live: LiveVersion, nlp: NlpSnapshot): BotTurn {
+  private handoverReply(live: LiveVersion, nlp: NlpSnapshot, session: BotSessionView) {
     const own = Array.isArray(live.bundle.intents) ? live.bundle.intents.find((intent) => intent.name === HANDOVER_POSTBACK) : undefined;
-    return { nlp, messages: [own ? answer(own) : { type: 'text', content: { text: BOT_TEXTS.handover } }], handover: {} };
+    return this.handoverWith(nlp, session, [own ? answer(own, {}) : { type: 'text', content: { text: BOT_TEXTS.handover } }]);
+  }
+
+  /** §4: with nobody to take the chat (downtime, empty group) the customer is offered a ticket instead of the promise of an agent. */
+  private async handoverWith(nlp: NlpSnapshot, session: BotSessionView, messages: BotMessageDraft[]): Promise<Omit<BotTurn, 'state'>> {
+    return { nlp, messages: (await this.ticketOffer(session)) ?? messages, handover: {} };
+  }
+
+  /** The ticket offer (after the downtime window's own message) when nobody can take the chat now; null when someone can. */
+  private async ticketOffer(session: BotSessionView, groupId?: string): Promise<BotMessageDraft[] | null> {
+    if (!session.agentsAvailable) return null;
+    try {
+      const { available, downtimeMessage } = await session.agentsAvailable(groupId);
+      if (available) return null;
+      const text = (value: string): BotMessageDraft => ({ type: 'text', content: { text: value } });
+      return downtimeMessage ? [text(downtimeMessage), text(BOT_TEXTS.ticketOffer)] : [text(BOT_TEXTS.ticketOffer)];
+    } catch (error) {
+      this.options.logger?.warn({ err: error }, 'agent availability unknown: the handover goes ahead');
+      return null;
+    }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The demo brand's bot, built with the bot builder's own pieces: intents with utterances and
- * answers, an order-number regex entity and a product list entity, trained and published at seed
+ * answers, an order-number regex entity and a product list entity, the workflows, bot messages and
+ * bot param of bot-workflows-seed.ts, trained and published at seed
  * time so customers talk to a real classifier from the first start. Training is seeded
  * (deterministic) and done once per process.
  */
@@ -9,6 +10,7 @@ import { trainBot, type DraftBot, type TrainedBot } from '@/bot/training/train-b
 import type { Executor } from '@/db/client';
 import { botEntities, botIntents, botUtterances } from '@/db/schema/bot-builder';
 import { botDeployments, botModels, botPublished } from '@/db/schema/bot-models';
+import { DEMO_MESSAGES, DEMO_PARAMS, DEMO_WORKFLOWS, seedBotWorkflows } from './bot-workflows-seed';
 import { DEMO_BRAND } from './demo-brand';
 
 const SEEDED_BY = 'Demo seed';
@@ -56,7 +58,7 @@ export const DEMO_INTENTS: (DraftBot['intents'][number])[] = [
 let trained: Promise<TrainedBot> | undefined;
 const demoDraft = (): DraftBot => ({
   language: DEMO_BRAND.nlpServiceDetails.language, threshold: DEMO_BRAND.nlpServiceDetails.threshold,
-  intents: DEMO_INTENTS, entities: DEMO_ENTITIES,
+  intents: DEMO_INTENTS, entities: DEMO_ENTITIES, workflows: DEMO_WORKFLOWS, messages: DEMO_MESSAGES, params: DEMO_PARAMS,
 });
 
 export async function seedBot(tx: Executor, brandId: string): Promise<void> {
@@ -75,6 +77,8 @@ export async function seedBot(tx: Executor, brandId: string): Promise<void> {
     brandId, name: entity.name, type: entity.type,
     values: entity.type === 'list' ? entity.values : [], pattern: entity.type === 'regex' ? entity.pattern : null,
   })));
+
+  await seedBotWorkflows(tx, brandId);
 
   trained ??= trainBot(demoDraft(), () => undefined, () => undefined);
   const { bundle, evaluation } = await trained;

@@ -9,7 +9,7 @@ import { trainIntentClassifier, type TrainingExample } from '@/bot/nlu/intent-cl
 import { evaluateModel } from './evaluate';
 import { heldOutSplit } from './held-out-split';
 
-export interface DraftBot {
+export interface DraftBot extends Pick<BotBundle, 'workflows' | 'messages' | 'params' | 'functions' | 'environment' | 'faq'> {
   language: string;
   threshold: number;
   intents: (Omit<BundleIntent, 'blocked'> & { utterances: string[]; blocked: string[] })[];
@@ -51,6 +51,12 @@ export async function trainBot(draft: DraftBot, onProgress: (fraction: number) =
       intents: draft.intents.map(({ utterances: _utterances, ...intent }) => intent),
       entities: draft.entities,
       model,
+      workflows: draft.workflows ?? [],
+      messages: draft.messages ?? [],
+      params: draft.params ?? [],
+      ...(draft.functions ? { functions: draft.functions } : {}),
+      ...(draft.environment ? { environment: draft.environment } : {}),
+      ...(draft.faq !== undefined ? { faq: draft.faq } : {}),
     },
     evaluation,
   };

@@ -39,6 +39,8 @@ export const chatSessions = pgTable(
     rejectedBy: jsonb('rejected_by').$type<string[]>().notNull().default([]),
     /** The bot's last NLU snapshot (the next turn's prevNLPSnapshot). */
     nlpSnapshot: jsonb('nlp_snapshot'),
+    /** The bot's conversation state (workflow, waiting question, variables); null until a workflow or variable needs one. */
+    botState: jsonb('bot_state'),
     handoverAt: at('handover_at'),
     /** When the current offer (Pending) was made; an offer times out after OFFER_TIMEOUT_SECONDS. */
     offeredAt: at('offered_at'),

@@ -9,6 +9,8 @@ import type { Environment } from '@switchboard/contracts/bot-builder/environment
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { setGenerativeEndpointSource } from '@/bot/faq/generative-source';
 import { PublishedBot } from '@/bot/published-bot';
+import { answerFaq } from '@/bot/faq/answer-faq';
+import { callBrandFunction } from '@/bot/functions/call-brand-function';
 import type { DatabaseHandle } from '@/db/client';
 import type { SocketData } from '@/realtime/realtime';
 import type { App } from '@/plugins/type-provider';
@@ -47,19 +49,29 @@ import { WorkflowsService } from './workflows.service';
 /** Other instances learn about a publish within this long (PostgreSQL deployments). */
 const LIVE_VERSION_CHECK_MS = 15_000;
 
-export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod' }: {
-  database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger; dataDir: string;
+export interface BotBuilderModuleDeps {
+  database: DatabaseHandle;
+  realtime: Realtime;
+  logger: FastifyBaseLogger;
+  /** Where uploaded media live (DATA_DIR). */
+  dataDir: string;
   /** Whose environment variable values the live bot's brand functions use (BOT_ENVIRONMENT). */
   botEnvironment?: Environment;
-}) {
+}
+
+export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod' }: BotBuilderModuleDeps) {
   const db = database.db;
-  const bot = new PublishedBot(undefined, (err) => logger.error({ err }, 'the published bot could not classify a message'));
+  const bot = new PublishedBot({
+    onError: (err) => logger.error({ err }, 'the published bot could not classify a message'),
+    logger: { warn: (detail, message) => logger.warn(detail, message), error: (detail, message) => logger.error(detail, message) },
+    callBrandFunction, answerFaq,
+  });
   // One PGlite process: a training left 'training' by a previous run will never finish.
   if (database.kind === 'pglite') await failAllTrainings(db);
   const entities = new EntitiesService(db);
   const faq = createFaqServices(db);
   setGenerativeEndpointSource(() => faq.faqModel.liveGenerativeEndpoint());
-  const training = new TrainingService({ db, bot, realtime, logger, faq: faq.faqModel });
+  const training = new TrainingService({ db, bot, realtime, logger, faq: faq.faqModel, botEnvironment });
   const services = {
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),

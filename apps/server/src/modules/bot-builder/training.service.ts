@@ -11,6 +11,7 @@ import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-b
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { TrainingStatus } from '@switchboard/contracts/models/models.schemas';
 import type { PublishedBot } from '@/bot/published-bot';
+import type { Environment } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import type { FaqDraft } from '@/bot/faq/faq-model';
 import { trainBot, trainableIntents, type DraftBot } from '@/bot/training/train-bot';
 import type { Database } from '@/db/client';
@@ -18,9 +19,11 @@ import type { BrandContext } from '@/plugins/auth';
 import { businessRule, notFound } from '@/plugins/http-errors';
 import type { Realtime } from '@/realtime/realtime';
 import { isUniqueViolation, requireId } from './bot-builder.errors';
+import { workflowSources } from './bundle-sources';
 import { allEntities } from './entities.repository';
 import { definitionOf } from './entities.service';
 import { draftIntents } from './intents.repository';
+import { loadBrandFunctions, loadEnvironment } from './integrations-bundle';
 import type { FaqModelService } from './faq-model.service';
 import { deploymentView, modelView, trainingLogView } from './model-view';
 import * as models from './models.repository';
@@ -34,11 +37,21 @@ export const trainingRoom = (brandId: string) => `bot-training:${brandId}`;
 export class TrainingService {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly deps: { db: Database; bot: PublishedBot; realtime: Realtime; logger: FastifyBaseLogger; faq: FaqModelService }) {}
+  constructor(private readonly deps: {
+    db: Database; bot: PublishedBot; realtime: Realtime; logger: FastifyBaseLogger; faq: FaqModelService;
+    /** The environment whose variable values the live bot's brand functions use (BOT_ENVIRONMENT). */
+    botEnvironment: Environment;
+  }) {}
 
   async draft(brand: BrandContext): Promise<DraftBot> {
-    const [intents, entities] = await Promise.all([draftIntents(this.deps.db, brand.id), allEntities(this.deps.db, brand.id)]);
+    const [intents, entities, sources, functions, environment] = await Promise.all([
+      draftIntents(this.deps.db, brand.id), allEntities(this.deps.db, brand.id), workflowSources(this.deps.db, brand.id),
+      loadBrandFunctions(this.deps.db, brand.id), loadEnvironment(this.deps.db, brand.id, this.deps.botEnvironment),
+    ]);
     return {
+      ...sources,
+      functions,
+      environment,
       language: brand.nlpServiceDetails.language,
       threshold: brand.nlpServiceDetails.threshold,
       intents: intents.map(({ intent, utterances, blocked }) => ({

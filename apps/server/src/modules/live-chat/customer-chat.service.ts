@@ -113,14 +113,19 @@ export class CustomerChatService {
       if (duplicate) return;
       if (!published) this.deps.events.customerMessage(open, message);
       if (!nlp || open.chatState !== 'BotHandling') return;
-      const turn = this.deps.bot.reply({ sessionId: open.sessionId, psid, customerName: customer.name, prevNlp }, input, nlp);
-      // The next turn's prevNLPSnapshot: known here now, committed with the replies.
-      sessionCache.patch(psid, open.sessionId, { nlpSnapshot: turn.nlp });
+      const turn = await this.deps.bot.reply({
+        sessionId: open.sessionId, psid, customerName: customer.name, prevNlp, channel: open.channel, language: open.sessionLanguage,
+        country: customer.profile.country ?? customer.profile.Country, state: open.botState,
+        agentsAvailable: (groupId) => this.deps.routing.agentsReachable(groupId ?? open.groupId),
+      }, input, nlp);
+      // The next turn's prevNLPSnapshot and the bot state: known here now, committed with the replies (no extra write).
+      const botState = turn.state === undefined ? {} : { botState: turn.state };
+      sessionCache.patch(psid, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
       const stored = turn.messages.length === 0 ? [] : await this.deps.store.appendMany(turn.messages.map((draft) => ({
         sessionId: open.sessionId, psid, sender: 'chatbot' as const, type: draft.type, content: draft.content,
         nlpSnapshot: turn.nlp, prevNlpSnapshot: prevNlp,
-      })), { sessionNlpSnapshot: turn.nlp });
-      if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp });
+      })), { sessionNlpSnapshot: turn.nlp, ...(turn.state === undefined ? {} : { sessionBotState: turn.state }) });
+      if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
       this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
       if (turn.handover) await this.deps.routing.handover(stored.at(-1)?.session ?? open, turn.handover.groupId);
     };

@@ -35,6 +35,8 @@ export interface AppendOptions {
   nlpOnlyForBot?: boolean;
   /** Also set the session's nlp_snapshot in the same statement (the last one of a batch wins). */
   sessionNlpSnapshot?: unknown;
+  /** Also set the session's bot_state in the same statement (null clears it; the last one of a batch wins). */
+  sessionBotState?: unknown;
   /** Single-writer mode: called with the row as soon as its seq is known, possibly before the commit. */
   onSequenced?: (row: ChatMessageRow) => void;
 }
@@ -230,6 +232,7 @@ export class MessageStore {
         if (item.options.requireOpen) bump.kOpen++;
         else bump.k++;
         if (item.options.sessionNlpSnapshot !== undefined) bump.nlpSnapshot = item.options.sessionNlpSnapshot;
+        if (item.options.sessionBotState !== undefined) bump.botState = item.options.sessionBotState;
         bumps.set(item.input.sessionId, bump);
       }
       const sessions = await bumpLastSeqs(tx, bumps);

@@ -7,23 +7,25 @@ import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { returningSession, sessionOf } from './chat-session.repository';
 
 /** Rows of a raw `execute()`: PGlite and node-postgres both answer `{ rows }`. */
-/** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot. */
-export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown }
+/** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot and bot state. */
+export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown; botState?: unknown }
 
 /**
  * Adds k (and kOpen while the chat is not Resolved) to each session's last_seq in one statement,
- * setting nlp_snapshot where given; returns each session's row as committed (state, agent, last_seq).
+ * setting nlp_snapshot and bot_state where given; returns each session's row as committed (state, agent, last_seq).
  */
 export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, SessionBump>): Promise<Map<string, ChatSessionRow>> {
   const values = sql.join([...bumps].map(([sessionId, b]) => {
     const nlp = b.nlpSnapshot === undefined ? null : JSON.stringify(b.nlpSnapshot);
-    return sql`(${sessionId}::uuid, ${b.k}::int, ${b.kOpen}::int, ${nlp}::jsonb, ${b.nlpSnapshot !== undefined}::boolean)`;
+    const state = b.botState === undefined || b.botState === null ? null : JSON.stringify(b.botState);
+    return sql`(${sessionId}::uuid, ${b.k}::int, ${b.kOpen}::int, ${nlp}::jsonb, ${b.nlpSnapshot !== undefined}::boolean, ${state}::jsonb, ${b.botState !== undefined}::boolean)`;
   }), sql`, `);
   const result = await db.execute(sql`
     UPDATE chat_sessions AS s SET
       last_seq = s.last_seq + v.k + CASE WHEN s.chat_state <> 'Resolved' THEN v.k_open ELSE 0 END,
-      nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END
-    FROM (VALUES ${values}) AS v(id, k, k_open, nlp, set_nlp)
+      nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END,
+      bot_state = CASE WHEN v.set_state THEN v.state ELSE s.bot_state END
+    FROM (VALUES ${values}) AS v(id, k, k_open, nlp, set_nlp, state, set_state)
     WHERE s.session_id = v.id
     RETURNING ${returningSession}`);
   return new Map(rowsOf<Record<string, unknown>>(result).map((raw) => {

@@ -13,6 +13,11 @@ export async function defaultGroupId(db: Executor): Promise<string | null> {
   return row?.id ?? null;
 }
 
+export async function groupBrandId(db: Executor, groupId: string): Promise<string | null> {
+  const [row] = await db.select({ brandId: groups.brandId }).from(groups).where(eq(groups.id, groupId));
+  return row?.brandId ?? null;
+}
+
 export async function groupExists(db: Executor, groupId: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(groupId)) return false;
   const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId));
@@ -81,7 +86,9 @@ export async function availableAgents(db: Executor, groupId: string): Promise<nu
     .select({ count: sql<number>`count(*)::int` })
     .from(groupMembers)
     .innerJoin(agentPresence, eq(agentPresence.userId, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'member'), eq(agentPresence.online, true), eq(agentPresence.selectedState, 'accept chats')));
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'member'), eq(agentPresence.online, true),
+      eq(agentPresence.selectedState, 'accept chats'), eq(users.active, true)));
   return Number(row?.count ?? 0);
 }
 

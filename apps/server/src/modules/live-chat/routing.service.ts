@@ -19,9 +19,11 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
 import type { ChatEvents } from './chat-events';
+import type { HandoverAvailability } from '@/bot/bot';
+import { activeDowntime } from '@/modules/settings/downtime.service';
 import { updateSession } from './chat-session.repository';
 import {
-  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
+  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
   markEveryoneOffline, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
@@ -68,7 +70,9 @@ export class RoutingService {
 
   /** The bot (or a relinquish) hands the chat to people: it waits in the group's queue. */
   async handover(session: ChatSessionRow, groupId?: string): Promise<void> {
-    const group = groupId ?? session.groupId ?? (await defaultGroupId(this.db));
+    // A group named by a bot version may have been deleted since: the chat's own (or the default) group takes it.
+    const named = groupId && (await groupExists(this.db, groupId)) ? groupId : undefined;
+    const group = named ?? session.groupId ?? (await defaultGroupId(this.db));
     const queued = await updateSession(
       this.db, session.sessionId,
       { chatState: 'Inqueue', groupId: group, agentId: null, handoverAt: session.handoverAt ?? new Date(), rejectedBy: [] },
@@ -78,6 +82,25 @@ export class RoutingService {
     this.events.chatState(queued);
     await this.events.chatChanged(queued);
     if (group) await this.drain(group);
+  }
+
+  /**
+   * §4: can a handover reach a person now? Not during one of the brand's downtime windows, and only
+   * when a member of the group (the default group when none) is online and accepting chats. The bot
+   * offers a ticket instead when not; the widget's ticketAvailability asks the same (tickets module).
+   */
+  async agentsReachable(groupId?: string | null): Promise<HandoverAvailability> {
+    let group = groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? groupId : null;
+    let brandId = group ? await groupBrandId(this.db, group) : null;
+    if (!brandId) {
+      // No such group (any more): the default group, as handover() does.
+      group = await defaultGroupId(this.db);
+      brandId = group ? await groupBrandId(this.db, group) : null;
+    }
+    if (!group) return { available: false };
+    const downtime = brandId ? await activeDowntime(this.db, brandId, new Date()) : null;
+    if (!brandId || downtime) return { available: false, ...(downtime?.message ? { downtimeMessage: downtime.message } : {}) };
+    return { available: (await availableAgents(this.db, group)) > 0 };
   }
 
   /** Offers the group's waiting chats to agents with room, then tells the rest where they stand. */

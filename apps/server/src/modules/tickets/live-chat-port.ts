@@ -8,4 +8,6 @@ export interface LiveChatPort {
   resolveChat(caller: { userId: string; name: string; seesAll: boolean }, sessionId: string): Promise<ConvertedChat>;
   /** Stores an agent line in the customer's chat and sends it to their widget as agentMessage. */
   sendToCustomer(input: { sessionId: string; psid: string; text: string; adminId: string; adminName: string }): Promise<Message | null>;
+  /** §4's rule for a handover: no downtime window now and someone of the group online and accepting chats. */
+  agentsReachable(groupId: string | null): Promise<{ available: boolean }>;
 }

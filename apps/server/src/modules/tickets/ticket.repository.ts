@@ -5,8 +5,7 @@ import { rowsOf, type Executor } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
-import { groupMembers, groups } from '@/db/schema/groups';
-import { agentPresence } from '@/db/schema/agent-presence';
+import { groups } from '@/db/schema/groups';
 import { ticketMessages, tickets, type NewTicketRow, type TicketRow } from '@/db/schema/tickets';
 import { users } from '@/db/schema/users';
 
@@ -211,16 +210,6 @@ export async function firstGroup(db: Executor) {
 
 export async function updateCustomerRow(db: Executor, psid: string, values: Partial<typeof customers.$inferInsert>) {
   await db.update(customers).set(values).where(eq(customers.psid, psid));
-}
-
-/** Members of the group online and accepting chats (the widget offers a ticket when there are none). */
-export async function agentsAvailable(db: Executor, groupId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(groupMembers)
-    .innerJoin(agentPresence, eq(agentPresence.userId, groupMembers.userId))
-    .innerJoin(users, eq(users.id, groupMembers.userId))
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, 'member'), eq(agentPresence.online, true),
-      eq(agentPresence.selectedState, 'accept chats'), eq(users.active, true)));
-  return Number(row?.count ?? 0);
 }
 
 export async function openWidgetTickets(db: Executor, psid: string): Promise<number> {

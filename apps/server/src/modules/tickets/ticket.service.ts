@@ -121,11 +121,10 @@ export class TicketService {
     return ticket;
   }
 
-  /** Whether the customer's chat group has an agent online and accepting chats now. */
+  /** Whether a person can take the customer's chat now (live chat's handover rule: no downtime, someone of its group available). */
   async agentsAvailableFor(psid: string): Promise<boolean> {
     const chat = await repo.latestChatSessionOf(this.db, psid);
-    const groupId = chat?.groupId ?? (await repo.firstGroup(this.db))?.id;
-    return groupId ? (await repo.agentsAvailable(this.db, groupId)) > 0 : false;
+    return (await this.deps.liveChat.agentsReachable(chat?.groupId ?? null)).available;
   }
 
   private async announce(row: TicketRow): Promise<Ticket> {

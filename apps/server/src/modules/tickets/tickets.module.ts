@@ -30,6 +30,7 @@ export function createTicketsModule({ database, realtime, logger, liveChat }: Ti
       realtime.publishCustomer(rooms.customer(psid), 'agentMessage', { message });
       return message;
     },
+    agentsReachable: (groupId) => liveChat.routing.agentsReachable(groupId),
   };
   const tickets = new TicketService({ db: database.db, events: new TicketEvents(realtime), liveChat: port });
   const history = new TicketHistoryService(database.db, tickets);
