@@ -51,8 +51,9 @@ export const DEMO_PARAMS: BotParam[] = [
   { _id: DEMO_IDS.orderParam, name: 'order', type: 'text', defaultValue: '', description: 'The order number the customer asks about', updatedAt: SEEDED_AT },
 ];
 
-let y = 0;
-const node = (id: string, type: WorkflowNode['type'], data: object): WorkflowNode => ({ id, type, position: { x: 250, y: (y += 100) }, data } as WorkflowNode);
+/** Laid out on a grid (column, row) wide enough that branches do not overlap in the editor. */
+const node = (id: string, type: WorkflowNode['type'], data: object, [column, row]: [number, number]): WorkflowNode =>
+  ({ id, type, position: { x: column * 280, y: row * 140 }, data } as WorkflowNode);
 const edges = (list: Array<[string, string, string?]>): WorkflowEdge[] =>
   list.map(([source, target, exit], i) => ({ id: `e${i + 1}`, source, target, sourceHandle: exit ?? null }));
 const flow = (wid: string, name: string, description: string, triggerIntents: string[], nodes: WorkflowNode[], links: Array<[string, string, string?]>): Workflow =>
@@ -60,23 +61,23 @@ const flow = (wid: string, name: string, description: string, triggerIntents: st
 
 export const DEMO_WORKFLOWS: Workflow[] = [
   flow(DEMO_IDS.greetingFlow, 'Greeting', 'Greets the customer with the main options', ['greeting'], [
-    node('start', 'start', {}), node('greet', 'botMessage', { messageId: DEMO_IDS.greeting }), node('end', 'end', {}),
+    node('start', 'start', {}, [0, 0]), node('greet', 'botMessage', { messageId: DEMO_IDS.greeting }, [0, 1]), node('end', 'end', {}, [0, 2]),
   ], [['start', 'greet'], ['greet', 'end']]),
   flow(DEMO_IDS.orderFlow, 'Order status', 'Finds the order number (in the message or by asking) and tells where the order is', ['order_status'], [
-    node('start', 'start', {}),
-    node('hasNumber', 'condition', { rootConditionType: 'and', conditionSet: [{ keyType: 'attribute', keyValue: 'order_number', condType: 'exists', value: '' }] }),
-    node('fromMessage', 'setVariable', { variable: 'order', value: '{{order_number}}' }),
-    node('ask', 'question', { messageId: DEMO_IDS.askOrder, variable: 'order', entity: 'order_number', retries: 2, retryMessageId: DEMO_IDS.retryOrder }),
-    node('found', 'botMessage', { messageId: DEMO_IDS.orderFound }),
-    node('end', 'end', {}),
-    node('notRead', 'botMessage', { messageId: DEMO_IDS.orderNotRead }),
-    node('toAgent', 'handover', {}),
+    node('start', 'start', {}, [1, 0]),
+    node('hasNumber', 'condition', { rootConditionType: 'and', conditionSet: [{ keyType: 'attribute', keyValue: 'order_number', condType: 'exists', value: '' }] }, [1, 1]),
+    node('fromMessage', 'setVariable', { variable: 'order', value: '{{order_number}}' }, [0, 2]),
+    node('ask', 'question', { messageId: DEMO_IDS.askOrder, variable: 'order', entity: 'order_number', retries: 2, retryMessageId: DEMO_IDS.retryOrder }, [2, 2]),
+    node('found', 'botMessage', { messageId: DEMO_IDS.orderFound }, [1, 3]),
+    node('end', 'end', {}, [1, 4]),
+    node('notRead', 'botMessage', { messageId: DEMO_IDS.orderNotRead }, [3, 3]),
+    node('toAgent', 'handover', {}, [3, 4]),
   ], [
     ['start', 'hasNumber'], ['hasNumber', 'fromMessage', 'true'], ['hasNumber', 'ask', 'false'], ['fromMessage', 'found'],
     ['ask', 'found', 'captured'], ['ask', 'notRead', 'failed'], ['found', 'end'], ['notRead', 'toAgent'],
   ]),
   flow(DEMO_IDS.handoverFlow, 'Talk to an agent', 'Passes the chat to the support queue', ['handover'], [
-    node('start', 'start', {}), node('say', 'botMessage', { messageId: DEMO_IDS.handover }), node('toAgent', 'handover', {}),
+    node('start', 'start', {}, [0, 0]), node('say', 'botMessage', { messageId: DEMO_IDS.handover }, [0, 1]), node('toAgent', 'handover', {}, [0, 2]),
   ], [['start', 'say'], ['say', 'toAgent']]),
 ];
 

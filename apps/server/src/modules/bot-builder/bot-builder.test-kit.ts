@@ -1,6 +1,8 @@
 /** Signed-in calls for the bot-builder API tests. */
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Executor } from '@/db/client';
+import { botMessages, botParams, botWorkflows } from '@/db/schema/bot-content';
 import type { App } from '@/plugins/type-provider';
 import { bearer, signIn } from '@/testing/test-app';
 
@@ -20,6 +22,13 @@ export async function callerFor(app: App, email: string): Promise<Caller> {
     put: (url, payload) => app.inject({ method: 'PUT', url, headers, payload }),
     del: (url) => app.inject({ method: 'DELETE', url, headers }),
   };
+}
+
+/** An empty draft of workflows, bot messages and bot params (the demo bot seeds some), for tests that count and name freely. */
+export async function withoutDemoBotContent(db: Executor): Promise<void> {
+  await db.delete(botWorkflows);
+  await db.delete(botMessages);
+  await db.delete(botParams);
 }
 
 export const dataOf = <T>(response: { json: <R>() => R }): T => response.json<{ data: T }>().data;

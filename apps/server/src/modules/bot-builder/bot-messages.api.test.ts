@@ -1,5 +1,5 @@
 /** Bot messages: list (20 a page, search, type), create with the default variation, update rules, delete in use, duplicate. */
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { BOT_MESSAGE_PATHS as M, BOT_MESSAGE_TEXTS as T, type VariationList } from '@switchboard/contracts/bot-builder/bot-message.api';
 import { DEFAULT_VARIATION, type BotMessage, type Variation } from '@switchboard/contracts/bot-builder/bot-message.schemas';
@@ -7,7 +7,7 @@ import { CHANNELS } from '@switchboard/contracts/common/constants';
 import { botWorkflows } from '@/db/schema/bot-content';
 import { brands } from '@/db/schema/brands';
 import { describeBackends } from '@/testing/backends';
-import { callerFor, dataOf, UNKNOWN_ID, type Caller } from './bot-builder.test-kit';
+import { callerFor, dataOf, withoutDemoBotContent, UNKNOWN_ID, type Caller } from './bot-builder.test-kit';
 
 type Page<T> = { items: T[]; totalCount: number };
 
@@ -16,6 +16,7 @@ const variation = (vid: string, over: Partial<Variation> = {}, abTestings = [ver
   ({ vid, ...DEFAULT_VARIATION, abTestings, ...over });
 
 describeBackends('bot builder: bot messages', (context) => {
+  beforeEach(() => withoutDemoBotContent(context.database.db));
   const trainer = () => callerFor(context.app, 'trainer@demo.brand');
   const create = async (caller: Caller, name: string, type = 'text') => {
     const response = await caller.post(P.botMessages, { name, type });

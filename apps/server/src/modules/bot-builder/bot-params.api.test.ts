@@ -1,16 +1,17 @@
 /** Bot params: list (10 a page, search), create, update, delete; refusals while a workflow uses one. */
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { BotParam } from '@switchboard/contracts/bot-builder/bot-param.schemas';
 import { BOT_PARAM_TEXTS as T } from '@switchboard/contracts/bot-builder/workflow.api';
 import type { Workflow } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import { describeBackends } from '@/testing/backends';
-import { callerFor, dataOf, UNKNOWN_ID } from './bot-builder.test-kit';
+import { callerFor, dataOf, UNKNOWN_ID, withoutDemoBotContent } from './bot-builder.test-kit';
 
 type Page<T> = { items: T[]; totalCount: number };
 const at = { x: 0, y: 0 };
 
 describeBackends('bot builder: bot params', (context) => {
+  beforeEach(() => withoutDemoBotContent(context.database.db));
   const trainer = () => callerFor(context.app, 'trainer@demo.brand');
 
   it('creates, lists (10 a page, search), updates and deletes bot params', async () => {

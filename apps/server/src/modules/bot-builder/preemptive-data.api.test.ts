@@ -1,15 +1,16 @@
 /** GET preemptiveData: one answer with everything the editors pick from, complete by the §5 rule. */
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { isPreemptiveDataComplete, type PreemptiveData } from '@switchboard/contracts/bot-builder/preemptive-data.schemas';
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { describeBackends } from '@/testing/backends';
 import { DEMO_EVENTS } from '@/seed/bot-integrations-seed';
-import { callerFor, dataOf } from './bot-builder.test-kit';
+import { callerFor, dataOf, withoutDemoBotContent } from './bot-builder.test-kit';
 
 const at = { x: 0, y: 0 };
 
 describeBackends('bot builder: preemptive data', (context) => {
+  beforeEach(() => withoutDemoBotContent(context.database.db));
   it('lists actions, variables, messages, event tags and types, agent states and workflows', async () => {
     const trainer = await callerFor(context.app, 'trainer@demo.brand');
     await trainer.post(P.botParams, { name: 'orderId', type: 'text' });

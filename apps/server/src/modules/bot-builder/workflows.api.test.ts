@@ -1,12 +1,12 @@
 /** Workflows: list (20 a page, search, newest first), read, create, save (synced), reference checks, delete, duplicate. */
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { WORKFLOW_PATHS, WORKFLOW_TEXTS as T, type HandoverGroup } from '@switchboard/contracts/bot-builder/workflow.api';
 import type { Workflow, WorkflowElements, WorkflowSummary } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import { botMessages } from '@/db/schema/bot-content';
 import { brands } from '@/db/schema/brands';
 import { describeBackends } from '@/testing/backends';
-import { callerFor, dataOf, UNKNOWN_ID } from './bot-builder.test-kit';
+import { callerFor, dataOf, withoutDemoBotContent, UNKNOWN_ID } from './bot-builder.test-kit';
 
 type Page<T> = { items: T[]; totalCount: number };
 const at = { x: 0, y: 0 };
@@ -21,6 +21,7 @@ const handoverOnly: WorkflowElements = {
 };
 
 describeBackends('bot builder: workflows', (context) => {
+  beforeEach(() => withoutDemoBotContent(context.database.db));
   const trainer = () => callerFor(context.app, 'trainer@demo.brand');
   const addBotMessage = async (name: string) => {
     const [brand] = await context.database.db.select({ id: brands.id }).from(brands).limit(1);

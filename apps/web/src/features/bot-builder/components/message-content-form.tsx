@@ -49,7 +49,7 @@ export function MessageContentForm({ type, content, onChange, variables, editorK
       {(type === 'text_with_buttons' || type === 'image_with_buttons') && (
         <ButtonsEditor label="Buttons" items={content.buttons ?? []} onChange={(buttons) => patch({ buttons })} />
       )}
-      {type === 'quick_response' && (
+      {(type === 'quick_response' || type === 'text_with_buttons') && (
         <ButtonsEditor label="Quick replies" withUrl={false} items={content.quickReplies ?? []} onChange={(quickReplies) => patch({ quickReplies })} />
       )}
       {type === 'carousel' && <CardsEditor items={content.cards ?? []} onChange={(cards) => patch({ cards })} />}
