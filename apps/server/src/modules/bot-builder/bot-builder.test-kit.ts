@@ -1,6 +1,7 @@
 /** Signed-in calls for the bot-builder API tests. */
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
+import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { App } from '@/plugins/type-provider';
 import { bearer, signIn } from '@/testing/test-app';
 
@@ -20,6 +21,14 @@ export async function callerFor(app: App, email: string): Promise<Caller> {
     put: (url, payload) => app.inject({ method: 'PUT', url, headers, payload }),
     del: (url) => app.inject({ method: 'DELETE', url, headers }),
   };
+}
+
+/** Deletes the seeded demo FAQs and documents through the API (tests that need an empty FAQ builder). */
+export async function clearFaqDraft(caller: Caller): Promise<void> {
+  const faqs = dataOf<{ items: { id: string }[] }>(await caller.get(`${P.faqs}?page=1`)).items;
+  const documents = dataOf<{ items: { _id: string }[] }>(await caller.get(`${P.generativeFaqs}?page=1`)).items;
+  for (const faq of faqs) await caller.del(withId(P.faq, faq.id));
+  for (const document of documents) await caller.del(withId(P.generativeFaq, document._id));
 }
 
 export const dataOf = <T>(response: { json: <R>() => R }): T => response.json<{ data: T }>().data;
