@@ -12,7 +12,8 @@ describe('FAQs: a trainer adds an FAQ and a document, then tries a question', ()
   it('adds an FAQ with an alternate, pastes a document, sees its passages, and gets the passage with its source', async () => {
     const trainer = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/faqbuilder');
     await trainer.getByRole('heading', { name: 'FAQ Builder', level: 1 }).waitFor();
-    await trainer.getByText('No FAQs yet').waitFor();
+    // The demo brand's seeded FAQs are listed.
+    await trainer.getByRole('button', { name: 'How long does shipping take?' }).waitFor();
     await trainer.getByRole('button', { name: 'New FAQ' }).click();
     const faqDialog = trainer.getByRole('dialog', { name: 'New FAQ' });
     await faqDialog.getByRole('textbox', { name: 'Question' }).fill('How do I reset my password?');
@@ -31,7 +32,7 @@ describe('FAQs: a trainer adds an FAQ and a document, then tries a question', ()
     await documentDialog.getByRole('textbox', { name: 'Text', exact: true }).fill('Every pair has a two-year warranty against loose soles and broken stitching.\n\nNormal wear is not covered.');
     await documentDialog.getByRole('button', { name: 'Add document' }).click();
     await trainer.getByRole('cell', { name: 'Warranty', exact: true }).waitFor();
-    await trainer.getByRole('button', { name: 'Passages' }).click();
+    await trainer.getByRole('row').filter({ hasText: 'Warranty' }).getByRole('button', { name: 'Passages' }).click();
     await trainer.getByRole('dialog', { name: 'Passages of Warranty' }).getByText('two-year warranty', { exact: false }).waitFor();
     await trainer.keyboard.press('Escape');
 

@@ -4,7 +4,8 @@
  * publish, an activation or a rollback commits (and on start). Until a version is published the
  * keyword demo bot answers.
  *
- * A turn: the handover quick reply always reaches a person; a question waiting in a workflow takes
+ * A turn: the handover quick reply always reaches a person (through the workflow the 'handover' intent
+ * triggers when there is one, handing over after it if it does not); a question waiting in a workflow takes
  * the message as its answer; an intent that triggers a workflow runs it; another intent answers with
  * its reply; below the threshold the FAQ is tried, then the ML configuration's fallback. The
  * conversation's state travels with the session (BotSessionView.state → BotTurn.state); a state a new
@@ -111,7 +112,9 @@ export class PublishedBot implements Bot {
     let turn: Omit<BotTurn, 'state'>;
     if (input.postback === HANDOVER_POSTBACK) {
       state = { ...state, wid: null, nodeId: null, retriesLeft: 0 };
-      turn = await this.handoverReply(live, nlp, session);
+      const wid = index.byIntent.get(HANDOVER_POSTBACK);
+      if (wid) ({ turn, state } = await this.handoverFlow(ctx, state, wid, nlp, session));
+      else turn = await this.handoverReply(live, nlp, session);
     } else if (waitingQuestion(index, state)) {
       ({ turn, state } = await this.fromRun(answerQuestion(ctx, state, input.text), nlp, session));
     } else {
@@ -151,6 +154,21 @@ export class PublishedBot implements Bot {
       if (away) messages = [...messages, ...away];
     }
     return { turn: { nlp, messages, ...(result.handover ? { handover: result.handover } : {}) }, state: result.state };
+  }
+
+  /**
+   * The handover quick reply when a workflow is triggered by the 'handover' intent: that workflow runs
+   * (its messages, its group), and when it ends without a handover node the chat is handed over after
+   * it anyway; a question it stops at is left (the customer asked for a person).
+   */
+  private async handoverFlow(ctx: RunContext, state: ConversationState, wid: string, nlp: NlpSnapshot, session: BotSessionView) {
+    const ran = await this.fromRun(startWorkflow(ctx, state, wid), nlp, session);
+    const after = { ...ran.state, wid: null, nodeId: null, retriesLeft: 0 };
+    if (ran.turn.handover) return { turn: ran.turn, state: after };
+    const handed = await this.handoverWith(nlp, session, ran.turn.messages);
+    // The ticket offer (nobody available) comes after the workflow's own messages.
+    const messages = handed.messages === ran.turn.messages ? handed.messages : [...ran.turn.messages, ...handed.messages];
+    return { turn: { ...handed, messages }, state: after };
   }
 
   private async intentReply(live: LiveVersion, nlp: NlpSnapshot, session: BotSessionView, input: BotInput, variables: Record<string, string>): Promise<Omit<BotTurn, 'state'>> {

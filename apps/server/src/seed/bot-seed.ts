@@ -1,15 +1,19 @@
 /**
  * The demo brand's bot, built with the bot builder's own pieces: intents with utterances and
  * answers, an order-number regex entity and a product list entity, the workflows, bot messages and
- * bot param of bot-workflows-seed.ts, trained and published at seed
- * time so customers talk to a real classifier from the first start. Training is seeded
- * (deterministic) and done once per process.
+ * bot param of bot-workflows-seed.ts and the FAQs and returns policy of bot-faq-seed.ts, trained
+ * (classifier and FAQ model, as trainApp does) and published at seed time so customers talk to a real
+ * classifier from the first start. Training is seeded (deterministic) and done once per process.
  */
 import { BOT_TEXTS, QUICK_REPLIES } from '@/bot/demo-bot';
 import { trainBot, type DraftBot, type TrainedBot } from '@/bot/training/train-bot';
+import { faqPhrasings, type FaqDraft } from '@/bot/faq/faq-model';
 import type { Executor } from '@/db/client';
 import { botEntities, botIntents, botUtterances } from '@/db/schema/bot-builder';
 import { botDeployments, botModels, botPublished } from '@/db/schema/bot-models';
+import { buildFaqVersion, type BuiltFaqModel } from '@/modules/bot-builder/faq-model.service';
+import { insertFaqModel } from '@/modules/bot-builder/faq-models.repository';
+import { demoFaqDraft, seedBotFaqs } from './bot-faq-seed';
 import { DEMO_MESSAGES, DEMO_PARAMS, DEMO_WORKFLOWS, seedBotWorkflows } from './bot-workflows-seed';
 import { DEMO_BRAND } from './demo-brand';
 
@@ -55,11 +59,17 @@ export const DEMO_INTENTS: (DraftBot['intents'][number])[] = [
   },
 ];
 
-let trained: Promise<TrainedBot> | undefined;
-const demoDraft = (): DraftBot => ({
+let trained: Promise<{ bot: TrainedBot; faq: BuiltFaqModel }> | undefined;
+const demoDraft = (faq: FaqDraft): DraftBot => ({
   language: DEMO_BRAND.nlpServiceDetails.language, threshold: DEMO_BRAND.nlpServiceDetails.threshold,
   intents: DEMO_INTENTS, entities: DEMO_ENTITIES, workflows: DEMO_WORKFLOWS, messages: DEMO_MESSAGES, params: DEMO_PARAMS,
+  noIntent: faqPhrasings(faq),
 });
+/** The seeded version, trained like trainApp trains a draft: the classifier and the FAQ model. */
+async function trainDemo() {
+  const faqDraft = demoFaqDraft(DEMO_BRAND.nlpServiceDetails.language);
+  return { bot: await trainBot(demoDraft(faqDraft), () => undefined, () => undefined), faq: buildFaqVersion(faqDraft, () => undefined) };
+}
 
 export async function seedBot(tx: Executor, brandId: string): Promise<void> {
   const intents = await tx.insert(botIntents).values(DEMO_INTENTS.map(({ name, reply, handover, quickReplies }) => ({
@@ -79,14 +89,16 @@ export async function seedBot(tx: Executor, brandId: string): Promise<void> {
   })));
 
   await seedBotWorkflows(tx, brandId);
+  await seedBotFaqs(tx, brandId);
 
-  trained ??= trainBot(demoDraft(), () => undefined, () => undefined);
-  const { bundle, evaluation } = await trained;
+  trained ??= trainDemo();
+  const { bot: { bundle, evaluation }, faq } = await trained;
   const [model] = await tx.insert(botModels).values({
-    brandId, version: 1, status: 'trained', progress: 1, bundle, evaluation,
+    brandId, version: 1, status: 'trained', progress: 1, bundle: { ...bundle, faq: faq.model }, evaluation,
     utteranceCount: DEMO_INTENTS.reduce((sum, intent) => sum + intent.utterances.length, 0), intentCount: DEMO_INTENTS.length,
     logs: ['Trained and published by the demo seed'], trainedByName: SEEDED_BY, finishedAt: new Date(),
   }).returning({ id: botModels.id });
+  await insertFaqModel(tx, model!.id, faq.figures);
   await tx.insert(botPublished).values({ brandId, modelId: model!.id });
   await tx.insert(botDeployments).values({ brandId, action: 'publish', modelId: model!.id, byName: SEEDED_BY });
 }

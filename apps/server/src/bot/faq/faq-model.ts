@@ -36,6 +36,9 @@ export interface FaqModel {
 export const isFaqModel = (value: unknown): value is FaqModel =>
   typeof value === 'object' && value !== null && (value as { version?: unknown }).version === FAQ_MODEL_VERSION && 'phrasings' in value;
 
+/** Every FAQ's question and alternates: the intent classifier learns them as no intent (train-bot.ts noIntent). */
+export const faqPhrasings = (draft: Pick<FaqDraft, 'faqs'>): string[] => draft.faqs.flatMap((faq) => [faq.question, ...faq.alternates]);
+
 export function buildFaqModel(draft: FaqDraft): FaqModel {
   const phrasingFaq: number[] = [];
   const phrasingTerms: string[][] = [];

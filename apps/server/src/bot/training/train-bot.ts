@@ -6,6 +6,7 @@ import type { ModelEvaluation } from '@switchboard/contracts/models/models.schem
 import type { BotBundle, BundleIntent } from '@/bot/bot-bundle';
 import type { EntityDefinition } from '@/bot/entities/entity-definition';
 import { trainIntentClassifier, type TrainingExample } from '@/bot/nlu/intent-classifier';
+import { NO_INTENT, normalizeSentence } from '@/bot/understand';
 import { evaluateModel } from './evaluate';
 import { heldOutSplit } from './held-out-split';
 
@@ -14,6 +15,12 @@ export interface DraftBot extends Pick<BotBundle, 'workflows' | 'messages' | 'pa
   threshold: number;
   intents: (Omit<BundleIntent, 'blocked'> & { utterances: string[]; blocked: string[] })[];
   entities: EntityDefinition[];
+  /**
+   * Sentences that belong to no intent: the FAQ's questions and alternates. They are trained as 'None'
+   * so the classifier does not pull them into a neighbouring intent and the FAQ answers them (it is
+   * tried below the threshold). Not held out: the evaluation measures the intents.
+   */
+  noIntent?: string[];
 }
 
 export interface TrainedBot {
@@ -31,9 +38,16 @@ export async function trainBot(draft: DraftBot, onProgress: (fraction: number) =
   const intents = trainableIntents(draft);
   const examples: TrainingExample[] = intents.flatMap((intent) => intent.utterances.map((text) => ({ text, intent: intent.name })));
   log(`${examples.length} utterances in ${intents.length} intents`);
-  const { train, test } = heldOutSplit(examples);
+  // A sentence that is also an intent's utterance stays the intent's.
+  const known = new Set(examples.map((example) => normalizeSentence(example.text)));
+  const noIntent: TrainingExample[] = [...new Set((draft.noIntent ?? []).map(normalizeSentence))]
+    .filter((text) => text !== '' && !known.has(text)).map((text) => ({ text, intent: NO_INTENT }));
+  if (noIntent.length > 0) log(`${noIntent.length} FAQ phrasings trained as ${NO_INTENT}`);
+  const split = heldOutSplit(examples);
+  const { test } = split;
+  const train = [...split.train, ...noIntent];
   let evaluation: ModelEvaluation | null = null;
-  if (test.length > 0 && new Set(train.map((example) => example.intent)).size >= 2) {
+  if (test.length > 0 && new Set(split.train.map((example) => example.intent)).size >= 2) {
     log(`held out ${test.length} utterances for evaluation`);
     const probe = await trainIntentClassifier(train, { language: draft.language, seed: SEED }, (fraction) => onProgress(fraction * EVALUATION_SHARE));
     evaluation = evaluateModel(probe, test, intents.map((intent) => intent.name), draft.threshold);
@@ -42,7 +56,7 @@ export async function trainBot(draft: DraftBot, onProgress: (fraction: number) =
     log('too few utterances to hold any out: no evaluation');
   }
   const start = evaluation ? EVALUATION_SHARE : 0;
-  const model = await trainIntentClassifier(examples, { language: draft.language, seed: SEED }, (fraction) => onProgress(start + fraction * (1 - start)));
+  const model = await trainIntentClassifier([...examples, ...noIntent], { language: draft.language, seed: SEED }, (fraction) => onProgress(start + fraction * (1 - start)));
   onProgress(1);
   log(`model trained on ${examples.length} utterances`);
   return {

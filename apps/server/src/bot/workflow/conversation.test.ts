@@ -93,6 +93,35 @@ describe('PublishedBot with workflows', () => {
     expect(chat.state).toBeNull();
   });
 
+  it("the handover quick reply runs the workflow of the 'handover' intent, and hands over after it when it has no handover node", async () => {
+    const bot = new PublishedBot();
+    const withNode = workflow('people', ['handover'], [n.start(), n.say('s', 'hi'), n.handover('h', 'g-1')], [['start', 's'], ['s', 'h']]);
+    bot.use(version(bundle({ workflows: [orderFlow, withNode] })));
+    const chat = conversation(bot);
+    await chat.say('order', 'order_status');
+    const viaNode = await chat.say('Talk to an agent', 'handover', 'handover');
+    expect(texts(viaNode.messages)).toEqual(['Hello!']);
+    expect(viaNode.handover).toEqual({ groupId: 'g-1' });
+    expect(chat.state).toBeNull();
+
+    // No handover node (a message, then a question it would wait at): still handed over, nothing left waiting.
+    const noNode = workflow('people', ['handover'], [n.start(), n.say('s', 'hi'), n.ask('q', { messageId: 'ask', variable: 'order' })], [['start', 's'], ['s', 'q']]);
+    bot.use(version(bundle({ workflows: [orderFlow, noNode] }), 2));
+    const other = conversation(bot);
+    const after = await other.say('Talk to an agent', 'handover', 'handover');
+    expect(texts(after.messages)).toEqual(['Hello!', 'Your order number, Asha?']);
+    expect(after.handover).toEqual({});
+    expect(other.state).toBeNull();
+    // Nobody available: the workflow's messages, then the ticket offer.
+    const away = conversation(bot, { agentsAvailable: async () => ({ available: false }) });
+    const offered = await away.say('Talk to an agent', 'handover', 'handover');
+    expect(texts(offered.messages)).toEqual(['Hello!', 'Your order number, Asha?', BOT_TEXTS.ticketOffer]);
+    expect(offered.handover).toEqual({});
+    // Without such a workflow the intent's reply answers, as before.
+    bot.use(version(bundle(), 3));
+    expect(texts((await conversation(bot).say('Talk to an agent', 'handover', 'handover')).messages)).toEqual(['reply of handover']);
+  });
+
   it('a publish removing the waiting question starts over cleanly; one keeping it goes on', async () => {
     const bot = new PublishedBot();
     bot.use(version(bundle()));

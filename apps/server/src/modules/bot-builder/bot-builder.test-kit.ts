@@ -1,6 +1,7 @@
 /** Signed-in calls for the bot-builder API tests. */
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
+import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { Executor } from '@/db/client';
 import { botMessages, botParams, botWorkflows } from '@/db/schema/bot-content';
 import type { App } from '@/plugins/type-provider';
@@ -29,6 +30,14 @@ export async function withoutDemoBotContent(db: Executor): Promise<void> {
   await db.delete(botWorkflows);
   await db.delete(botMessages);
   await db.delete(botParams);
+}
+
+/** Deletes the seeded demo FAQs and documents through the API (tests that need an empty FAQ builder). */
+export async function clearFaqDraft(caller: Caller): Promise<void> {
+  const faqs = dataOf<{ items: { id: string }[] }>(await caller.get(`${P.faqs}?page=1`)).items;
+  const documents = dataOf<{ items: { _id: string }[] }>(await caller.get(`${P.generativeFaqs}?page=1`)).items;
+  for (const faq of faqs) await caller.del(withId(P.faq, faq.id));
+  for (const document of documents) await caller.del(withId(P.generativeFaq, document._id));
 }
 
 export const dataOf = <T>(response: { json: <R>() => R }): T => response.json<{ data: T }>().data;

@@ -18,6 +18,20 @@ import * as repo from './faq-models.repository';
 
 export interface BuiltFaqModel { model: FaqModel; figures: repo.FaqModelFigures }
 
+/** Builds the model customers get and measures it on held-out alternates; logs like the classifier's training. */
+export function buildFaqVersion(draft: FaqDraft, log: (line: string) => void): BuiltFaqModel {
+  const alternateCount = draft.faqs.reduce((sum, faq) => sum + faq.alternates.length, 0);
+  const passageCount = draft.documents.reduce((sum, document) => sum + document.passages.length, 0);
+  log(`FAQ model: ${draft.faqs.length} FAQs with ${alternateCount} alternates, ${draft.documents.length} documents in ${passageCount} passages`);
+  const evaluation = evaluateFaqModel(draft);
+  log(evaluation
+    ? `FAQ held-out: ${evaluation.heldOut} alternates, ${evaluation.answered} answered, precision ${evaluation.precision ?? '—'}, accuracy ${evaluation.accuracy ?? '—'}`
+    : 'FAQ held-out: no FAQ has two alternates, nothing held out');
+  const model = buildFaqModel(draft);
+  log('FAQ model built');
+  return { model, figures: { faqCount: draft.faqs.length, alternateCount, documentCount: draft.documents.length, passageCount, evaluation } };
+}
+
 export class FaqModelService {
   constructor(private readonly db: Database) {}
 
@@ -28,16 +42,7 @@ export class FaqModelService {
 
   /** Builds the model customers get and measures it on held-out alternates; logs like the classifier's training. */
   build(draft: FaqDraft, log: (line: string) => void): BuiltFaqModel {
-    const alternateCount = draft.faqs.reduce((sum, faq) => sum + faq.alternates.length, 0);
-    const passageCount = draft.documents.reduce((sum, document) => sum + document.passages.length, 0);
-    log(`FAQ model: ${draft.faqs.length} FAQs with ${alternateCount} alternates, ${draft.documents.length} documents in ${passageCount} passages`);
-    const evaluation = evaluateFaqModel(draft);
-    log(evaluation
-      ? `FAQ held-out: ${evaluation.heldOut} alternates, ${evaluation.answered} answered, precision ${evaluation.precision ?? '—'}, accuracy ${evaluation.accuracy ?? '—'}`
-      : 'FAQ held-out: no FAQ has two alternates, nothing held out');
-    const model = buildFaqModel(draft);
-    log('FAQ model built');
-    return { model, figures: { faqCount: draft.faqs.length, alternateCount, documentCount: draft.documents.length, passageCount, evaluation } };
+    return buildFaqVersion(draft, log);
   }
 
   record(db: Executor, modelId: string, figures: repo.FaqModelFigures): Promise<void> {

@@ -9,13 +9,16 @@ import { heldOutAlternates } from '@/bot/faq/evaluate-faq';
 import { SHOP_FAQS } from '@/bot/faq/faq-fixtures';
 import { botModels } from '@/db/schema/bot-models';
 import { describeBackends } from '@/testing/backends';
-import { callerFor, dataOf } from './bot-builder.test-kit';
+import { DEMO_FAQS } from '@/seed/bot-faq-seed';
+import { callerFor, clearFaqDraft, dataOf } from './bot-builder.test-kit';
 
 type Page<T> = { items: T[]; totalCount: number };
 
 describeBackends('bot builder: the FAQ model', (context) => {
   it('trains the FAQ model with the bot, measures it on held-out alternates, and answers from the stored bundle', async () => {
     const trainer = await callerFor(context.app, 'trainer@demo.brand');
+    // The shoe shop's FAQs alone (the seeded demo FAQs removed first).
+    await clearFaqDraft(trainer);
     for (const faq of SHOP_FAQS) expect((await trainer.post(P.faqs, faq)).statusCode).toBe(200);
     await trainer.post(P.faqs, { question: 'Disabled question about unicorns?', answer: 'Hidden.', enabled: false });
     await trainer.post(P.generativeFaqs, { title: 'Warranty', text: 'Every pair has a two-year warranty against loose soles.\n\nStitching is covered too.' });
@@ -46,8 +49,8 @@ describeBackends('bot builder: the FAQ model', (context) => {
       faq: { faqs: SHOP_FAQS.length, alternates: 18, documents: 1, passages: faq.passages.length, evaluation: { heldOut: SHOP_FAQS.length, precision: 1 } },
     });
     expect(latest.faq!.evaluation!.answered).toBeGreaterThanOrEqual(2);
-    // The seeded version was trained before the FAQ model: listed without an FAQ part.
-    expect(models.items.at(-1)).toMatchObject({ version: 1, faq: null });
+    // The seeded version carries the demo FAQs and the returns policy.
+    expect(models.items.at(-1)).toMatchObject({ version: 1, published: true, faq: { faqs: DEMO_FAQS.length, documents: 1 } });
     const logs = dataOf<Page<TrainingLog>>(await admin.get(`${M.trainingLogs}?page=1`)).items[0]!;
     expect(logs.lines.join('\n')).toMatch(/FAQ held-out: 6 alternates, \d answered, precision 1/);
   });

@@ -12,7 +12,7 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { TrainingStatus } from '@switchboard/contracts/models/models.schemas';
 import type { PublishedBot } from '@/bot/published-bot';
 import type { Environment } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
-import type { FaqDraft } from '@/bot/faq/faq-model';
+import { faqPhrasings, type FaqDraft } from '@/bot/faq/faq-model';
 import { trainBot, trainableIntents, type DraftBot } from '@/bot/training/train-bot';
 import type { Database } from '@/db/client';
 import type { BrandContext } from '@/plugins/auth';
@@ -80,7 +80,7 @@ export class TrainingService {
       throw error;
     }
     const faqDraft = await this.deps.faq.draft(caller.brand.id, draft.language);
-    const job = this.run(caller.brand.id, row, draft, faqDraft).finally(() => this.running.delete(job));
+    const job = this.run(caller.brand.id, row, { ...draft, noIntent: faqPhrasings(faqDraft) }, faqDraft).finally(() => this.running.delete(job));
     this.running.add(job);
     return modelView(row, await models.publishedModelId(db, caller.brand.id));
   }
