@@ -39,8 +39,7 @@ function TurnView({ turn }: { turn: Turn }) {
       </Flex>
       {result.handover && (
         <Alert type={result.ticketOffered ? 'warning' : 'info'} showIcon data-testid="try-it-handover"
-          title={`Handed over to ${result.handover.groupName ?? 'the default group'}`}
-          description={result.ticketOffered ? 'Nobody can take the chat now: the customer is offered a ticket.' : undefined} />
+          title={`Handed over to ${result.handover.groupName ?? 'the default group'}${result.ticketOffered ? ': nobody can take the chat now, so the customer is offered a ticket.' : '.'}`} />
       )}
       <Flex gap={4} wrap align="center">
         {result.conversation.waitingForAnswer && <Tag color="gold">Waiting for an answer</Tag>}
