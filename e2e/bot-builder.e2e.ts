@@ -107,7 +107,7 @@ describe('bot builder: a trainer teaches the bot a new intent answered by a work
     await customer.getByRole('button', { name: 'Send message' }).click();
     await widgetLog.getByText(WORKFLOW_REPLY).waitFor();
     expect(await widgetLog.innerText()).not.toContain(INTENT_REPLY);
-  });
+  }, 120_000); // a long journey (four screens, a training): room for a busy machine
 });
 
 async function violations(page: Page): Promise<string[]> {
