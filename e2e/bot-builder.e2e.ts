@@ -9,12 +9,22 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const REPLY = 'Our stores open at 9 and close at 6, Monday to Saturday.';
+/** The intent's own reply: the workflow answers instead, so customers must never see it. */
+const INTENT_REPLY = 'Store hours (intent reply).';
+const WORKFLOW_REPLY = 'Our stores open at 9 and close at 6, Monday to Saturday.';
 const UTTERANCES = ['when do you open', 'what are your opening hours', 'are you open on sunday', 'what time do you close',
   'opening times please', 'store hours', 'when does the shop open', 'are you open today'];
 
-describe('bot builder: a trainer teaches the bot a new intent and customers get it', () => {
-  it('adds an intent with utterances and a reply, trains with progress, tries it, publishes; the widget answers with it', async () => {
+/** Opens the antd select labelled `label` (inside `scope`), optionally types to search, and clicks the option showing `option`. */
+async function choose(page: Page, label: string, option: string, search?: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  if (search) await select.fill(search);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+describe('bot builder: a trainer teaches the bot a new intent answered by a workflow and customers get it', () => {
+  it('adds an intent with utterances, a bot message and a workflow answering it, trains with progress, tries it, publishes; the widget answers with it', async () => {
     const trainer = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/intents');
     await trainer.getByRole('heading', { name: 'Intents', level: 1 }).waitFor();
     await trainer.getByRole('link', { name: 'order_status' }).waitFor();
@@ -22,7 +32,7 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
     await trainer.getByRole('button', { name: 'New intent' }).click();
     const dialog = trainer.getByRole('dialog', { name: 'New intent' });
     await dialog.getByLabel('Intent name').fill('store_hours');
-    await dialog.getByLabel('Bot reply').fill(REPLY);
+    await dialog.getByLabel('Bot reply').fill(INTENT_REPLY);
     await dialog.getByRole('button', { name: 'Create intent' }).click();
     await trainer.getByRole('heading', { name: 'store_hours', level: 1 }).waitFor();
 
@@ -34,7 +44,42 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
     }
     await trainer.getByRole('tab', { name: `Utterances (${UTTERANCES.length})` }).waitFor();
 
+    // The answer: a bot message…
+    await trainer.goto('/botbuilder/botmessages');
+    await trainer.getByRole('button', { name: 'New message' }).click();
+    await trainer.getByRole('dialog', { name: 'New bot message' }).getByLabel('Name').fill('Store hours');
+    await trainer.getByRole('dialog', { name: 'New bot message' }).getByRole('button', { name: 'Create' }).click();
+    await trainer.waitForURL(/\/botbuilder\/botmessages\/id=/);
+    const editor = trainer.getByRole('textbox', { name: 'Message text' }).first();
+    await editor.click();
+    await trainer.keyboard.type(WORKFLOW_REPLY);
+    await trainer.getByRole('region', { name: 'Preview' }).first().getByText(WORKFLOW_REPLY).waitFor();
+    await trainer.getByRole('button', { name: 'Save' }).click();
+    await trainer.getByText('Bot message saved').waitFor();
+
+    // …said by a workflow the intent starts: start → bot message → end.
+    await trainer.goto('/botbuilder/workflows');
+    await trainer.getByRole('heading', { name: 'Workflows', level: 1 }).waitFor();
+    await trainer.getByRole('button', { name: 'New workflow' }).click();
+    const create = trainer.getByRole('dialog', { name: 'New workflow' });
+    await create.getByLabel('Name').fill('Store hours');
+    await choose(trainer, 'Trigger intents', 'store_hours', 'store_h');
+    await create.getByLabel('Name').click(); // closes the intents dropdown
+    await create.getByRole('button', { name: 'Create workflow' }).click();
+    await trainer.getByRole('heading', { name: 'Store hours', level: 1 }).waitFor();
+    await trainer.getByRole('toolbar', { name: 'Add a node' }).getByRole('button', { name: 'Bot message' }).click();
+    await trainer.getByTestId('node-botMessage-1').waitFor();
+    await choose(trainer, 'Bot message', 'Store hours (text)');
+    await choose(trainer, 'Then go to', 'End · end-1');
+    await trainer.getByTestId('node-botMessage-1').getByText('Says: Store hours').waitFor();
+    await trainer.getByTestId('node-start').click();
+    await choose(trainer, 'Then go to', 'Bot message · botMessage-1');
+    await trainer.getByText(/before saving/).waitFor({ state: 'detached' });
+    await trainer.getByRole('button', { name: 'Save', exact: true }).click();
+    await trainer.getByRole('status').getByText('Synced', { exact: true }).waitFor();
+
     // Training runs in the background: the busy text shows, then the new draft version.
+    await trainer.goto('/botbuilder/intents');
     const bar = trainer.getByRole('region', { name: 'Training and publishing' });
     await bar.getByRole('button', { name: 'Train', exact: true }).click();
     await trainer.getByText('bot training in progress.').first().waitFor();
@@ -44,8 +89,10 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
     const tryIt = trainer.getByRole('dialog', { name: 'Try it (draft bot)' });
     await tryIt.getByRole('textbox', { name: 'Message to try' }).fill('when do you open on sunday?');
     await tryIt.getByRole('button', { name: 'Send' }).click();
-    await tryIt.getByTestId('try-it-intent').getByText('store_hours').waitFor();
-    await tryIt.getByText(`Bot: ${REPLY}`).waitFor();
+    const turn = tryIt.getByRole('listitem', { name: 'Tried: when do you open on sunday?' });
+    await turn.getByTestId('try-it-intent').getByText('store_hours').waitFor();
+    await turn.getByTestId('try-it-reply').getByText(WORKFLOW_REPLY).waitFor();
+    expect(await turn.innerText()).not.toContain(INTENT_REPLY);
     await tryIt.getByRole('button', { name: 'Close' }).click();
 
     await bar.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -58,8 +105,9 @@ describe('bot builder: a trainer teaches the bot a new intent and customers get 
     const widgetLog = customer.getByRole('log', { name: 'Conversation' });
     await customer.getByPlaceholder('Write a message…').fill('what are your opening hours on saturday?');
     await customer.getByRole('button', { name: 'Send message' }).click();
-    await widgetLog.getByText(REPLY).waitFor();
-  });
+    await widgetLog.getByText(WORKFLOW_REPLY).waitFor();
+    expect(await widgetLog.innerText()).not.toContain(INTENT_REPLY);
+  }, 120_000); // a long journey (four screens, a training): room for a busy machine
 });
 
 async function violations(page: Page): Promise<string[]> {

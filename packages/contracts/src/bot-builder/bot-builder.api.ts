@@ -3,6 +3,7 @@ export const BOT_BUILDER_PATHS = {
   trainApp: '/admin/v1/botBuilder/trainApp',
   publishApp: '/admin/v1/botBuilder/publishApp',
   trainingStatus: '/admin/v1/botBuilder/trainingStatus',
+  /** POST: one message to the draft bot; DELETE: restart the caller's try-it conversation. */
   tryIt: '/admin/v1/botBuilder/tryIt',
   intents: '/admin/v1/botBuilder/intents',
   intent: '/admin/v1/botBuilder/intents/:intentId',
@@ -57,6 +58,7 @@ export const BOT_BUILDER_TEXTS = {
   noIntents: 'Add at least two intents with utterances before training.',
   nothingTrained: 'Train the bot before publishing.',
   trainFirst: 'Train the bot before trying it.',
+  tryItRestarted: 'The try-it conversation starts over.',
   nothingToRollBack: 'There is no earlier published model to roll back to.',
   modelNotTrained: 'Only a trained model can be activated.',
   intentNotFound: 'Intent not found',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination';
+import { MESSAGE_TYPES, messageContentSchema } from '../live-chat/live-chat.schemas';
 
 export const SYSTEM_ENTITIES = ['number', 'email', 'date', 'phone'] as const;
 export type SystemEntity = (typeof SYSTEM_ENTITIES)[number];
@@ -128,9 +129,22 @@ export const tryItDataSchema = z.object({
   threshold: z.number(),
   ranking: z.array(z.object({ intent: z.string(), score: z.number() })),
   entities: z.array(extractedEntitySchema),
+  /** The text of the bot's first reply message ('' when it said nothing). */
   reply: z.string(),
   modelId: z.string(),
   modelVersion: z.number().int(),
+  /** What the draft bot answered, as a customer would get it (workflow messages, intent reply, FAQ, fallback). */
+  messages: z.array(z.object({ type: z.enum(MESSAGE_TYPES), content: messageContentSchema })),
+  /** The bot passed the chat to a person: to this group (null: the default group). */
+  handover: z.object({ groupId: z.string().nullable(), groupName: z.string().nullable() }).nullable(),
+  /** Nobody could take the chat now (downtime, nobody online in the group): the customer was offered a ticket. */
+  ticketOffered: z.boolean(),
+  /** The try-it conversation after this message: the workflow it is in, whether a question waits, the variables so far. */
+  conversation: z.object({
+    workflow: z.string().nullable(),
+    waitingForAnswer: z.boolean(),
+    variables: z.record(z.string(), z.string()),
+  }),
 });
 export type TryItData = z.infer<typeof tryItDataSchema>;
 

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Environment } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { setGenerativeEndpointSource } from '@/bot/faq/generative-source';
-import { PublishedBot } from '@/bot/published-bot';
+import { PublishedBot, type RuntimeLogger } from '@/bot/published-bot';
 import { answerFaq } from '@/bot/faq/answer-faq';
 import { callBrandFunction } from '@/bot/functions/call-brand-function';
 import type { DatabaseHandle } from '@/db/client';
@@ -61,10 +61,10 @@ export interface BotBuilderModuleDeps {
 
 export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod' }: BotBuilderModuleDeps) {
   const db = database.db;
+  const runtimeLogger: RuntimeLogger = { warn: (detail, message) => logger.warn(detail, message), error: (detail, message) => logger.error(detail, message) };
   const bot = new PublishedBot({
     onError: (err) => logger.error({ err }, 'the published bot could not classify a message'),
-    logger: { warn: (detail, message) => logger.warn(detail, message), error: (detail, message) => logger.error(detail, message) },
-    callBrandFunction, answerFaq,
+    logger: runtimeLogger, callBrandFunction, answerFaq,
   });
   // One PGlite process: a training left 'training' by a previous run will never finish.
   if (database.kind === 'pglite') await failAllTrainings(db);
@@ -73,7 +73,7 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
   setGenerativeEndpointSource(() => faq.faqModel.liveGenerativeEndpoint());
   const training = new TrainingService({ db, bot, realtime, logger, faq: faq.faqModel, botEnvironment });
   const services = {
-    intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService(db, entities), bot, ...faq,
+    intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService({ db, entities, callBrandFunction, answerFaq, logger: runtimeLogger }), bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
     botMessages: new BotMessagesService(db), preemptiveData: new PreemptiveDataService(db),
     brandFunctions: new BrandFunctionsService(db), environmentVariables: new EnvironmentVariablesService(db),

@@ -29,8 +29,12 @@ export function registerTrainingRoutes(app: App, { training, tryIt }: { training
     data: await training.status(botCaller(callerOf(request)).brand.id),
   }));
   app.post(P.tryIt, { schema: { body: tryItBodySchema }, config: { guard: builder } }, async (request) => ({
-    data: await tryIt.run(botCaller(callerOf(request)).brand, request.body.text),
+    data: await tryIt.run(botCaller(callerOf(request)), request.body.text),
   }));
+  app.delete(P.tryIt, { config: { guard: builder } }, async (request) => {
+    await tryIt.restart(botCaller(callerOf(request)));
+    return { data: null, message: T.tryItRestarted };
+  });
 
   app.get(M.intentClassifierModels, { schema: { querystring: modelPageQuerySchema }, config: { guard: management } }, async (request) => ({
     data: await training.models(botCaller(callerOf(request)).brand.id, request.query.page),

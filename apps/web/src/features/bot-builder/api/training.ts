@@ -37,6 +37,11 @@ export const useTryIt = () => useMutation({
   mutationFn: (text: string) => http.requestData<TryItData>(P.tryIt, { method: 'POST', body: { text } }),
 });
 
+/** Restart: the trainer's try-it conversation with the draft bot starts over (its waiting question and variables are forgotten). */
+export const useRestartTryIt = () => useMutation({
+  mutationFn: () => http.requestData<null>(P.tryIt, { method: 'DELETE', quiet: true }),
+});
+
 export function useUploadIntents() {
   const client = useQueryClient();
   return useMutation({

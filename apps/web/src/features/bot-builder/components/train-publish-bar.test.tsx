@@ -67,6 +67,8 @@ describe('TrainPublishBar', () => {
     const tried: TryItData = {
       intent: 'order_status', confidence: 0.93, threshold: 0.5, ranking: [], reply: 'Track it here.', modelId: 'm2', modelVersion: 2,
       entities: [{ entity: 'order_number', value: 'ORD-1234', text: 'ORD-1234', start: 9, end: 17 }],
+      messages: [{ type: 'text', content: { text: 'Track it here.' } }], handover: null, ticketOffered: false,
+      conversation: { workflow: null, waitingForAnswer: false, variables: {} },
     };
     await act(async () => button('Try it')?.click());
     await settle();

@@ -1,55 +1,106 @@
-/** The try-it panel: each message typed is run through the DRAFT bot; shows intent, confidence, entities. */
-import { Button, Drawer, Empty, Flex, Input, List, Tag, Typography } from 'antd';
-import { useState } from 'react';
+/**
+ * The try-it panel: a conversation with the DRAFT bot (the latest trained version). Each customer
+ * message shows the detected intent, confidence and entities, then the bot's replies, a handover
+ * (to which group, or the ticket offer) and whether a workflow question waits for the next message.
+ * Restart starts the conversation over (also done when the panel first opens with nothing shown).
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Empty, Flex, Input, Tag, Typography, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import type { TryItData } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
-import { useTryIt } from '@/features/bot-builder/api/training';
+import { useRestartTryIt, useTryIt } from '@/features/bot-builder/api/training';
 import { percent } from '@/features/bot-builder/model/training-progress';
+import { TryItReply } from './try-it-reply';
 
 interface Turn { id: number; text: string; result: TryItData }
 
+function TurnView({ turn }: { turn: Turn }) {
+  const { token } = theme.useToken();
+  const { result } = turn;
+  const variables = Object.entries(result.conversation.variables);
+  return (
+    <Flex vertical gap={6} role="listitem" aria-label={`Tried: ${turn.text}`} style={{ paddingBottom: 12, borderBottom: `1px solid ${token.colorSplit}` }}>
+      <Typography.Text strong style={{ alignSelf: 'flex-end', maxWidth: '85%', background: token.colorPrimaryBg, borderRadius: 12, padding: '6px 10px', whiteSpace: 'pre-wrap' }}>
+        {turn.text}
+      </Typography.Text>
+      <Typography.Text type="secondary" data-testid="try-it-intent" style={{ fontSize: 13 }}>
+        Intent <Tag color={result.intent === 'None' ? 'default' : 'purple'}>{result.intent}</Tag>
+        confidence {percent(result.confidence)}% (threshold {percent(result.threshold)}%)
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        Entities {result.entities.length === 0 ? '—' : result.entities.map((entity) => (
+          <Tag key={`${entity.entity}-${entity.start}`}>{entity.entity}: {entity.value}</Tag>
+        ))}
+      </Typography.Text>
+      <Flex vertical gap={6} aria-label="Bot replies">
+        {result.messages.length === 0
+          ? <Typography.Text type="secondary" italic>The bot said nothing.</Typography.Text>
+          : result.messages.map((message, i) => <TryItReply key={i} message={message} />)}
+      </Flex>
+      {result.handover && (
+        <Alert type={result.ticketOffered ? 'warning' : 'info'} showIcon data-testid="try-it-handover"
+          title={`Handed over to ${result.handover.groupName ?? 'the default group'}${result.ticketOffered ? ': nobody can take the chat now, so the customer is offered a ticket.' : '.'}`} />
+      )}
+      <Flex gap={4} wrap align="center">
+        {result.conversation.waitingForAnswer && <Tag color="gold">Waiting for an answer</Tag>}
+        {result.conversation.workflow && <Tag>Workflow: {result.conversation.workflow}</Tag>}
+        {variables.map(([name, value]) => <Tag key={name}>{name} = {value}</Tag>)}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>draft version {result.modelVersion}</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
 export function TryItDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const tryIt = useTryIt();
+  const restart = useRestartTryIt();
   const [text, setText] = useState('');
   const [turns, setTurns] = useState<Turn[]>([]);
+  const end = useRef<HTMLDivElement>(null);
+  const { mutate: restartNow } = restart;
+  const fresh = turns.length === 0;
+
+  // A panel showing nothing starts a new conversation (a reload must not answer a question asked before it).
+  useEffect(() => {
+    if (open && fresh) restartNow();
+  }, [open, fresh, restartNow]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [turns.length]);
+
   const send = () => {
     const message = text.trim();
-    if (!message) return;
+    if (!message || tryIt.isPending) return;
     tryIt.mutate(message, {
       onSuccess: (result) => {
-        setTurns((previous) => [{ id: Date.now(), text: message, result }, ...previous]);
+        setTurns((previous) => [...previous, { id: Date.now(), text: message, result }]);
         setText('');
       },
     });
   };
+  const startOver = () => restart.mutate(undefined, { onSuccess: () => setTurns([]) });
+  const waiting = turns.at(-1)?.result.conversation.waitingForAnswer ?? false;
+
   return (
-    <Drawer title="Try it (draft bot)" open={open} onClose={onClose} size={480} destroyOnHidden={false}>
-      <Flex vertical gap={16}>
-        <Flex gap={8}>
-          <Input aria-label="Message to try" placeholder="Type a customer message" value={text} maxLength={500}
-            onChange={(event) => setText(event.target.value)} onPressEnter={send} />
-          <Button type="primary" onClick={send} loading={tryIt.isPending} disabled={!text.trim()}>Send</Button>
+    <Drawer title="Try it (draft bot)" open={open} onClose={onClose} size={480} destroyOnHidden={false}
+      extra={<Button icon={<ReloadOutlined />} onClick={startOver} loading={restart.isPending} disabled={fresh}>Restart</Button>}
+      footer={(
+        <Flex vertical gap={6}>
+          {waiting && <Typography.Text type="secondary" style={{ fontSize: 12 }}>The bot waits for an answer: your next message answers its question.</Typography.Text>}
+          <Flex gap={8}>
+            <Input aria-label="Message to try" placeholder="Type a customer message" value={text} maxLength={500}
+              onChange={(event) => setText(event.target.value)} onPressEnter={send} />
+            <Button type="primary" onClick={send} loading={tryIt.isPending} disabled={!text.trim()}>Send</Button>
+          </Flex>
         </Flex>
-        {turns.length === 0 ? <Empty description="Messages you try appear here" /> : (
-          <List aria-label="Tried messages" dataSource={turns} rowKey="id" renderItem={(turn) => (
-            <List.Item>
-              <Flex vertical gap={4} style={{ width: '100%' }}>
-                <Typography.Text strong>{turn.text}</Typography.Text>
-                <span data-testid="try-it-intent">
-                  Intent <Tag color={turn.result.intent === 'None' ? 'default' : 'purple'}>{turn.result.intent}</Tag>
-                  confidence {percent(turn.result.confidence)}% (threshold {percent(turn.result.threshold)}%)
-                </span>
-                <span>
-                  Entities {turn.result.entities.length === 0 ? '—' : turn.result.entities.map((entity) => (
-                    <Tag key={`${entity.entity}-${entity.start}`}>{entity.entity}: {entity.value}</Tag>
-                  ))}
-                </span>
-                <Typography.Text type="secondary">Bot: {turn.result.reply}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>draft version {turn.result.modelVersion}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )} />
-        )}
-      </Flex>
+      )}>
+      {tryIt.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={tryIt.error.message} />}
+      {fresh ? <Empty description="Type a message as a customer would: the draft bot answers here" /> : (
+        <Flex vertical gap={12} role="list" aria-label="Tried messages">
+          {turns.map((turn) => <TurnView key={turn.id} turn={turn} />)}
+          <div ref={end} />
+        </Flex>
+      )}
     </Drawer>
   );
 }
