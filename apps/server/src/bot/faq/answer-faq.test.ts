@@ -39,6 +39,16 @@ describe('chatCompletion', () => {
 });
 
 describe('answering from the FAQ model', () => {
+  it('looks the language model up only when passages matched (FAQ answers and misses cost no configuration read)', async () => {
+    let lookups = 0;
+    setGenerativeEndpointSource(() => { lookups++; return Promise.resolve(null); });
+    expect(await answerFaq(model, 'I forgot my password')).toMatchObject({ kind: 'faq' });
+    expect(await answerFaq(model, 'what is the weather in Paris')).toBeNull();
+    expect(lookups).toBe(0);
+    expect(await answerFaq(model, 'warranty for loose soles')).toMatchObject({ kind: 'generative' });
+    expect(lookups).toBe(1);
+  });
+
   it('answers an FAQ by its question or alternates, without the language model', async () => {
     const result = await answerFromFaqModel(model, 'I forgot my password', llm());
     expect(result.answer).toEqual({ text: 'Use "Forgot password" on the sign-in page.', score: 1, source: 'How do I reset my password?', kind: 'faq' });

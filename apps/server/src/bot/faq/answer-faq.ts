@@ -18,7 +18,10 @@ export interface FaqResult {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-export async function answerFromFaqModel(model: FaqModel, text: string, llm: GenerativeEndpoint | null, timeoutMs?: number): Promise<FaqResult> {
+/** `llm`: the language model to phrase passages, or how to find it (asked only when passages matched: the message hot path stays free of reads). */
+export async function answerFromFaqModel(
+  model: FaqModel, text: string, llm: GenerativeEndpoint | null | (() => Promise<GenerativeEndpoint | null>), timeoutMs?: number,
+): Promise<FaqResult> {
   const faqs = matchFaqs(model, text);
   const best = faqs[0];
   if (best && best.score >= model.threshold) {
@@ -39,9 +42,10 @@ export async function answerFromFaqModel(model: FaqModel, text: string, llm: Gen
   });
   const top = sources[0]!;
   const titles = [...new Set(sources.map((source) => source.title))].join('; ');
-  if (llm) {
+  const endpoint = typeof llm === 'function' ? await llm() : llm;
+  if (endpoint) {
     try {
-      const generated = await chatCompletion(llm, groundedMessages(text, sources), timeoutMs);
+      const generated = await chatCompletion(endpoint, groundedMessages(text, sources), timeoutMs);
       return { answer: { text: generated, score: top.score, source: titles, kind: 'generative' }, sources, generated: true, generationError: null };
     } catch (error) {
       return { answer: { text: top.text, score: top.score, source: top.title, kind: 'generative' }, sources, generated: false, generationError: (error as Error).message };
@@ -53,5 +57,5 @@ export async function answerFromFaqModel(model: FaqModel, text: string, llm: Gen
 /** `faq` is the version bundle's `faq` (absent on versions trained before FAQs existed: no answer). */
 export const answerFaq: AnswerFaq = async (faq, text) => {
   if (!isFaqModel(faq)) return null;
-  return (await answerFromFaqModel(faq, text, await currentGenerativeEndpoint())).answer;
+  return (await answerFromFaqModel(faq, text, currentGenerativeEndpoint)).answer;
 };
