@@ -12,8 +12,8 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { MessageContent } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import { sanitizeRichText } from '@/lib/rich-text-sanitiser';
-import { badRequest, businessRule, conflict, notFound } from '@/plugins/http-errors';
-import { isUniqueViolation, requireId } from './bot-builder.errors';
+import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
+import { requireId, uniqueName } from './bot-builder.errors';
 import * as repo from './bot-messages.repository';
 
 export const botMessageView = (row: repo.BotMessageRow): BotMessage => ({
@@ -62,13 +62,13 @@ export class BotMessagesService {
 
   async create(brandId: string, input: BotMessageCreate): Promise<BotMessage> {
     const values = prepare({ name: input.name, type: input.type, variations: input.variations ?? [defaultVariation()] });
-    return botMessageView(await this.unique(() => repo.insertBotMessage(this.db, brandId, values)));
+    return botMessageView(await uniqueName(() => repo.insertBotMessage(this.db, brandId, values), T.duplicateName));
   }
 
   async update(brandId: string, id: string, input: BotMessageInput): Promise<BotMessage> {
     requireId(id, T.notFound);
     const values = prepare(input);
-    const row = await this.unique(() => repo.updateBotMessage(this.db, brandId, id, values));
+    const row = await uniqueName(() => repo.updateBotMessage(this.db, brandId, id, values), T.duplicateName);
     if (!row) throw notFound(T.notFound);
     return botMessageView(row);
   }
@@ -91,16 +91,8 @@ export class BotMessagesService {
     const taken = await repo.namesLike(this.db, brandId, base.slice(0, -1));
     let name = base;
     for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base.slice(0, -1)} ${n})`;
-    const row = await this.unique(() => repo.insertBotMessage(this.db, brandId, { name, type: source.type, variations: source.variations }));
+    const row = await uniqueName(() => repo.insertBotMessage(this.db, brandId, { name, type: source.type, variations: source.variations }), T.duplicateName);
     return botMessageView(row);
   }
 
-  private async unique<R>(write: () => Promise<R>): Promise<R> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(T.duplicateName, 'name');
-      throw error;
-    }
-  }
 }

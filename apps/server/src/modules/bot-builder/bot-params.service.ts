@@ -3,8 +3,8 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { BOT_PARAM_TEXTS as T } from '@switchboard/contracts/bot-builder/workflow.api';
 import type { BotParam, BotParamInput } from '@switchboard/contracts/bot-builder/bot-param.schemas';
 import type { Database, Executor } from '@/db/client';
-import { businessRule, conflict, notFound } from '@/plugins/http-errors';
-import { isUniqueViolation, requireId } from './bot-builder.errors';
+import { businessRule, notFound } from '@/plugins/http-errors';
+import { requireId, uniqueName } from './bot-builder.errors';
 import * as repo from './bot-params.repository';
 import { usesVariable } from './workflow-references';
 import { allWorkflows } from './workflows.repository';
@@ -27,20 +27,20 @@ export class BotParamsService {
   }
 
   create(brandId: string, input: BotParamInput): Promise<BotParam> {
-    return this.unique(async () => botParamView(await repo.insertBotParam(this.db, brandId, input)));
+    return uniqueName(async () => botParamView(await repo.insertBotParam(this.db, brandId, input)), T.duplicateName);
   }
 
   /** Renaming a param a workflow uses would leave the workflow dangling: 412. */
   update(brandId: string, id: string, input: BotParamInput): Promise<BotParam> {
     requireId(id, T.notFound);
-    return this.unique(() => this.db.transaction(async (tx) => {
+    return uniqueName(() => this.db.transaction(async (tx) => {
       const existing = await repo.findBotParam(tx, brandId, id);
       if (!existing) throw notFound(T.notFound);
       if (existing.name.toLowerCase() !== input.name.toLowerCase()) await this.refuseInUse(tx, brandId, existing.name);
       const row = await repo.updateBotParam(tx, brandId, id, input);
       if (!row) throw notFound(T.notFound);
       return botParamView(row);
-    }));
+    }), T.duplicateName);
   }
 
   async remove(brandId: string, id: string): Promise<void> {
@@ -58,12 +58,4 @@ export class BotParamsService {
     if (users.length > 0) throw businessRule(T.inUse(name, users));
   }
 
-  private async unique<R>(write: () => Promise<R>): Promise<R> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(T.duplicateName, 'name');
-      throw error;
-    }
-  }
 }

@@ -8,11 +8,10 @@ import type { Variables } from '@/bot/runtime-ports';
 import type { Database } from '@/db/client';
 import type { BotBrandFunctionRow } from '@/db/schema/bot-integrations';
 import { businessRule, notFound } from '@/plugins/http-errors';
-import { requireId } from './bot-builder.errors';
 import { testResultView } from './brand-function-test';
 import * as repo from './brand-functions.repository';
 import { environmentValues } from './environment-variables.repository';
-import { uniqueName } from './integrations.errors';
+import { requireId, uniqueName } from './bot-builder.errors';
 
 export const brandFunctionView = (row: BotBrandFunctionRow): BrandFunction => ({
   brandFunctionId: row.id, updatedAt: row.updatedAt.toISOString(), name: row.name, description: row.description,

@@ -7,7 +7,7 @@ import type { Database } from '@/db/client';
 import type { BotCatalogueProductRow } from '@/db/schema/bot-integrations';
 import { notFound } from '@/plugins/http-errors';
 import * as repo from './catalogue.repository';
-import { uniqueName } from './integrations.errors';
+import { uniqueName } from './bot-builder.errors';
 
 export type Card = z.infer<typeof cardSchema>;
 

@@ -5,9 +5,8 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { Database } from '@/db/client';
 import type { BotEnvironmentVariableRow } from '@/db/schema/bot-integrations';
 import { notFound } from '@/plugins/http-errors';
-import { requireId } from './bot-builder.errors';
 import * as repo from './environment-variables.repository';
-import { uniqueName } from './integrations.errors';
+import { requireId, uniqueName } from './bot-builder.errors';
 
 type Values = BotEnvironmentVariableRow['values'];
 

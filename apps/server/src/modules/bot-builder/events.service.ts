@@ -4,9 +4,8 @@ import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integ
 import type { Database } from '@/db/client';
 import type { BotEventRow } from '@/db/schema/bot-integrations';
 import { notFound } from '@/plugins/http-errors';
-import { requireId } from './bot-builder.errors';
 import * as repo from './events.repository';
-import { uniqueName } from './integrations.errors';
+import { requireId, uniqueName } from './bot-builder.errors';
 
 export const eventView = (row: BotEventRow): BotEvent => ({
   eventId: row.eventId, name: row.name, eventType: row.eventType, eventTags: row.eventTags, description: row.description,

@@ -3,8 +3,8 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { WORKFLOW_TEXTS as T } from '@switchboard/contracts/bot-builder/workflow.api';
 import type { Workflow, WorkflowInput, WorkflowSummary } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import type { Database } from '@/db/client';
-import { businessRule, conflict, notFound } from '@/plugins/http-errors';
-import { isUniqueViolation, requireId } from './bot-builder.errors';
+import { businessRule, notFound } from '@/plugins/http-errors';
+import { requireId, uniqueName } from './bot-builder.errors';
 import { checkWorkflow } from './workflow-checks';
 import { brandGroups } from './workflow-lookups.repository';
 import * as repo from './workflows.repository';
@@ -33,21 +33,21 @@ export class WorkflowsService {
   }
 
   create(brandId: string, input: WorkflowInput): Promise<Workflow> {
-    return this.unique(() => this.db.transaction(async (tx) => {
+    return uniqueName(() => this.db.transaction(async (tx) => {
       const triggerIntents = await checkWorkflow(tx, brandId, undefined, input);
       return workflowView(await repo.insertWorkflow(tx, brandId, { ...input, triggerIntents }));
-    }));
+    }), T.duplicateName);
   }
 
   update(brandId: string, wid: string, input: WorkflowInput): Promise<Workflow> {
     requireId(wid, T.notFound);
-    return this.unique(() => this.db.transaction(async (tx) => {
+    return uniqueName(() => this.db.transaction(async (tx) => {
       if (!(await repo.findWorkflow(tx, brandId, wid))) throw notFound(T.notFound);
       const triggerIntents = await checkWorkflow(tx, brandId, wid, input);
       const row = await repo.updateWorkflow(tx, brandId, wid, { ...input, triggerIntents });
       if (!row) throw notFound(T.notFound);
       return workflowView(row);
-    }));
+    }), T.duplicateName);
   }
 
   /** 412 while another workflow jumps to it (the jump would dangle). */
@@ -64,26 +64,18 @@ export class WorkflowsService {
   /** A copy named "<name> (copy)" (or "(copy 2)", …) with the same diagram and no trigger intents (an intent starts one workflow). */
   async duplicate(brandId: string, wid: string): Promise<Workflow> {
     const original = await this.get(brandId, wid);
-    return this.unique(() => this.db.transaction(async (tx) => {
+    return uniqueName(() => this.db.transaction(async (tx) => {
       const base = `${original.name.slice(0, 70)} (copy`;
       const taken = await repo.workflowNamesLike(tx, brandId, base);
       let name = `${base})`;
       for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} ${n})`;
       const row = await repo.insertWorkflow(tx, brandId, { name, description: original.description, triggerIntents: [], elements: original.elements });
       return workflowView(row);
-    }));
+    }), T.duplicateName);
   }
 
   handoverGroups(brandId: string) {
     return brandGroups(this.db, brandId).then((items) => ({ items, totalCount: items.length }));
   }
 
-  private async unique<R>(write: () => Promise<R>): Promise<R> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(T.duplicateName, 'name');
-      throw error;
-    }
-  }
 }
