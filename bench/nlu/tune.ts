@@ -18,24 +18,11 @@ const core = (await import(new URL('../../apps/server/src/bot/nlu/classifier-cor
 const hyper = { ...core.DEFAULT_HYPERPARAMETERS, ...(JSON.parse(process.argv[2] ?? '{}') as Record<string, unknown>) };
 const what = process.argv[3] ?? 'clinc,braun,episodes';
 
-/** mulberry32 and Fisher–Yates (as apps/server/src/bot/nlu/random.ts; restated for the same reason). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
+/** The server's seeded generator and shuffle (random.ts), loaded like classifier-core above. */
+const { seededRandom, shuffle } = (await import(new URL('../../apps/server/src/bot/nlu/random.ts', import.meta.url).href)) as {
+  seededRandom(seed: number): () => number;
+  shuffle<T>(items: T[], random: () => number): T[];
+};
 
 function predict(model: { intents: string[] }, text: string): string | undefined {
   const scores = core.scoreCore(model, text);
