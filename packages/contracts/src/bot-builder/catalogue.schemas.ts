@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination';
+import type { cardSchema } from '../live-chat/live-chat.schemas';
 
 export const CATALOGUE_PAGE_SIZE = 10;
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
@@ -49,3 +50,13 @@ export type Product = z.infer<typeof productSchema>;
 export const productListQuerySchema = pageQuerySchema.extend({
   inStock: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
 });
+
+/** Carousel cards (§2 catalogue "used in carousels"): name, price (and "Out of stock"), image, and a button opening the product or posting its pid back. */
+export function productCards(products: readonly Product[]): z.infer<typeof cardSchema>[] {
+  return products.map((product) => ({
+    title: product.name,
+    subtitle: `${product.currency} ${product.price}${product.inStock ? '' : ' · Out of stock'}`,
+    ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
+    buttons: [product.url ? { label: 'View', value: product.pid, url: product.url } : { label: 'Choose', value: product.pid }],
+  }));
+}

@@ -1,13 +1,12 @@
 /** The catalogue: products by pid, search and paging, decimal prices, bad input; carousel cards from products. */
 import { expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
-import type { Product } from '@switchboard/contracts/bot-builder/catalogue.schemas';
+import { productCards, type Product } from '@switchboard/contracts/bot-builder/catalogue.schemas';
 import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integrations.texts';
 import { cardSchema } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { DEMO_PRODUCTS } from '@/seed/bot-integrations-seed';
 import { describeBackends } from '@/testing/backends';
 import { callerFor, dataOf } from './bot-builder.test-kit';
-import { productCards } from './catalogue.service';
 
 type Page<T> = { items: T[]; totalCount: number };
 const headphones = { pid: 'HP-100', name: 'Studio headphones', price: '1299.5', currency: 'INR', tags: ['audio', 'hifi'], imageUrl: 'https://img.example/hp.png', url: 'https://shop.example/hp' };

@@ -1,30 +1,16 @@
-/** The catalogue: products by pid (fixed once created), searched and paged; carousel cards from products. */
-import type { z } from 'zod';
+/** The catalogue: products by pid (fixed once created), searched and paged (carousel cards: contracts' productCards). */
 import { CATALOGUE_PAGE_SIZE, type Product, type ProductValues } from '@switchboard/contracts/bot-builder/catalogue.schemas';
 import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integrations.texts';
-import type { cardSchema } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import type { BotCatalogueProductRow } from '@/db/schema/bot-integrations';
 import { notFound } from '@/plugins/http-errors';
 import * as repo from './catalogue.repository';
 import { uniqueName } from './bot-builder.errors';
 
-export type Card = z.infer<typeof cardSchema>;
-
 export const productView = (row: BotCatalogueProductRow): Product => ({
   pid: row.pid, name: row.name, description: row.description, price: row.price, currency: row.currency as Product['currency'],
   imageUrl: row.imageUrl, url: row.url, tags: row.tags, inStock: row.inStock, updatedAt: row.updatedAt.toISOString(),
 });
-
-/** Carousel cards: name, price (and "Out of stock"), image, and a button opening the product or posting its pid back. */
-export function productCards(products: readonly Product[]): Card[] {
-  return products.map((product) => ({
-    title: product.name,
-    subtitle: `${product.currency} ${product.price}${product.inStock ? '' : ' · Out of stock'}`,
-    ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}),
-    buttons: [product.url ? { label: 'View', value: product.pid, url: product.url } : { label: 'Choose', value: product.pid }],
-  }));
-}
 
 export class CatalogueService {
   constructor(private readonly db: Database) {}

@@ -2,6 +2,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import type { MessageContent } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { CatalogueCardsPicker } from '@/features/bot-builder/components/catalogue-cards-picker';
 import { MediaField } from '@/features/bot-builder/components/media-field';
 
 type Button_ = NonNullable<MessageContent['buttons']>[number];
@@ -71,6 +72,7 @@ export function CardsEditor({ items, onChange }: { items: CardItem[]; onChange: 
         </Card>
       ))}
       <Button icon={<PlusOutlined />} onClick={() => onChange([...items, { title: '' }])} style={{ alignSelf: 'flex-start' }}>Add card</Button>
+      <CatalogueCardsPicker onAdd={(cards) => onChange([...items, ...cards])} />
     </Flex>
   );
 }
