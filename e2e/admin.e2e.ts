@@ -55,11 +55,12 @@ describe('team administration: canned responses and tags, used in a live chat', 
     // Once the search for "ship" answers, the shortcut starting with it is listed first and active.
     await agent.locator('[role="option"][aria-selected="true"]', { hasText: `/${SHORTCUT}` }).waitFor();
     await agent.keyboard.press('Enter');
-    expect(await composer.inputValue()).toBe(CANNED_TEXT);
+    // The composer is a rich-text (contenteditable) editor: its text, not an input value.
+    expect((await composer.innerText()).trim()).toBe(CANNED_TEXT);
     await agent.keyboard.press('Enter');
 
     await widgetLog.getByText(CANNED_TEXT).waitFor();
-    expect(await composer.inputValue()).toBe('');
+    expect((await composer.innerText()).trim()).toBe('');
   });
 });
 
