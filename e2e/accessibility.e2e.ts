@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
+import { violations } from './support/accessibility';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,10 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each(['light', 'dark'])('accessibility in the %s theme (WCAG 2 A/AA)', (theme) => {
   it('has no violations on the sign-in screen and in the signed-in shell', async () => {

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signedInAt } from './support/browser';
+import { violations } from './support/accessibility';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,13 +110,6 @@ describe('bot builder: a trainer teaches the bot a new intent answered by a work
   }, 120_000); // a long journey (four screens, a training): room for a busy machine
 });
 
-async function violations(page: Page): Promise<string[]> {
-  // Loading overlays and antd's fade-ins are half-transparent for a moment: check the settled page.
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
-  await page.waitForTimeout(500);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('bot builder and model management pages (WCAG 2 A/AA)', () => {
   it('has no violations on the intents, an intent, the entities and the intent classifier model pages', async () => {

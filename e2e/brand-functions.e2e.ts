@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
+import { violations } from './support/accessibility';
 
 // The brand's API: a real HTTP server the Switchboard server calls when the trainer runs Test.
 let brandApi: Server;
@@ -56,12 +56,6 @@ describe('bot builder: a trainer connects the bot to the brand API', () => {
   });
 });
 
-async function violations(page: Page): Promise<string[]> {
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
-  await page.waitForTimeout(500);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('brand functions, events, environment variables and catalogue pages (WCAG 2 A/AA)', () => {
   it('has no violations on the lists, the brand function editor and a product page', async () => {

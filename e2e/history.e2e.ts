@@ -1,10 +1,10 @@
 // Chat history for QA (issue #5): a QA member finds a seeded conversation by a word in it, marks it
 // Failed, downloads its transcript (the file's content is checked) and opens the customer's profile.
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
+import { violations } from './support/accessibility';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,10 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('chat history: QA reviews a conversation', () => {
   it('finds it by a word, marks it Failed, downloads it and opens the customer profile', async () => {

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { launchBrowser, newContext, signIn } from './support/browser';
+import { violations } from './support/accessibility';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,11 +30,6 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
 }
 
-async function violations(page: Page): Promise<string[]> {
-  // The shell's browser-notification notice may float over any page; accessibility.e2e covers the shell.
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('.ant-notification').analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('roles and permissions', () => {
   it('a custom role without Analytics hides it from its member, and the server refuses it too', async () => {
@@ -110,11 +105,12 @@ describe('roles and permissions', () => {
       await admin.goto(path);
       await admin.getByRole('heading', { name: heading, exact: true }).waitFor();
       await admin.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
-      expect(await violations(admin), path).toEqual([]);
+      // The shell's browser-notification notice may float over any page; accessibility.e2e covers the shell.
+      expect(await violations(admin, { exclude: '.ant-notification' }), path).toEqual([]);
     }
     await admin.getByRole('link', { name: 'Sam Supervisor' }).click();
     await admin.getByRole('button', { name: 'Save permissions' }).waitFor();
-    expect(await violations(admin), 'member permissions').toEqual([]);
+    expect(await violations(admin, { exclude: '.ant-notification' }), 'member permissions').toEqual([]);
     await admin.context().close();
   });
 });

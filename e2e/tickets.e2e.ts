@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
+import { violations } from './support/accessibility';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -59,10 +59,6 @@ describe('tickets: a live chat becomes a ticket that another agent takes, answer
   });
 });
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('ticket pages', () => {
   it('show the seeded tickets and history without WCAG 2 A/AA violations', async () => {
