@@ -25,7 +25,7 @@ describeBackends('live chat: message store in single-writer mode', (context) => 
   }
 
   it('after a first commit, tells a message before committing it, with the seq and id that are stored', async () => {
-    const { db, sessionId, told, message, append } = await setUp();
+    const { db, sessionId, store, told, message, append } = await setUp();
     const first = await append(message('one', 'a'));
     expect(first.published).toBe(false);
     expect(told).toHaveLength(0);
@@ -38,6 +38,9 @@ describeBackends('live chat: message store in single-writer mode', (context) => 
     expect(second.message).toBe(told[0]);
     const stored = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
     expect(stored.map((row) => [row.seq, row.chatlogId]).sort()).toEqual([[1, first.message.chatlogId], [2, told[0]!.chatlogId]]);
+    // Sequenced early too (the order stays one), but nobody was told: the caller must publish it.
+    const untold = await store.append(message('three', 'c'));
+    expect([untold.message.seq, untold.published]).toEqual([3, false]);
   });
 
   it('a resend is not told again; a resend of a message stored before early mode makes staff reload the chat', async () => {

@@ -203,7 +203,7 @@ export class MessageStore {
       }
       if (result.session) this.enterEarlyMode(result.session);
       // The NLP stamps may have been dropped at commit (chat left the bot): same seq, other row, publish again.
-      item.resolve({ ...result, published: !!item.early && result.message === item.early });
+      item.resolve({ ...result, published: !!item.early && !!item.options.onSequenced && result.message === item.early });
     }
     reads.forEach((read) => read.resolve());
   }
