@@ -54,8 +54,35 @@ export async function resetDatabase(db: Database): Promise<void> {
   // new table never needs a line here.
   const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
   const tables = rowsOf<{ tablename: string }>(result).map((row) => `"${row.tablename}"`).join(', ');
-  if (tables) await db.execute(sql.raw(`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`));
+  if (tables) await truncateRetryingDeadlocks(db, `TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`);
   await seedDemoBrand(db);
+}
+
+const DEADLOCK_DETECTED = '40P01';
+
+function isDeadlock(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: unknown }).code === DEADLOCK_DETECTED) return true;
+  }
+  return false;
+}
+
+/**
+ * The previous test's app may still be finishing background work (a routing pass, a stats write)
+ * on the shared pool when the next test empties the tables; PostgreSQL then picks one side of the
+ * lock cycle as the victim. When that is the TRUNCATE, taking it again once the other side is done
+ * is the right move: the test only needs empty tables.
+ */
+async function truncateRetryingDeadlocks(db: Database, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(sql.raw(statement));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 /** One in-memory PGlite database for a test file, freshly seeded before each test. */
