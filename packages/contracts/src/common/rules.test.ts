@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAlphanumeric, isValidEmail, isValidPassword, isValidVideoLink, passwordSchema, sanitizeListItem, stripHtml } from './rules';
+import { chatTextSchema, isAlphanumeric, isValidEmail, isValidPassword, isValidVideoLink, passwordSchema, sanitizeListItem, stripHtml } from './rules';
 
 describe('password rule (§5)', () => {
   it.each(['Demo@12345', 'aB3$aaaa', 'Abcdefghijk1!mn'])('accepts %s', (value) => {
@@ -55,5 +55,14 @@ describe('small text rules (§5)', () => {
     ['not a link', false],
   ])('video link %s → %s', (value, expected) => {
     expect(isValidVideoLink(value)).toBe(expected);
+  });
+});
+
+describe('chatTextSchema', () => {
+  it('drops NUL characters (the database refuses them), then trims, requires and caps the text', () => {
+    const text = chatTextSchema(10);
+    expect(text.parse(' a\u0000b ')).toBe('ab');
+    expect(text.safeParse('\u0000 \u0000').error?.issues[0]?.message).toBe('Type a message first');
+    expect(text.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('At most 10 characters');
   });
 });

@@ -3,6 +3,7 @@
  * live list, the `resync` reply, the `notification` and webchat `chatState` payloads.
  */
 import { z } from 'zod';
+import { chatTextSchema } from '../common/rules';
 import { CHAT_STATES, CHAT_TABS, liveChatSchema, messageSchema, profileSectionSchema } from './live-chat.schemas';
 
 export const LIVE_CHAT_PATHS = {
@@ -19,7 +20,7 @@ export const LIVE_CHAT_PATHS = {
 export const agentNotesQuerySchema = z.object({ sessionId: z.string().min(1, 'sessionId is required') });
 export const agentNoteBodySchema = z.object({
   sessionId: z.string().min(1, 'sessionId is required'),
-  note: z.string().trim().min(1, 'Write the note first').max(2000, 'At most 2000 characters'),
+  note: chatTextSchema(2000, 'Write the note first'),
 });
 export const agentNoteSchema = z.object({
   id: z.string(), psid: z.string(), sessionId: z.string().nullable(), authorId: z.string().nullable(), authorName: z.string(),

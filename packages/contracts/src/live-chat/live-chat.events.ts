@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGE_FORMATS } from '../common/rich-text';
+import { chatTextSchema } from '../common/rules';
 import { AGENT_STATES, DELIVERY_STATUSES, SUPERVISION_MODES, liveChatSchema, messageSchema, MESSAGE_ORIGINS } from './live-chat.schemas';
 
 export const socketReplySchema = z.object({
@@ -24,14 +25,14 @@ export const STAFF_COMMANDS = {
   rejectChat: z.object(session),
   sendMessage: z.object({
     ...session,
-    text: z.string().trim().min(1, 'Type a message first').max(4000, 'At most 4000 characters'),
+    text: chatTextSchema(4000),
     origin: z.enum(MESSAGE_ORIGINS).default('userTyped'),
     /** 'html': text is rich text (§5 editor formats); the server sanitises it. */
     format: z.enum(MESSAGE_FORMATS).default('text'),
     clientMessageId: z.string().min(1).max(64),
   }),
   sendWhisper: z.object({
-    ...session, text: z.string().trim().min(1).max(4000), format: z.enum(MESSAGE_FORMATS).default('text'), clientMessageId: z.string().min(1).max(64),
+    ...session, text: chatTextSchema(4000), format: z.enum(MESSAGE_FORMATS).default('text'), clientMessageId: z.string().min(1).max(64),
   }),
   messageSeen: z.object({ clientPsid: z.string(), senderPsid: z.string(), sessionId: z.string(), upToSeq: z.number().int().min(0) }),
   updateCustomerMessage: z.object({

@@ -4,6 +4,7 @@
  * keep, then `history` with every message of the open chat after lastSeq, in order.
  */
 import { z } from 'zod';
+import { chatTextSchema } from '../common/rules';
 import { CHAT_STATES, DELIVERY_STATUSES, messageSchema } from './live-chat.schemas';
 
 export const WEBCHAT_NAMESPACE = '/webchat';
@@ -34,7 +35,7 @@ export const WEBCHAT_EVENTS = {
 
 /** A typed message or a tapped button/quick reply (value goes to the bot, label is shown). */
 export const customerMessageSchema = z.object({
-  text: z.string().trim().min(1, 'Type a message first').max(2000, 'At most 2000 characters'),
+  text: chatTextSchema(2000),
   clientMessageId: z.string().min(1).max(64),
   postback: z.string().max(200).optional(),
 });
