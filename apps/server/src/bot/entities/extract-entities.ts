@@ -29,12 +29,22 @@ function compile(definition: EntityDefinition): { regex: RegExp; valueOf: (match
 }
 
 const compiled = new WeakMap<EntityDefinition, ReturnType<typeof compile>>();
+/** Regex entities before list entities, per definitions array (a bot version's list is fixed): not re-sorted per message. */
+const ordered = new WeakMap<readonly EntityDefinition[], readonly EntityDefinition[]>();
+const inOrder = (definitions: readonly EntityDefinition[]) => {
+  let list = ordered.get(definitions);
+  if (!list) {
+    list = [...definitions].sort((a, b) => (a.type === b.type ? 0 : a.type === 'regex' ? -1 : 1));
+    ordered.set(definitions, list);
+  }
+  return list;
+};
 
 export function extractEntities(text: string, definitions: readonly EntityDefinition[], now = new Date()): FoundEntity[] {
   const input = text.slice(0, MAX_TEXT);
   const found: FoundEntity[] = [];
   const free = (start: number, end: number) => !found.some((entity) => start < entity.end && end > entity.start);
-  for (const definition of [...definitions].sort((a, b) => (a.type === b.type ? 0 : a.type === 'regex' ? -1 : 1))) {
+  for (const definition of inOrder(definitions)) {
     if (!compiled.has(definition)) compiled.set(definition, compile(definition));
     const matcher = compiled.get(definition);
     if (!matcher) continue;

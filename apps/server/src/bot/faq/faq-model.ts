@@ -3,7 +3,7 @@
  * (idf-weighted similarity, so a score of 1 is an exact phrasing) and a BM25 index over the documents'
  * passages. Plain JSON: it travels in the version's bundle.
  */
-import { bm25, buildIndex, coverage, similarity, termsOf, type TextIndex } from './text-index';
+import { bm25, buildIndex, coverage, similarities, termsOf, type TextIndex } from './text-index';
 
 export const FAQ_MODEL_VERSION = 1;
 /** Below these the model says nothing fits (the bot falls back). */
@@ -70,10 +70,10 @@ export function matchFaqs(model: FaqModel, text: string): FaqMatch[] {
   const query = termsOf(text, model.language);
   if (query.length === 0) return [];
   const best = new Map<number, number>();
-  model.phrasingFaq.forEach((faq, phrasing) => {
-    const score = similarity(model.phrasings, query, phrasing);
+  for (const [phrasing, score] of similarities(model.phrasings, query)) {
+    const faq = model.phrasingFaq[phrasing]!;
     if (score > (best.get(faq) ?? 0)) best.set(faq, score);
-  });
+  }
   return [...best].map(([faq, score]) => ({ faq, score })).sort((a, b) => b.score - a.score || a.faq - b.faq);
 }
 

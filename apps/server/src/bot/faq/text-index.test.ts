@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bm25, buildIndex, coverage, idf, similarity, termsOf } from './text-index';
+import { bm25, buildIndex, coverage, idf, similarities, termsOf } from './text-index';
+
+const similarity = (index: ReturnType<typeof buildIndex>, query: string[], doc: number) => similarities(index, query).get(doc) ?? 0;
 
 const index = buildIndex([
   'our store opens at nine and closes at six',
