@@ -7,7 +7,8 @@ export interface Example { text: string; intent: string }
 export const OUT_OF_SCOPE = 'oos';
 
 export interface BraunCorpus { name: string; train: Example[]; test: Example[] }
-export interface ClincCorpus { train: Example[]; val: Example[]; oosVal: Example[]; test: Example[]; oosTest: Example[] }
+/** oosTrain: out-of-scope sentences for training; the bench never trains on them (only tune.ts's None episodes do). */
+export interface ClincCorpus { train: Example[]; val: Example[]; oosTrain: Example[]; oosVal: Example[]; test: Example[]; oosTest: Example[] }
 
 const corpusPath = (file: string) => fileURLToPath(new URL(`./corpora/${file}`, import.meta.url));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(corpusPath(file), 'utf8')) as T;
@@ -21,7 +22,7 @@ export function loadBraun(name: keyof typeof BRAUN_CORPORA): BraunCorpus {
 }
 
 export function loadClinc(): ClincCorpus {
-  const data = readJson<Record<'train' | 'val' | 'test' | 'oos_val' | 'oos_test', Array<[string, string]>>>('clinc150/data_full.json');
+  const data = readJson<Record<'train' | 'val' | 'test' | 'oos_train' | 'oos_val' | 'oos_test', Array<[string, string]>>>('clinc150/data_full.json');
   const pairs = (rows: Array<[string, string]>) => rows.map(([text, intent]) => ({ text, intent }));
-  return { train: pairs(data.train), val: pairs(data.val), oosVal: pairs(data.oos_val), test: pairs(data.test), oosTest: pairs(data.oos_test) };
+  return { train: pairs(data.train), val: pairs(data.val), oosTrain: pairs(data.oos_train), oosVal: pairs(data.oos_val), test: pairs(data.test), oosTest: pairs(data.oos_test) };
 }

@@ -29,6 +29,11 @@ export interface Hyperparameters extends FeatureOptions {
    */
   coverageFloor: number;
   /**
+   * Leave word bigrams out of the coverage: an unseen pair of known words says little about the topic, and
+   * with few sentences per intent most pairs are unseen, which pushed in-scope sentences below the threshold.
+   */
+  coverageWithoutBigrams: boolean;
+  /**
    * The scores mix the regression's softmax with a nearest-centroid one (the softmax of centroidScale times
    * the cosine similarity to each intent's mean TF-IDF vector). With a handful of sentences per intent the
    * centroids generalise better than the regression, with many the regression does: the centroids' share
@@ -44,6 +49,8 @@ export const DEFAULT_HYPERPARAMETERS: Hyperparameters = {
   charNgrams: [3, 4, 5],
   charWeight: 0.3,
   bigrams: true,
+  bigramWeight: 0.5,
+  splitNegations: true,
   stem: true,
   epochs: 20,
   learningRate: 1,
@@ -53,7 +60,8 @@ export const DEFAULT_HYPERPARAMETERS: Hyperparameters = {
   dense: false,
   useIdf: true,
   l2Normalize: true,
-  coverageFloor: 0.5,
+  coverageFloor: 0.6,
+  coverageWithoutBigrams: true,
   centroidHalf: 4,
   centroidScale: 40,
 };
@@ -84,27 +92,41 @@ const round = (v: number) => Math.round(v * DECIMALS) / DECIMALS;
 
 interface SparseVector { index: Int32Array; value: Float64Array; coverage: number }
 
-/** unseenIdf: the weight of a feature the model never saw (the idf of a document frequency of 0). */
-function vectorize(counts: FeatureCounts, lookup: Map<number, number>, idf: ArrayLike<number>, l2Normalize: boolean, unseenIdf: number): SparseVector {
-  const index: number[] = [];
-  const value: number[] = [];
+/**
+ * unseenIdf: the weight of a feature the model never saw (the idf of a document frequency of 0); uncounted:
+ * features left out of the coverage (see Hyperparameters.coverageWithoutBigrams).
+ */
+function vectorize(counts: FeatureCounts, lookup: Map<number, number>, idf: ArrayLike<number>, l2Normalize: boolean, unseenIdf: number, uncounted?: Set<number>): SparseVector {
+  // Sized for every feature, trimmed to the known ones by a view: no growing arrays copied into typed ones.
+  let index = new Int32Array(counts.size);
+  let value = new Float64Array(counts.size);
+  let n = 0;
   let norm = 0;
+  let seen = 0;
   let unseen = 0;
   for (const [feature, count] of counts) {
     const i = lookup.get(feature);
     const tf = Math.log1p(count); // sublinear term frequency
+    const counted = uncounted === undefined || !uncounted.has(feature);
     if (i === undefined) {
-      unseen += (tf * unseenIdf) ** 2;
+      if (counted) unseen += (tf * unseenIdf) ** 2;
       continue;
     }
     const v = tf * idf[i]!;
-    index.push(i);
-    value.push(v);
+    index[n] = i;
+    value[n] = v;
+    n++;
     norm += v * v;
+    if (counted) seen += v * v;
   }
-  const coverage = norm + unseen > 0 ? Math.sqrt(norm / (norm + unseen)) : 0;
+  const coverage = seen + unseen > 0 ? Math.sqrt(seen / (seen + unseen)) : 0;
   norm = l2Normalize ? Math.sqrt(norm) || 1 : 1;
-  return { index: Int32Array.from(index), value: Float64Array.from(value, (v) => v / norm), coverage };
+  if (n < counts.size) {
+    index = index.subarray(0, n);
+    value = value.subarray(0, n);
+  }
+  for (let k = 0; k < n; k++) value[k] = value[k]! / norm;
+  return { index, value, coverage };
 }
 
 const idfOf = (documentFrequency: number, documents: number, useIdf: boolean) =>
@@ -292,13 +314,19 @@ function lookupOf(model: CoreModel): Map<number, number> {
   return lookup;
 }
 
+/** The bigrams of the sentence being scored, reused from call to call (scoring is synchronous). */
+const bigramScratch = new Set<number>();
+
 /**
  * The regression's softmax (at the model's temperature) mixed with the centroids' one, for every intent in the
  * model's order, and the sentence's coverage.
  */
 export function explainCore(model: CoreModel, text: string): { softmax: Float64Array; coverage: number } {
   const { hyperparameters, offsets, slotIntents, slotWeights, slotCentroids, centroidMix } = model;
-  const vector = vectorize(extractFeatures(text, hyperparameters), lookupOf(model), model.idf, hyperparameters.l2Normalize, model.unseenIdf);
+  const bigrams = hyperparameters.coverageWithoutBigrams ? bigramScratch : undefined;
+  bigrams?.clear();
+  const features = extractFeatures(text, hyperparameters, bigrams);
+  const vector = vectorize(features, lookupOf(model), model.idf, hyperparameters.l2Normalize, model.unseenIdf, bigrams);
   const scores = Float64Array.from(model.bias);
   const similarities = new Float64Array(scores.length);
   for (let k = 0; k < vector.index.length; k++) {

@@ -15,6 +15,13 @@ export interface FeatureOptions {
   /** The count each character n-gram adds (words add 1), so that they do not drown the words. */
   charWeight: number;
   bigrams: boolean;
+  /**
+   * The count each word bigram adds (words add 1). Below 1: with a handful of sentences per intent a pair of
+   * words rarely comes back, and full-weight bigrams take vector length from the words that do.
+   */
+  bigramWeight: number;
+  /** Split tokenized negative contractions ("dont", "cant") into the word and "not", as "do not" is written (English). */
+  splitNegations: boolean;
   /** Porter-stem the words (English only: other languages keep their words as they are). */
   stem: boolean;
 }
@@ -87,23 +94,46 @@ function cacheFor(options: FeatureOptions): Map<string, WordFeatures> {
   return cache;
 }
 
+/** Negative contractions as the tokenizer leaves them (apostrophe dropped), and the word before "not". */
+const NEGATIONS = new Map(Object.entries({
+  dont: 'do', doesnt: 'does', didnt: 'did', cant: 'can', cannot: 'can', wont: 'will', isnt: 'is', arent: 'are', wasnt: 'was',
+  werent: 'were', shouldnt: 'should', couldnt: 'could', wouldnt: 'would', havent: 'have', hasnt: 'has', hadnt: 'had',
+}));
+
+function splitNegations(words: string[]): string[] {
+  if (!words.some((word) => NEGATIONS.has(word))) return words;
+  return words.flatMap((word) => {
+    const base = NEGATIONS.get(word);
+    return base === undefined ? [word] : [base, 'not'];
+  });
+}
+
 function add(counts: FeatureCounts, feature: number, by: number): void {
   counts.set(feature, (counts.get(feature) ?? 0) + by);
 }
 
-/** (Stemmed) words, word bigrams and character n-grams of the words. */
-export function extractFeatures(text: string, options: FeatureOptions): FeatureCounts {
+function addBigram(counts: FeatureCounts, previous: number, word: number, weight: number, bigramsOut: Set<number> | undefined): void {
+  const bigram = ((Math.imul(previous ^ BIGRAM, FNV_PRIME) ^ word) >>> 0) & 0x3fffffff;
+  add(counts, bigram, weight);
+  bigramsOut?.add(bigram);
+}
+
+/**
+ * (Stemmed) words, word bigrams and character n-grams of the words. `bigramsOut`, if given, receives the
+ * hashes of the word bigrams (the coverage leaves them out).
+ */
+export function extractFeatures(text: string, options: FeatureOptions, bigramsOut?: Set<number>): FeatureCounts {
   const counts: FeatureCounts = new Map();
-  const words = tokenize(text);
+  const words = options.splitNegations ? splitNegations(tokenize(text)) : tokenize(text);
   const cache = cacheFor(options);
   let previous = SENTENCE_START;
   for (const token of words) {
     const { word, chars } = wordFeatures(token, options, cache);
     add(counts, word, 1);
-    if (options.bigrams) add(counts, ((Math.imul(previous ^ BIGRAM, FNV_PRIME) ^ word) >>> 0) & 0x3fffffff, 1);
+    if (options.bigrams) addBigram(counts, previous, word, options.bigramWeight, bigramsOut);
     previous = word;
     for (let i = 0; i < chars.length; i++) add(counts, chars[i]!, options.charWeight);
   }
-  if (options.bigrams && words.length > 0) add(counts, ((Math.imul(previous ^ BIGRAM, FNV_PRIME) ^ SENTENCE_END) >>> 0) & 0x3fffffff, 1);
+  if (options.bigrams && words.length > 0) addBigram(counts, previous, SENTENCE_END, options.bigramWeight, bigramsOut);
   return counts;
 }

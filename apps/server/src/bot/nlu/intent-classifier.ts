@@ -16,7 +16,7 @@ export interface IntentModel extends CoreModel {
 }
 
 /** Bumped whenever the model's fields or their meaning change: older models must be retrained. */
-export const INTENT_MODEL_VERSION = 4;
+export const INTENT_MODEL_VERSION = 5;
 
 export async function trainIntentClassifier(
   examples: TrainingExample[],
@@ -25,7 +25,8 @@ export async function trainIntentClassifier(
 ): Promise<IntentModel> {
   const usable = examples.filter((example) => example.text.trim() !== '' && example.intent !== '');
   const language = options.language ?? 'en';
-  const hyperparameters = { ...DEFAULT_HYPERPARAMETERS, stem: language === 'en' || language.startsWith('en-') };
+  const english = language === 'en' || language.startsWith('en-');
+  const hyperparameters = { ...DEFAULT_HYPERPARAMETERS, stem: english, splitNegations: english };
   const core = await trainCore(usable, options.seed ?? 42, hyperparameters, onProgress);
   return { version: INTENT_MODEL_VERSION, language, ...core };
 }

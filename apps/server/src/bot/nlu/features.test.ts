@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_HYPERPARAMETERS } from './classifier-core';
+import { extractFeatures } from './features';
+
+describe('extractFeatures', () => {
+  it('reads a negative contraction as the word and "not"', () => {
+    expect(extractFeatures("I can't log in, it doesn't work", DEFAULT_HYPERPARAMETERS))
+      .toEqual(extractFeatures('I can not log in, it does not work', DEFAULT_HYPERPARAMETERS));
+    expect(extractFeatures("I can't log in", { ...DEFAULT_HYPERPARAMETERS, splitNegations: false }))
+      .not.toEqual(extractFeatures('I can not log in', { ...DEFAULT_HYPERPARAMETERS, splitNegations: false }));
+  });
+
+  it('weighs word bigrams by bigramWeight and names them to the caller', () => {
+    const bigrams = new Set<number>();
+    const counts = extractFeatures('reset password', { ...DEFAULT_HYPERPARAMETERS, charWeight: 0, bigramWeight: 0.5 }, bigrams);
+    expect(bigrams.size).toBe(3); // start–reset, reset–password, password–end
+    for (const bigram of bigrams) expect(counts.get(bigram)).toBe(0.5);
+    expect([...counts.values()].filter((count) => count === 1)).toHaveLength(2); // the two words
+  });
+});
