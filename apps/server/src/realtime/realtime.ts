@@ -25,6 +25,8 @@ export interface Realtime {
   readonly io: Server;
   /** The customers' namespace (no staff check; its owner adds the handshake middleware). */
   readonly webchat: Namespace;
+  /** Events reach other instances (the Redis adapter): several processes may serve the same database. */
+  readonly shared: boolean;
   /** Emits to a room (or the union of rooms) of a namespace (call after the transaction commits). */
   publish<N extends NamespaceKey, E extends keyof NamespaceEvents[N] & string>(
     namespace: N,
@@ -89,6 +91,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   return {
     io,
+    shared: redis.length > 0,
     async reauthenticate(socket) {
       const token = tokenOf(socket);
       const auth = token ? await options.authenticator.authenticate(token).catch(() => null) : null;
@@ -97,9 +100,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     },
     webchat,
     publish(namespace, room, event, payload) {
-      const targets = typeof room === 'string' ? room : [...new Set(room)];
-      if (targets.length === 0) return;
-      io.of(NAMESPACES[namespace]).to(targets).emit(event, payload);
+      // to() collects rooms in a Set itself: repeated rooms reach each socket once.
+      if (room.length === 0) return;
+      io.of(NAMESPACES[namespace]).to(room as string | string[]).emit(event, payload);
     },
     publishCustomer(room, event, payload) {
       webchat.to(room).emit(event, payload);

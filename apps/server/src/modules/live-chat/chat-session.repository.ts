@@ -1,8 +1,9 @@
 /** SQL of chat sessions: look-ups, conditional state changes, the live list rows, counts. */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Executor } from '@/db/client';
+import { rawRows } from '@/db/raw-rows';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
@@ -53,20 +54,13 @@ const remembered = <T extends ChatSessionRow | undefined>(row: T): T => {
   return row;
 };
 
-const sessionColumns = Object.entries(getTableColumns(chatSessions));
+const sessionRows = rawRows<ChatSessionRow>(chatSessions);
 
 /** `RETURNING` list of every chat_sessions column of alias `s`, named as the row's keys. */
-export const returningSession = sql.join(sessionColumns.map(([key, column]) => sql`s.${sql.identifier(column.name)} AS ${sql.identifier(key)}`), sql`, `);
+export const returningSession = sessionRows.selectList('s');
 
-/** A raw row selected with returningSession → ChatSessionRow (drivers answer timestamps as text). */
-export function sessionOf(raw: Record<string, unknown>): ChatSessionRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of sessionColumns) {
-    const value = raw[key];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return remembered(row as ChatSessionRow);
-}
+/** A raw row selected with returningSession → ChatSessionRow. */
+export const sessionOf = (raw: Record<string, unknown>): ChatSessionRow => remembered(sessionRows.rowOf(raw));
 
 export async function findSession(db: Executor, sessionId: string): Promise<ChatSessionRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return undefined;

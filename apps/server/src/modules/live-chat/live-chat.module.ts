@@ -39,8 +39,10 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
   const db = database.db;
   const events = new ChatEvents(db, realtime);
   const store = new MessageStore(db, {
-    // The embedded database has one writer, this process: staff may hear of messages before their commit.
-    singleWriter: database.kind === 'pglite',
+    // One writer, this process (the embedded database, or PostgreSQL with no Redis adapter joining other
+    // instances, without which staff of another instance would miss events anyway): staff may hear of
+    // messages before their commit. Should another writer appear after all, the commit's seq check resyncs.
+    singleWriter: database.kind === 'pglite' || !realtime.shared,
     onDesync: (sessionId) => void findSession(db, sessionId)
       .then((session) => session && events.chatResync(session))
       .catch((err: unknown) => logger.warn({ err, sessionId }, 'chat resync hint failed')),

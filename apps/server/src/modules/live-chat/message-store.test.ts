@@ -45,6 +45,44 @@ describeBackends('live chat: message store', (context) => {
     }
   });
 
+  it('stores every column as given (text and JSON that need escaping, nested snapshots, dates to the millisecond)', async () => {
+    const [sessionId] = await sessions(1);
+    const store = new MessageStore(context.database.db);
+    const text = 'quote " backslash \\ newline\n tab\t emoji 🙂 unicode ü \'single\' $1 ::jsonb';
+    const nlp = { intent: 'order_status', confidence: 0.73, text, entities: [{ entity: 'order', value: 'A-1', start: 0, end: 3 }], modelVersion: 2 };
+    const { message } = await store.append({
+      sessionId: sessionId!, psid: 'p0', sender: 'customer', type: 'text', content: { text, format: 'text' },
+      clientMessageId: text, nlpSnapshot: nlp, prevNlpSnapshot: null, adminName: text,
+    });
+    const [stored] = await context.database.db.select().from(chatMessages).where(eq(chatMessages.chatlogId, message.chatlogId));
+    expect(stored).toEqual(message);
+    expect(stored!.createdAt.getTime()).toBe(message.createdAt.getTime());
+    const [again] = await Promise.all([store.append({ sessionId: sessionId!, psid: 'p0', sender: 'customer', type: 'text', content: { text }, clientMessageId: text })]);
+    expect(again).toMatchObject({ duplicate: true, message: { chatlogId: message.chatlogId, content: { text } } });
+  });
+
+  it("stores the rest of a batch when one message cannot be stored (a NUL character jsonb refuses), failing only that one", async () => {
+    const ids = await sessions(3);
+    const store = new MessageStore(context.database.db);
+    const [earlier] = await store.appendMany([{ sessionId: ids[0]!, psid: 'p0', sender: 'chatbot', type: 'text', content: { text: 'hello' } }]);
+    const appended = Promise.allSettled(ids.flatMap((sessionId, i) => [
+      store.append({ sessionId, psid: `p${i}`, sender: 'customer', type: 'text', content: { text: i === 0 ? 'bad \u0000 text' : `fine ${i}` }, clientMessageId: `a${i}` }),
+      store.append({ sessionId, psid: `p${i}`, sender: 'customer', type: 'text', content: { text: `also fine ${i}` }, clientMessageId: `b${i}` }),
+    ]));
+    // A read watermark queued with the batch (retried with the bad message's half, down to it alone) is committed too.
+    const seen = store.markRead(ids[0]!, 'staff', earlier!.message.seq, 'seen');
+    const results = await appended;
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    await expect(seen).resolves.toBeUndefined();
+    const [read] = await context.database.db.select().from(chatMessages).where(eq(chatMessages.chatlogId, earlier!.message.chatlogId));
+    expect(read?.readStatus).toBe('seen');
+    for (const [i, sessionId] of ids.entries()) {
+      const stored = await context.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+      // Gap-free: the refused message took no seq.
+      expect(stored.filter((row) => row.sender === 'customer').map((row) => row.seq).sort()).toEqual(i === 0 ? [2] : [1, 2]);
+    }
+  });
+
   it('returns the original for a resend (same batch or later) and stores nothing; watermarks only move forward', async () => {
     const [sessionId] = await sessions(1);
     const store = new MessageStore(context.database.db);

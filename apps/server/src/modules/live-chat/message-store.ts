@@ -3,7 +3,8 @@
  * of the event loop (at most MAX_BATCH at a time, one flush at a time) in one transaction: dedupe by
  * (psid, clientMessageId), one UPDATE assigning gap-free seqs to every session of the batch, one
  * multi-row INSERT, then the batched read watermarks. Each promise settles only after its batch
- * commits, so a message is persisted before it is acknowledged.
+ * commits, so a message is persisted before it is acknowledged; a committed batch's promises settle a
+ * few per event-loop turn (SlicedQueue) while the next batch commits.
  *
  * Single-writer mode (the embedded database: this process is its only writer) may tell staff about a
  * message before its commit: once a commit has shown a session's last_seq, later messages of that
@@ -17,9 +18,15 @@ import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.
 import type { Database } from '@/db/client';
 import type { ChatMessageRow, NewChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
+import { SlicedQueue } from '@/lib/sliced-queue';
 import { bumpLastSeqs, type SessionBump, findByClientIds, insertMessages, markRead, type ReadSide } from './message.repository';
 
 export const MAX_BATCH = 500;
+/**
+ * Appends settled per event-loop turn: a customer message's continuation (ack, the bot's turn) costs
+ * ≈ 0.3 ms, so a slice stays near a millisecond and a message arriving meanwhile is fanned out soon.
+ */
+const SETTLE_SLICE = 4;
 
 export type AppendInput = Omit<NewChatMessageRow, 'chatlogId' | 'seq' | 'createdAt'>;
 /**
@@ -79,6 +86,8 @@ export class MessageStore {
   private readonly assigned = new Map<string, number>();
   /** Clients' message ids seen since the session entered early mode (a resend must not get a new seq). */
   private readonly earlyKeys = new Map<string, Set<string>>();
+  /** Settles the appends and reads of committed batches, a few per event-loop turn. */
+  private readonly settled = new SlicedQueue(SETTLE_SLICE);
 
   constructor(private readonly db: Database, private readonly options: MessageStoreOptions = {}) {}
 
@@ -141,11 +150,12 @@ export class MessageStore {
     });
   }
 
-  /** Resolves when everything queued so far is committed. */
+  /** Resolves when everything queued so far is committed and its callers are told. */
   async drain(): Promise<void> {
-    while (this.flushing || this.messages.length > 0 || this.reads.length > 0) {
+    while (this.flushing || this.messages.length > 0 || this.reads.length > 0 || this.settled.size > 0) {
       if (!this.flushing) this.kick();
       await this.flushing;
+      await this.settled.whenEmpty();
     }
   }
 
@@ -183,8 +193,23 @@ export class MessageStore {
       } catch (error) {
         // Another instance stored the same clientMessageId meanwhile: dedupe again once.
         if (attempt === 0 && isUniqueViolation(error)) continue;
-        this.leaveEarlyMode(new Set(messages.filter((item) => item.early).map((item) => item.input.sessionId)));
-        [...messages, ...reads].forEach((item) => item.reject(error));
+        // Sessions still in early mode (a half retried below may have left it already).
+        this.leaveEarlyMode(new Set(messages.filter((item) => item.early && this.assigned.has(item.input.sessionId)).map((item) => item.input.sessionId)));
+        if (messages.length > 1) {
+          // One message the database refuses (e.g. a NUL character in its text) must not fail everyone else's:
+          // the batch rolled back whole (no seq taken), so each half is tried again until the bad one is alone.
+          const half = Math.ceil(messages.length / 2);
+          await this.flush(messages.slice(0, half), reads);
+          await this.flush(messages.slice(half), []);
+          return;
+        }
+        if (messages.length === 1 && reads.length > 0) {
+          // Read watermarks of other chats are not this message's fault: committed on their own.
+          await this.flush(messages, []);
+          await this.flush([], reads);
+          return;
+        }
+        this.settled.push(...[...messages, ...reads].map((item) => () => item.reject(error)));
         return;
       }
     }
@@ -195,17 +220,21 @@ export class MessageStore {
       if (item.early && !kept) desynced.add(item.input.sessionId);
     }
     if (desynced.size > 0) this.leaveEarlyMode(desynced);
+    const settle: Array<() => void> = [];
     for (const item of messages) {
       const result = outcome.get(item);
       if (result instanceof Error || !result) {
-        item.reject(result ?? new Error('The message was not stored'));
+        settle.push(() => item.reject(result ?? new Error('The message was not stored')));
         continue;
       }
       if (result.session) this.enterEarlyMode(result.session);
       // The NLP stamps may have been dropped at commit (chat left the bot): same seq, other row, publish again.
-      item.resolve({ ...result, published: !!item.early && !!item.options.onSequenced && result.message === item.early });
+      const appended = { ...result, published: !!item.early && !!item.options.onSequenced && result.message === item.early };
+      settle.push(() => item.resolve(appended));
     }
-    reads.forEach((read) => read.resolve());
+    settle.push(...reads.map((read) => () => read.resolve()));
+    // The next batch may commit meanwhile; callers hear of this one a slice at a time (see SlicedQueue).
+    this.settled.push(...settle);
   }
 
   private async writeMessages(tx: Database, batch: QueuedMessage[]): Promise<Map<QueuedMessage, Appended | Error>> {

@@ -2,7 +2,8 @@
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { rowsOf, type Executor } from '@/db/client';
-import { chatMessages, type ChatMessageRow, type NewChatMessageRow } from '@/db/schema/chat-messages';
+import { rawRows } from '@/db/raw-rows';
+import { chatMessages, type ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { returningSession, sessionOf } from './chat-session.repository';
 
@@ -15,17 +16,17 @@ export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown; 
  * setting nlp_snapshot and bot_state where given; returns each session's row as committed (state, agent, last_seq).
  */
 export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, SessionBump>): Promise<Map<string, ChatSessionRow>> {
-  const values = sql.join([...bumps].map(([sessionId, b]) => {
-    const nlp = b.nlpSnapshot === undefined ? null : JSON.stringify(b.nlpSnapshot);
-    const state = b.botState === undefined || b.botState === null ? null : JSON.stringify(b.botState);
-    return sql`(${sessionId}::uuid, ${b.k}::int, ${b.kOpen}::int, ${nlp}::jsonb, ${b.nlpSnapshot !== undefined}::boolean, ${state}::jsonb, ${b.botState !== undefined}::boolean)`;
-  }), sql`, `);
+  const values = JSON.stringify([...bumps].map(([sessionId, b]) => ({
+    id: sessionId, k: b.k, k_open: b.kOpen,
+    nlp: b.nlpSnapshot ?? null, set_nlp: b.nlpSnapshot !== undefined,
+    state: b.botState ?? null, set_state: b.botState !== undefined,
+  })));
   const result = await db.execute(sql`
     UPDATE chat_sessions AS s SET
       last_seq = s.last_seq + v.k + CASE WHEN s.chat_state <> 'Resolved' THEN v.k_open ELSE 0 END,
       nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END,
       bot_state = CASE WHEN v.set_state THEN v.state ELSE s.bot_state END
-    FROM (VALUES ${values}) AS v(id, k, k_open, nlp, set_nlp, state, set_state)
+    FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, k int, k_open int, nlp jsonb, set_nlp boolean, state jsonb, set_state boolean)
     WHERE s.session_id = v.id
     RETURNING ${returningSession}`);
   return new Map(rowsOf<Record<string, unknown>>(result).map((raw) => {
@@ -34,19 +35,23 @@ export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, Sess
   }));
 }
 
-export async function insertMessages(db: Executor, rows: NewChatMessageRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(chatMessages).values(rows);
+const messageRows = rawRows<ChatMessageRow>(chatMessages);
+
+/** Whole rows (every column given: the message store builds them) in one statement with one JSON parameter. */
+export async function insertMessages(db: Executor, rows: readonly ChatMessageRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`INSERT INTO chat_messages (${messageRows.columnList}) ${messageRows.fromJson(rows)}`);
 }
 
-/** Stored messages of the given (psid, clientMessageId) pairs. */
+/** Stored messages of the given (psid, clientMessageId) pairs (probes of the unique (psid, client_message_id) index). */
 export async function findByClientIds(db: Executor, pairs: ReadonlyArray<{ psid: string; clientMessageId: string }>): Promise<ChatMessageRow[]> {
   if (pairs.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(and(inArray(chatMessages.psid, [...new Set(pairs.map((p) => p.psid))]), inArray(chatMessages.clientMessageId, pairs.map((p) => p.clientMessageId))));
-  const wanted = new Set(pairs.map((p) => `${p.psid}\u0000${p.clientMessageId}`));
-  return rows.filter((row) => wanted.has(`${row.psid}\u0000${row.clientMessageId}`));
+  const wanted = JSON.stringify(pairs.map((pair) => ({ psid: pair.psid, id: pair.clientMessageId })));
+  const result = await db.execute(sql`
+    SELECT ${messageRows.selectList('m')}
+    FROM jsonb_to_recordset(${wanted}::jsonb) AS w(psid text, id text)
+    JOIN chat_messages AS m ON m.psid = w.psid AND m.client_message_id = w.id`);
+  return rowsOf<Record<string, unknown>>(result).map(messageRows.rowOf);
 }
 
 /** A session's messages after `afterSeq`, in order (whispers only for staff). */
