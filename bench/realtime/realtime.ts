@@ -8,7 +8,7 @@
 // loop at BENCH_RATE messages/s in all: the latency figures) and burst (each customer sends its next
 // message on the ack: the persisted messages/s). Runs on PGlite, and on PostgreSQL as well when
 // BENCH_DATABASE_URL or DATABASE_URL is set (in a fresh database, dropped afterwards). BENCH_CPU_PROF=<dir>
-// writes a V8 CPU profile of each product server there; BENCH_GC_STATS=1 prints each server's GC pauses.
+// writes a V8 CPU profile of each product server there (BENCH_HEAP_PROF=<dir> an allocation profile); BENCH_GC_STATS=1 prints each server's GC pauses.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -33,6 +33,8 @@ const WATCHDOG_MS = num('BENCH_REALTIME_MAX_S', 420) * 1000;
 const THROUGHPUT_GOAL = 2_000;
 /** A folder for a V8 CPU profile of each product server (written when it stops), to see where its time goes. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
+/** A folder for a sampled allocation profile of each product server (short-lived objects included). */
+const HEAP_PROFILE_DIR = process.env.BENCH_HEAP_PROF;
 /** Print each product server's garbage-collection pauses when it stops (what the delivery p99 is made of). */
 const GC_STATS = !!process.env.BENCH_GC_STATS;
 const STAFF = { email: 'supervisor@demo.brand', password: 'Demo@12345' };
@@ -85,6 +87,7 @@ async function measureServer(label: string, env: Record<string, string>): Promis
   const preloads = [
     ...(CPU_PROFILE_DIR ? ['cpu-profile.mjs'] : []),
     ...(GC_STATS ? ['gc-stats.mjs'] : []),
+    ...(HEAP_PROFILE_DIR ? ['heap-profile.mjs'] : []),
   ].map((file) => `--import ${pathToFileURL(join(repoRoot, 'bench/realtime', file)).href}`);
   const profile: Record<string, string> = preloads.length > 0 ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...preloads].join(' ').trim() } : {};
   const server = await startServer({ ...env, ...profile });
