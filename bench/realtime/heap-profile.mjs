@@ -1,7 +1,8 @@
-// Preloaded into a product server (NODE_OPTIONS=--import) when BENCH_HEAP_PROF is set: samples every
-// allocation of the process, the short-lived ones included (they are what the young-generation pauses
-// behind the delivery p99 are made of), and writes a .heapprofile into BENCH_HEAP_PROF when the server
-// is told to stop (open it in Chrome DevTools' Memory tab, or sum selfSize per frame).
+// Preloaded into a product server (NODE_OPTIONS=--import) when BENCH_HEAP_PROF is set: between a first
+// and a second SIGUSR2 (the bench sends them around its paced phase) samples every allocation of the
+// process, the short-lived ones included (they are what the young-generation pauses behind the delivery
+// p99 are made of), and writes a .heapprofile into BENCH_HEAP_PROF (open it in Chrome DevTools' Memory
+// tab, or sum selfSize per frame).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
@@ -11,19 +12,20 @@ if (dir) {
   const session = new Session();
   session.connect();
   session.post('HeapProfiler.enable');
-  session.post('HeapProfiler.startSampling', {
-    samplingInterval: 16 * 1024,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
-  let written = false;
-  const write = () => {
-    if (written) return;
-    written = true;
+  let sampling = false;
+  process.on('SIGUSR2', () => {
+    if (!sampling) {
+      sampling = true;
+      session.post('HeapProfiler.startSampling', {
+        samplingInterval: 16 * 1024,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+      return;
+    }
+    sampling = false;
     session.post('HeapProfiler.stopSampling', (error, result) => {
       if (!error) writeFileSync(join(dir, `server-${process.pid}.heapprofile`), JSON.stringify(result.profile));
     });
-  };
-  process.prependListener('SIGTERM', write);
-  process.on('exit', write);
+  });
 }

@@ -1,5 +1,5 @@
 // The load driver: N customer sockets on /webchat and one staff socket on /liveConversations against a
-// target (the product server or the bare relay). Every message's text carries its send id, so one
+// target (the product server or the bare relay); the staff member may take every chat over from the bot. Every message's text carries its send id, so one
 // clock (performance.now in this process) times send → ack and send → the staff's userMessage.
 // Kept light on purpose (no schema parsing per message): this process shares the 2 cores.
 import { performance } from 'node:perf_hooks';
@@ -23,6 +23,8 @@ interface Phase { from: number; to: number; acked: number; failed: number; deliv
 export class Load {
   private staff: Socket | undefined;
   private readonly customers: Socket[] = [];
+  /** Each customer's chat (its `session` event), in the order of `customers`. */
+  private readonly sessionIds: string[] = [];
   private sentAt = new Float64Array(0);
   private ackedAt = new Float64Array(0);
   private deliveredAt = new Float64Array(0);
@@ -56,9 +58,25 @@ export class Load {
         batch.push(io(`${this.url}/webchat`, { ...socketOptions, auth: {} }));
       }
       this.customers.push(...batch);
-      await Promise.all(batch.map((socket) => waitFor(socket, 'session')));
+      const sessions = await Promise.all(batch.map((socket) => waitFor<{ sessionId?: string }>(socket, 'session')));
+      this.sessionIds.push(...sessions.map((session) => session?.sessionId ?? ''));
     }
     return (performance.now() - started) / 1000;
+  }
+
+  /**
+   * The staff member (a supervisor) takes over every customer's chat, in batches: the chats leave the bot
+   * and the customers' messages go to a person, as in the issue's "customers sending messages to agents".
+   */
+  async takeOverChats(): Promise<void> {
+    const staff = this.staff;
+    if (!staff) throw new Error('Load: connect() first');
+    for (let first = 0; first < this.sessionIds.length; first += this.options.batch) {
+      const replies = await Promise.all(this.sessionIds.slice(first, first + this.options.batch).map((sessionId) =>
+        staff.timeout(20_000).emitWithAck('takeoverChat', { sessionId }) as Promise<{ errorCode?: unknown; message?: string }>));
+      const refused = replies.find((reply) => reply.errorCode !== undefined);
+      if (refused) throw new Error(`takeoverChat refused: ${refused.message ?? String(refused.errorCode)}`);
+    }
   }
 
   /** Every customer sends `perCustomer` messages, each after the previous one's ack (closed loop). */
@@ -174,9 +192,9 @@ export class Load {
   }
 }
 
-function waitFor(socket: Socket, event: string): Promise<void> {
+function waitFor<Payload = unknown>(socket: Socket, event: string): Promise<Payload | undefined> {
   return new Promise((resolve, reject) => {
-    socket.once(event, () => resolve());
+    socket.once(event, (payload?: Payload) => resolve(payload));
     socket.once('connect_error', (error: Error) => reject(new Error(`${event}: ${error.message}`)));
   });
 }

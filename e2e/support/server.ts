@@ -38,6 +38,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process (benchmarks signal it to start and stop a profile around a phase). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();
