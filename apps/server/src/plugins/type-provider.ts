@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { withoutNul } from '@/lib/without-nul';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
@@ -18,7 +19,8 @@ const isZod = (schema: unknown): schema is z.ZodType =>
 
 /**
  * JSON bodies as Fastify parses them (prototype-poisoning checks included), except that an empty
- * body sent as JSON counts as `{}`: clients often POST /users/logout or /users/token/verify that way.
+ * body sent as JSON counts as `{}` (clients often POST /users/logout or /users/token/verify that way)
+ * and NUL characters are dropped from every string (see withoutNul).
  */
 export function useJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -26,7 +28,7 @@ export function useJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    return parse(request, text, done);
+    return parse(request, text, (error, value) => (error ? done(error) : done(null, withoutNul(value))));
   });
 }
 

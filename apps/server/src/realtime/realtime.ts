@@ -15,6 +15,7 @@ import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.even
 import type { AuthContext, Authenticator } from '@/plugins/auth';
 import type { NamespaceEvents, NamespaceKey, WebchatEvents } from './events';
 import { rooms } from './rooms';
+import { withoutNul } from '@/lib/without-nul';
 
 export interface SocketData {
   auth: AuthContext;
@@ -88,6 +89,13 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   }
 
   const webchat = io.of(WEBCHAT_NAMESPACE);
+  // Every event's arguments, staff's and customers': NUL characters dropped before any handler sees them (see withoutNul).
+  for (const namespace of [...namespaces, webchat]) {
+    namespace.on('connection', (socket) => socket.use((packet, next) => {
+      for (let i = 1; i < packet.length; i++) packet[i] = withoutNul(packet[i]);
+      next();
+    }));
+  }
 
   return {
     io,

@@ -16,12 +16,9 @@ export const isAlphanumeric = (value: string): boolean => ALPHANUMERIC_PATTERN.t
 /** List-item sanitiser: removes double quotes and backslashes. */
 export const sanitizeListItem = (value: string): string => value.replace(/["\\]/g, '');
 
-/**
- * A chat message's text: NUL characters dropped (PostgreSQL's text and jsonb refuse them, and a pasted one
- * is never meant), then trimmed, required and capped.
- */
+/** A chat message's or note's text: trimmed, required and capped (the server drops NUL characters of every input first). */
 export const chatTextSchema = (max: number, required = 'Type a message first') =>
-  z.string().overwrite((value) => value.replaceAll('\u0000', '')).trim().min(1, required).max(max, `At most ${max} characters`);
+  z.string().trim().min(1, required).max(max, `At most ${max} characters`);
 
 /** Strips HTML tags, keeping their text. */
 export const stripHtml = (value: string): string => value.replace(/<[^>]*>/g, '');
