@@ -7,12 +7,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { Intent } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { BotMessage } from '@switchboard/contracts/bot-builder/bot-message.schemas';
 import type { BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { chatMessages } from '@/db/schema/chat-messages';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
 import { callerFor, dataOf, type Caller } from './bot-builder.test-kit';
@@ -21,13 +23,14 @@ type Customer = Awaited<ReturnType<LiveChatHarness['customer']>>;
 let api: Server;
 let base: string;
 let failing = false;
+let delayMs = 0;
 const requested: string[] = [];
 
 beforeAll(async () => {
   api = createServer((request, response) => {
     requested.push(request.url ?? '');
     if (failing) return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"database down"}');
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ account: { tier: 'gold', points: 1250 } }));
+    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ account: { tier: 'gold', points: 1250 } })), delayMs);
   });
   await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -51,6 +54,7 @@ describeBackends('bot runtime: a workflow calls a brand function', (context) => 
   let harness: LiveChatHarness;
   beforeEach(async () => {
     failing = false;
+    delayMs = 0;
     requested.splice(0);
     harness = await new LiveChatHarness(context.app).listen();
   });
@@ -63,7 +67,7 @@ describeBackends('bot runtime: a workflow calls a brand function', (context) => 
     return reply.messages[0]!;
   }
 
-  it("maps the API's answer into a variable the next message shows; a 500 leaves by the failure exit", async () => {
+  it("maps the API's answer into a variable the next message shows; a 500 leaves by the failure exit; a shutdown waits for a call in flight", async () => {
     const trainer = await callerFor(context.app, 'trainer@demo.brand');
     const ok = (response: { statusCode: number; body: string }) => expect(response.statusCode, response.body).toBe(200);
     ok(await trainer.post(P.environmentVariables, { name: 'LOYALTY_API', values: { Dev: 'http://127.0.0.1:9/dev-only', UAT: 'http://127.0.0.1:9/uat-only', Prod: base } }));
@@ -112,5 +116,14 @@ describeBackends('bot runtime: a workflow calls a brand function', (context) => 
     const down = await say(customer, 'check my points balance');
     expect(down.content.text).toContain(DOWN_TEXT);
     expect(requested).toHaveLength(2);
+
+    // The server stops while the brand's API is still answering: the bot turn ends and its reply is stored first.
+    failing = false;
+    delayMs = 300;
+    const ack = await customer.emit<never>('customerMessage', { text: 'points balance', clientMessageId: 'fn-shutdown' }) as unknown as { seq: number };
+    await context.app.close();
+    const [reply] = await context.database.db.select().from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, customer.sessionId), eq(chatMessages.seq, ack.seq + 1)));
+    expect(reply?.content).toMatchObject({ text: expect.stringContaining('You have 1250 loyalty points.') });
   });
 });

@@ -29,7 +29,24 @@ export interface CustomerChatDeps {
 }
 
 export class CustomerChatService {
+  /** Follow-ups (bot turns, handovers) still running: a shutdown waits for them (see idle). */
+  private readonly running = new Set<Promise<void>>();
+
   constructor(private readonly deps: CustomerChatDeps) {}
+
+  /**
+   * Resolves once every follow-up started so far has ended: a bot turn in flight (a brand function call,
+   * say) finishes and stores its replies before the server stops, instead of writing after its close.
+   */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    this.running.add(work);
+    void work.then(() => this.running.delete(work), () => this.running.delete(work));
+    return work;
+  }
 
   identify(psid: string | undefined, channel: Channel = 'website') {
     return this.deps.customers.identify(psid, channel);
@@ -129,7 +146,7 @@ export class CustomerChatService {
       this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
       if (turn.handover) await this.deps.routing.handover(stored.at(-1)?.session ?? open, turn.handover.groupId);
     };
-    return { ack, followUp };
+    return { ack, followUp: () => this.track(followUp()) };
   }
 
   async typing(psid: string, typing: boolean): Promise<void> {

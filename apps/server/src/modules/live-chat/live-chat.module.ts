@@ -69,10 +69,12 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
   registerWebchatSocket({ realtime, chats: services.customerChats, logger });
   const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
-  return { services, register, close: () => {
+  return { services, register, close: async () => {
+    // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.
+    await services.customerChats.idle();
     routing.stop();
     services.stalls.stop();
-    return store.drain();
+    await store.drain();
   } };
 }
 
