@@ -8,6 +8,9 @@ import { Session } from 'node:inspector';
 import { join } from 'node:path';
 
 const dir = process.env.BENCH_HEAP_PROF;
+// BENCH_HEAP_PROF_LIVE=1: only what is still alive when sampling stops (what outlives the phase: every byte
+// of it was copied by the scavenges or promoted, which is what makes them slow).
+const liveOnly = !!process.env.BENCH_HEAP_PROF_LIVE;
 if (dir) {
   const session = new Session();
   session.connect();
@@ -18,8 +21,8 @@ if (dir) {
       sampling = true;
       session.post('HeapProfiler.startSampling', {
         samplingInterval: 16 * 1024,
-        includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
+        includeObjectsCollectedByMajorGC: !liveOnly,
+        includeObjectsCollectedByMinorGC: !liveOnly,
       });
       return;
     }

@@ -50,9 +50,9 @@ interface TargetResult { label: string; connectSeconds: number; warmup: PhaseRes
 
 const totalCpu = () => [...childCpuSeconds().values()].reduce((sum, seconds) => sum + seconds, 0);
 
-/** Tells a product server's heap-profile preload to start or stop sampling (around the paced phase). */
+/** Tells a server's heap-profile and GC-stats preloads that the paced phase starts or ends. */
 const signalProfiler = (pid: number | undefined) => {
-  if (HEAP_PROFILE_DIR && pid !== undefined) process.kill(pid, 'SIGUSR2');
+  if ((HEAP_PROFILE_DIR || GC_STATS) && pid !== undefined) process.kill(pid, 'SIGUSR2');
 };
 
 interface Target { url: string; token?: string; pid?: number; takeOver?: boolean }
@@ -82,10 +82,14 @@ async function measure(label: string, { url, token, pid, takeOver = false }: Tar
   }
 }
 
-async function startRelay(): Promise<{ url: string; stop: () => Promise<void> }> {
+const preload = (file: string) => `--import ${pathToFileURL(join(repoRoot, 'bench/realtime', file)).href}`;
+
+async function startRelay(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
+  // The relay's pauses beside the product's: same preload, same phase signals.
+  const options = GC_STATS ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', preload('gc-stats.mjs')].join(' ').trim() } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench/realtime/bare-relay.ts')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...options, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -97,7 +101,7 @@ async function startRelay(): Promise<{ url: string; stop: () => Promise<void> }>
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 async function measureServer(label: string, env: Record<string, string>, chats: Chats): Promise<TargetResult> {
@@ -105,7 +109,7 @@ async function measureServer(label: string, env: Record<string, string>, chats: 
     ...(CPU_PROFILE_DIR ? ['cpu-profile.mjs'] : []),
     ...(GC_STATS ? ['gc-stats.mjs'] : []),
     ...(HEAP_PROFILE_DIR ? ['heap-profile.mjs'] : []),
-  ].map((file) => `--import ${pathToFileURL(join(repoRoot, 'bench/realtime', file)).href}`);
+  ].map(preload);
   const profile: Record<string, string> = preloads.length > 0 ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', ...preloads].join(' ').trim() } : {};
   const server = await startServer({ ...env, ...profile });
   try {
@@ -153,7 +157,7 @@ export async function run(): Promise<boolean> {
     const relayProcess = await startRelay();
     let relay: TargetResult;
     try {
-      relay = await measure('bare socket.io relay', { url: relayProcess.url });
+      relay = await measure('bare socket.io relay', { url: relayProcess.url, pid: GC_STATS ? relayProcess.pid : undefined });
     } finally {
       await relayProcess.stop();
     }

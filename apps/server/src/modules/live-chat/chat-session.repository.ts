@@ -45,7 +45,34 @@ export class SessionCache {
   forget(psid: string): void {
     this.byPsid.delete(psid);
   }
+
+  /**
+   * The cached row of a session a group commit just bumped, when the commit agrees with it on every
+   * column that decides a message's fate and who sees it (state, agent, group, invitees); else undefined
+   * (read the row again). Only last_seq moved then, and the cache's last_seq is never read (commits
+   * answer it), so the entry is not replaced: a new row per message, kept until the chat's next message,
+   * outlived the young generation and made each scavenge copy thousands of rows.
+   */
+  agreeing(committed: CommittedSession): ChatSessionRow | undefined {
+    const known = this.byPsid.get(committed.psid);
+    if (!known || known.sessionId !== committed.sessionId || known.chatState !== committed.chatState
+      || known.agentId !== committed.agentId || known.groupId !== committed.groupId) return undefined;
+    return inviteesOf(known) === committed.invitees ? known : undefined;
+  }
 }
+
+/** A session's invited agents as the commit answers them (sorted ids, comma-separated). */
+const inviteesOf = (row: ChatSessionRow): string => Object.keys(row.inviteInfo).sort().join(',');
+
+/** What a group commit answers for each session it bumped (see SessionCache.agreeing). */
+export interface CommittedSession {
+  sessionId: string; psid: string; lastSeq: number; chatState: ChatState; agentId: string | null; groupId: string | null; invitees: string;
+}
+
+/** `RETURNING` list of a CommittedSession from alias `s`. */
+export const returningCommitted = sql.raw(`s.session_id AS "sessionId", s.psid AS "psid", s.last_seq AS "lastSeq", s.chat_state AS "chatState",
+  s.agent_id AS "agentId", s.group_id AS "groupId",
+  (SELECT coalesce(string_agg(k, ',' ORDER BY k COLLATE "C"), '') FROM jsonb_object_keys(s.invite_info) AS k) AS "invitees"`);
 
 export const sessionCache = new SessionCache();
 

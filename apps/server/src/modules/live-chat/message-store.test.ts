@@ -1,8 +1,9 @@
 /** Group commit: gap-free per-chat seqs, one transaction per batch, dedupe, watermarks, restart. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { chatMessages } from '@/db/schema/chat-messages';
+import { chatSessions } from '@/db/schema/chat-sessions';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
 import { insertCustomer } from '@/modules/customers/customer.repository';
@@ -98,6 +99,28 @@ describeBackends('live chat: message store', (context) => {
     expect(rows.map((r) => [r.seq, r.readStatus]).sort()).toEqual([[1, 'seen'], [2, 'seen']]);
   });
 
+
+  it('answers each chat as committed: the cached row while it agrees on state, agent, group and invitees, else the row read again', async () => {
+    const [sessionId] = await sessions(1);
+    const db = context.database.db;
+    const store = new MessageStore(db);
+    const input = { sessionId: sessionId!, psid: 'p0', sender: 'customer' as const, type: 'text' as const, content: { text: 'hi' } };
+    const stored = async () => (await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId!)))[0];
+    const first = await store.append(input, { sessionNlpSnapshot: { intent: 'greeting' } });
+    expect(first.session).toEqual(await stored());
+    expect(first.session).toMatchObject({ lastSeq: 1, nlpSnapshot: { intent: 'greeting' } });
+    // Another instance changes the chat behind this process's cache: each routing column alone is noticed.
+    const changes = [
+      sql`chat_state = 'Inqueue'`,
+      sql`invite_info = '{"4f1c0a4e-7a53-4c83-9d55-6c1b1a0e2f10": {"inviteState": "pendingInvite", "name": "Ann"}}'::jsonb`,
+      sql`selected_tags = '["vip"]'::jsonb, chat_state = 'BotHandling'`,
+    ];
+    for (const change of changes) {
+      await db.execute(sql`UPDATE chat_sessions SET ${change} WHERE session_id = ${sessionId!}`);
+      const next = await store.append(input);
+      expect(next.session).toEqual(await stored());
+    }
+  });
   it('keeps every acknowledged message across a restart (a new app over the same database)', async () => {
     harness = await new LiveChatHarness(context.app).listen();
     const customer = await harness.customer();

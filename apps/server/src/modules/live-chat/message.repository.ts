@@ -5,7 +5,7 @@ import { rowsOf, type Executor } from '@/db/client';
 import { rawRows } from '@/db/raw-rows';
 import { chatMessages, type ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
-import { returningSession, sessionOf } from './chat-session.repository';
+import { type CommittedSession, returningCommitted, returningSession, sessionCache, sessionOf } from './chat-session.repository';
 
 /** Rows of a raw `execute()`: PGlite and node-postgres both answer `{ rows }`. */
 /** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot and bot state. */
@@ -13,7 +13,9 @@ export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown; 
 
 /**
  * Adds k (and kOpen while the chat is not Resolved) to each session's last_seq in one statement,
- * setting nlp_snapshot and bot_state where given; returns each session's row as committed (state, agent, last_seq).
+ * setting nlp_snapshot and bot_state where given; returns each session's row as committed. The statement
+ * answers the columns that route a message (state, agent, group, invitees, last_seq); the rest of the row
+ * comes from the session cache when it agrees on those, else from a second read in the same transaction.
  */
 export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, SessionBump>): Promise<Map<string, ChatSessionRow>> {
   const values = JSON.stringify([...bumps].map(([sessionId, b]) => ({
@@ -28,11 +30,32 @@ export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, Sess
       bot_state = CASE WHEN v.set_state THEN v.state ELSE s.bot_state END
     FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, k int, k_open int, nlp jsonb, set_nlp boolean, state jsonb, set_state boolean)
     WHERE s.session_id = v.id
-    RETURNING ${returningSession}`);
-  return new Map(rowsOf<Record<string, unknown>>(result).map((raw) => {
-    const row = sessionOf(raw);
-    return [row.sessionId, row];
-  }));
+    RETURNING ${returningCommitted}`);
+  const sessions = new Map<string, ChatSessionRow>();
+  const unknown: string[] = [];
+  for (const committed of rowsOf<CommittedSession>(result)) {
+    const known = sessionCache.agreeing(committed);
+    if (!known) {
+      unknown.push(committed.sessionId);
+      continue;
+    }
+    const bump = bumps.get(committed.sessionId);
+    sessions.set(committed.sessionId, {
+      ...known,
+      lastSeq: committed.lastSeq,
+      ...(bump?.nlpSnapshot === undefined ? {} : { nlpSnapshot: bump.nlpSnapshot }),
+      ...(bump?.botState === undefined ? {} : { botState: bump.botState }),
+    });
+  }
+  if (unknown.length > 0) {
+    const reread = await db.execute(sql`SELECT ${returningSession} FROM chat_sessions AS s
+      WHERE s.session_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(unknown)}::jsonb)::uuid)`);
+    for (const raw of rowsOf<Record<string, unknown>>(reread)) {
+      const row = sessionOf(raw);
+      sessions.set(row.sessionId, row);
+    }
+  }
+  return sessions;
 }
 
 const messageRows = rawRows<ChatMessageRow>(chatMessages);
