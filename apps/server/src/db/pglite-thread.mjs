@@ -32,9 +32,10 @@ try {
       if (op === 'query') {
         const options = { rowMode: request.rowMode ?? 'object', ...(request.rawDates ? { parsers: DRIZZLE_PARSERS } : {}) };
         const answer = await db.query(request.sql, request.params ?? [], options);
-        result = { rows: answer.rows, affectedRows: answer.affectedRows, fields: answer.fields };
+        // No `fields`: nothing reads them (see ThreadResults in pglite-thread-client.ts).
+        result = { rows: answer.rows, affectedRows: answer.affectedRows };
       } else if (op === 'exec') {
-        result = (await db.exec(request.sql)).map((answer) => ({ rows: answer.rows, affectedRows: answer.affectedRows, fields: answer.fields }));
+        result = (await db.exec(request.sql)).map((answer) => ({ rows: answer.rows, affectedRows: answer.affectedRows }));
       } else if (op === 'close') {
         await db.close();
       } else {

@@ -44,8 +44,13 @@ export class CustomerService {
 
   /** The customer from this process's cache when known (a cached blocked one is read again). */
   async findCached(psid: string): Promise<CustomerRow | undefined> {
+    return this.cached(psid) ?? this.read(psid);
+  }
+
+  /** findCached's answer when it needs no read (the customer is cached and not blocked). */
+  cached(psid: string): CustomerRow | undefined {
     const cached = this.cache.get(psid);
-    return cached && !cached.blocked ? cached : this.read(psid);
+    return cached && !cached.blocked ? cached : undefined;
   }
 
   private async read(psid: string): Promise<CustomerRow | undefined> {

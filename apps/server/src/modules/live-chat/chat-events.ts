@@ -29,13 +29,12 @@ export class ChatEvents {
 
   /** The staff rooms that see a chat in its current state. */
   staffRooms(session: ChatSessionRow): string[] {
-    return [
-      rooms.supervisors,
-      rooms.chat(session.sessionId),
-      ...(session.agentId ? [rooms.admin(session.agentId)] : []),
-      ...(session.groupId && WAITING.includes(session.chatState) ? [rooms.group(session.groupId)] : []),
-      ...Object.keys(session.inviteInfo).map(rooms.admin),
-    ];
+    // Pushes, not spreads of little arrays: this runs for every message a customer sends.
+    const targets = [rooms.supervisors, rooms.chat(session.sessionId)];
+    if (session.agentId) targets.push(rooms.admin(session.agentId));
+    if (session.groupId && WAITING.includes(session.chatState)) targets.push(rooms.group(session.groupId));
+    for (const invitee in session.inviteInfo) targets.push(rooms.admin(invitee));
+    return targets;
   }
 
   /** addition or updation with the chat's LiveChat view, to who sees it now plus `extra` rooms. */

@@ -28,6 +28,9 @@ export interface CustomerChatDeps {
   bot: Bot;
 }
 
+const done = Promise.resolve();
+const noFollowUp = () => done;
+
 export class CustomerChatService {
   /** Follow-ups (bot turns, handovers) still running: a shutdown waits for them (see idle). */
   private readonly running = new Set<Promise<void>>();
@@ -103,7 +106,8 @@ export class CustomerChatService {
   }
 
   private async tryMessage(psid: string, input: CustomerMessage, fresh: boolean) {
-    const customer = fresh ? await this.deps.customers.find(psid) : await this.deps.customers.findCached(psid);
+    // A cache hit without an await: every await on the hot path is a promise and a suspended frame per message.
+    const customer = (fresh ? undefined : this.deps.customers.cached(psid)) ?? (fresh ? await this.deps.customers.find(psid) : await this.deps.customers.findCached(psid));
     if (!customer) throw businessRule(TEXTS.noChat);
     if (customer.blocked) throw businessRule(TEXTS.blocked);
     let session = (fresh ? undefined : sessionCache.get(psid)) ?? await latestSessionOf(this.deps.db, psid);
@@ -146,7 +150,9 @@ export class CustomerChatService {
       this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
       if (turn.handover) await this.deps.routing.handover(stored.at(-1)?.session ?? open, turn.handover.groupId);
     };
-    return { ack, followUp: () => this.track(followUp()) };
+    // Nothing to follow up (a resend, or a person's chat already told of the message): no turn to run or track.
+    const nothing = duplicate || (published && !(nlp && open.chatState === 'BotHandling'));
+    return { ack, followUp: nothing ? noFollowUp : () => this.track(followUp()) };
   }
 
   async typing(psid: string, typing: boolean): Promise<void> {

@@ -60,9 +60,9 @@ export function registerWebchatSocket({ realtime, chats, logger }: { realtime: R
       const input = customerMessageSchema.safeParse(raw);
       if (!input.success) return ack({ message: input.error.issues[0]?.message ?? 'Invalid message', errorCode: 'VALIDATION' });
       chats.message(psid, input.data).then(
-        async ({ ack: stored, followUp }) => {
+        ({ ack: stored, followUp }) => {
           ack(stored);
-          await followUp();
+          return followUp();
         },
         (error: unknown) => {
           if (error instanceof HttpError) return ack({ message: error.message, errorCode: error.statusCode === 412 ? 412 : error.extra.errorCode });
