@@ -19,25 +19,32 @@ export interface RawRows<Row> {
    * as one parameter, serialised by JSON.stringify as they are (Dates as ISO strings, jsonb values nested).
    */
   fromJson(rows: readonly Row[]): SQL;
+  /** The same three as plain text, for statements run with rawQuery (`param`: the rows' JSON placeholder, e.g. `$1`). */
+  selectText(alias: string): string;
+  readonly columnText: string;
+  fromJsonText(param: string): string;
 }
 
 export function rawRows<Row extends Record<string, unknown>>(table: PgTable): RawRows<Row> {
   const columns = Object.entries(getTableColumns(table));
   // The records keep the rows' own keys; the recordset names and types them like the table's columns.
-  const keyList = sql.raw(columns.map(([key]) => `v."${key}"`).join(', '));
-  const recordType = sql.raw(columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(', '));
+  const keyList = columns.map(([key]) => `v."${key}"`).join(', ');
+  const recordType = columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(', ');
+  const columnText = columns.map(([, column]) => `"${column.name}"`).join(', ');
   // Built once per alias as plain text: drizzle walks (and allocates for) every fragment of a joined list on each query.
-  const selectLists = new Map<string, SQL>();
+  const selectTexts = new Map<string, string>();
+  const selectText = (alias: string) => {
+    let list = selectTexts.get(alias);
+    if (list === undefined) {
+      const quoted = `"${alias.replaceAll('"', '""')}"`;
+      list = columns.map(([key, column]) => `${quoted}."${column.name}" AS "${key}"`).join(', ');
+      selectTexts.set(alias, list);
+    }
+    return list;
+  };
+  const fromJsonText = (param: string) => `SELECT ${keyList} FROM jsonb_to_recordset(${param}::jsonb) AS v(${recordType})`;
   return {
-    selectList(alias) {
-      let list = selectLists.get(alias);
-      if (!list) {
-        const quoted = `"${alias.replaceAll('"', '""')}"`;
-        list = sql.raw(columns.map(([key, column]) => `${quoted}."${column.name}" AS "${key}"`).join(', '));
-        selectLists.set(alias, list);
-      }
-      return list;
-    },
+    selectList: (alias) => sql.raw(selectText(alias)),
     rowOf(raw) {
       const row: Record<string, unknown> = {};
       for (const [key, column] of columns) {
@@ -46,7 +53,10 @@ export function rawRows<Row extends Record<string, unknown>>(table: PgTable): Ra
       }
       return row as Row;
     },
-    columnList: sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', ')),
-    fromJson: (rows) => sql`SELECT ${keyList} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(${recordType})`,
+    columnList: sql.raw(columnText),
+    fromJson: (rows) => sql`SELECT ${sql.raw(keyList)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(${sql.raw(recordType)})`,
+    selectText,
+    columnText,
+    fromJsonText,
   };
 }

@@ -69,8 +69,8 @@ export interface CommittedSession {
   sessionId: string; psid: string; lastSeq: number; chatState: ChatState; agentId: string | null; groupId: string | null; invitees: string;
 }
 
-/** `RETURNING` list of a CommittedSession from alias `s`. */
-export const returningCommitted = sql.raw(`s.session_id AS "sessionId", s.psid AS "psid", s.last_seq AS "lastSeq", s.chat_state AS "chatState",
+/** `RETURNING` list (plain text, for rawQuery) of a CommittedSession from alias `s`. */
+export const returningCommitted = (`s.session_id AS "sessionId", s.psid AS "psid", s.last_seq AS "lastSeq", s.chat_state AS "chatState",
   s.agent_id AS "agentId", s.group_id AS "groupId",
   (SELECT coalesce(string_agg(k, ',' ORDER BY k COLLATE "C"), '') FROM jsonb_object_keys(s.invite_info) AS k) AS "invitees"`);
 

@@ -60,6 +60,8 @@ describeBackends('live chat: message store', (context) => {
     expect(stored!.createdAt.getTime()).toBe(message.createdAt.getTime());
     const [again] = await Promise.all([store.append({ sessionId: sessionId!, psid: 'p0', sender: 'customer', type: 'text', content: { text }, clientMessageId: text })]);
     expect(again).toMatchObject({ duplicate: true, message: { chatlogId: message.chatlogId, content: { text } } });
+    // The resend answers the stored row itself, read back by the dedupe look-up: every column, its date to the millisecond.
+    expect(again?.message).toEqual(message);
   });
 
   it("stores the rest of a batch when one message cannot be stored (a NUL character jsonb refuses), failing only that one", async () => {

@@ -2,14 +2,23 @@
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { rowsOf, type Executor } from '@/db/client';
+import { rawQuery } from '@/db/raw-query';
 import { rawRows } from '@/db/raw-rows';
 import { chatMessages, type ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { type CommittedSession, returningCommitted, returningSession, sessionCache, sessionOf } from './chat-session.repository';
 
-/** Rows of a raw `execute()`: PGlite and node-postgres both answer `{ rows }`. */
 /** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot and bot state. */
 export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown; botState?: unknown }
+
+const BUMP_LAST_SEQS = `
+  UPDATE chat_sessions AS s SET
+    last_seq = s.last_seq + v.k + CASE WHEN s.chat_state <> 'Resolved' THEN v.k_open ELSE 0 END,
+    nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END,
+    bot_state = CASE WHEN v.set_state THEN v.state ELSE s.bot_state END
+  FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, k int, k_open int, nlp jsonb, set_nlp boolean, state jsonb, set_state boolean)
+  WHERE s.session_id = v.id
+  RETURNING ${returningCommitted}`;
 
 /**
  * Adds k (and kOpen while the chat is not Resolved) to each session's last_seq in one statement,
@@ -23,26 +32,19 @@ export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, Sess
     nlp: b.nlpSnapshot ?? null, set_nlp: b.nlpSnapshot !== undefined,
     state: b.botState ?? null, set_state: b.botState !== undefined,
   })));
-  const result = await db.execute(sql`
-    UPDATE chat_sessions AS s SET
-      last_seq = s.last_seq + v.k + CASE WHEN s.chat_state <> 'Resolved' THEN v.k_open ELSE 0 END,
-      nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END,
-      bot_state = CASE WHEN v.set_state THEN v.state ELSE s.bot_state END
-    FROM jsonb_to_recordset(${values}::jsonb) AS v(id uuid, k int, k_open int, nlp jsonb, set_nlp boolean, state jsonb, set_state boolean)
-    WHERE s.session_id = v.id
-    RETURNING ${returningCommitted}`);
+  const committed = await rawQuery<CommittedSession>(db, BUMP_LAST_SEQS, [values]);
   const sessions = new Map<string, ChatSessionRow>();
   const unknown: string[] = [];
-  for (const committed of rowsOf<CommittedSession>(result)) {
-    const known = sessionCache.agreeing(committed);
+  for (const session of committed) {
+    const known = sessionCache.agreeing(session);
     if (!known) {
-      unknown.push(committed.sessionId);
+      unknown.push(session.sessionId);
       continue;
     }
-    const bump = bumps.get(committed.sessionId);
-    sessions.set(committed.sessionId, {
+    const bump = bumps.get(session.sessionId);
+    sessions.set(session.sessionId, {
       ...known,
-      lastSeq: committed.lastSeq,
+      lastSeq: session.lastSeq,
       ...(bump?.nlpSnapshot === undefined ? {} : { nlpSnapshot: bump.nlpSnapshot }),
       ...(bump?.botState === undefined ? {} : { botState: bump.botState }),
     });
@@ -59,22 +61,23 @@ export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, Sess
 }
 
 const messageRows = rawRows<ChatMessageRow>(chatMessages);
+const INSERT_MESSAGES = `INSERT INTO chat_messages (${messageRows.columnText}) ${messageRows.fromJsonText('$1')}`;
+const FIND_BY_CLIENT_IDS = `
+  SELECT ${messageRows.selectText('m')}
+  FROM jsonb_to_recordset($1::jsonb) AS w(psid text, id text)
+  JOIN chat_messages AS m ON m.psid = w.psid AND m.client_message_id = w.id`;
 
 /** Whole rows (every column given: the message store builds them) in one statement with one JSON parameter. */
 export async function insertMessages(db: Executor, rows: readonly ChatMessageRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(sql`INSERT INTO chat_messages (${messageRows.columnList}) ${messageRows.fromJson(rows)}`);
+  await rawQuery(db, INSERT_MESSAGES, [JSON.stringify(rows)]);
 }
 
 /** Stored messages of the given (psid, clientMessageId) pairs (probes of the unique (psid, client_message_id) index). */
 export async function findByClientIds(db: Executor, pairs: ReadonlyArray<{ psid: string; clientMessageId: string }>): Promise<ChatMessageRow[]> {
   if (pairs.length === 0) return [];
   const wanted = JSON.stringify(pairs.map((pair) => ({ psid: pair.psid, id: pair.clientMessageId })));
-  const result = await db.execute(sql`
-    SELECT ${messageRows.selectList('m')}
-    FROM jsonb_to_recordset(${wanted}::jsonb) AS w(psid text, id text)
-    JOIN chat_messages AS m ON m.psid = w.psid AND m.client_message_id = w.id`);
-  return rowsOf<Record<string, unknown>>(result).map(messageRows.rowOf);
+  return (await rawQuery<Record<string, unknown>>(db, FIND_BY_CLIENT_IDS, [wanted])).map(messageRows.rowOf);
 }
 
 /** A session's messages after `afterSeq`, in order (whispers only for staff). */
