@@ -65,6 +65,13 @@ describeBackends('live chat: message store in single-writer mode', (context) => 
     const five = await append(message('five', 'e'));
     expect(five.published).toBe(true);
     expect(five.message.seq).toBe(5);
+
+    // A resend after its commit (the ack was lost): the store no longer holds its id, so it is told, found stored, and staff reload.
+    desynced.length = 0;
+    const fiveAgain = await append(message('five', 'e'));
+    expect([fiveAgain.duplicate, fiveAgain.message.chatlogId]).toEqual([true, five.message.chatlogId]);
+    expect(desynced).toEqual([sessionId]);
+    expect((await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId))).map((row) => row.seq).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('a message refused because the chat was resolved meanwhile makes staff reload the chat', async () => {
