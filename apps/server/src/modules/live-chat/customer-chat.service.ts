@@ -7,7 +7,6 @@ import type { CustomerMessage } from '@switchboard/contracts/live-chat/webchat.e
 import type { Channel } from '@switchboard/contracts/common/constants';
 import type { Bot, NlpSnapshot } from '@/bot/bot';
 import type { Database } from '@/db/client';
-import type { ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { CustomerRow } from '@/db/schema/customers';
 import { businessRule } from '@/plugins/http-errors';
@@ -31,14 +30,6 @@ export interface CustomerChatDeps {
 
 const done = Promise.resolve();
 const noFollowUp = () => done;
-
-/** A stored customer message: its ack, and what runs after acknowledging it (the bot's turn, telling staff). */
-export interface StoredMessage { ack: { chatlogId: string; seq: number }; followUp: () => Promise<void> }
-
-interface FollowUp {
-  psid: string; input: CustomerMessage; customer: CustomerRow; open: ChatSessionRow; message: ChatMessageRow;
-  published: boolean; nlp: NlpSnapshot | null; prevNlp: NlpSnapshot | null;
-}
 
 export class CustomerChatService {
   /** Follow-ups (bot turns, handovers) still running: a shutdown waits for them (see idle). */
@@ -103,38 +94,20 @@ export class CustomerChatService {
    * process's caches; the store checks the session at commit time (a chat resolved meanwhile, e.g.
    * by another instance, refuses the message and it is sent again after a fresh look-up).
    */
-  message(psid: string, input: CustomerMessage): Promise<StoredMessage> {
-    // The usual case, customer and open session both cached, runs without an async frame: at thousands of
-    // messages a second each frame, promise and await is garbage the young-generation pauses pay for.
-    const customer = this.deps.customers.cached(psid);
-    const session = customer ? sessionCache.get(psid) : undefined;
-    let first: Promise<StoredMessage>;
-    try {
-      first = customer && session && session.chatState !== 'Resolved'
-        ? this.store(psid, input, customer, session)
-        : this.lookUpAndStore(psid, input, false);
-    } catch (error) {
-      // store() runs the NLU before its first promise: a throw there is this message's failure, not the socket's.
-      first = Promise.reject(error);
-    }
-    return first.catch((error: unknown) => this.retry(psid, input, error));
-  }
-
-  /** After a StaleSessionError (the chat was resolved meanwhile, e.g. by another instance): twice more, read afresh. */
-  private async retry(psid: string, input: CustomerMessage, error: unknown): Promise<StoredMessage> {
-    for (let attempt = 1; ; attempt++) {
-      if (!(error instanceof StaleSessionError) || attempt > 2) throw error;
-      sessionCache.forget(psid);
+  async message(psid: string, input: CustomerMessage) {
+    for (let attempt = 0; ; attempt++) {
       try {
-        return await this.lookUpAndStore(psid, input, true);
-      } catch (next) {
-        error = next;
+        return await this.tryMessage(psid, input, attempt > 0);
+      } catch (error) {
+        if (!(error instanceof StaleSessionError) || attempt >= 2) throw error;
+        sessionCache.forget(psid);
       }
     }
   }
 
-  private async lookUpAndStore(psid: string, input: CustomerMessage, fresh: boolean): Promise<StoredMessage> {
-    const customer = fresh ? await this.deps.customers.find(psid) : await this.deps.customers.findCached(psid);
+  private async tryMessage(psid: string, input: CustomerMessage, fresh: boolean) {
+    // A cache hit without an await: every await on the hot path is a promise and a suspended frame per message.
+    const customer = (fresh ? undefined : this.deps.customers.cached(psid)) ?? (fresh ? await this.deps.customers.find(psid) : await this.deps.customers.findCached(psid));
     if (!customer) throw businessRule(TEXTS.noChat);
     if (customer.blocked) throw businessRule(TEXTS.blocked);
     let session = (fresh ? undefined : sessionCache.get(psid)) ?? await latestSessionOf(this.deps.db, psid);
@@ -147,46 +120,39 @@ export class CustomerChatService {
         this.deps.events.chatState(session);
       }
     }
-    return this.store(psid, input, customer, session);
-  }
-
-  /** Appends the message to `expected` (the store checks it at commit time) and answers its ack and follow-up. */
-  private store(psid: string, input: CustomerMessage, customer: CustomerRow, expected: ChatSessionRow): Promise<StoredMessage> {
+    const expected = session;
     const nlp = expected.chatState === 'BotHandling' ? this.deps.bot.understand(input) : null;
     const prevNlp = (expected.nlpSnapshot as NlpSnapshot | null) ?? null;
-    return this.deps.store.append({
+    const { message, duplicate, session: committed, published } = await this.deps.store.append({
       sessionId: expected.sessionId, psid, sender: 'customer', type: 'text', content: { text: input.text },
       clientMessageId: input.clientMessageId, nlpSnapshot: nlp, prevNlpSnapshot: nlp ? prevNlp : null,
-    }, { requireOpen: true, nlpOnlyForBot: true, onSequenced: (row) => this.deps.events.customerMessage(expected, row) }).then((appended) => {
-      const { message, duplicate, published } = appended;
-      // The chat as committed with the message decides who answers and which staff see it.
-      const open = appended.session ?? expected;
-      const ack = { chatlogId: message.chatlogId, seq: message.seq };
-      // Nothing to follow up (a resend, or a person's chat already told of the message): no turn to run or track.
-      if (duplicate || (published && !(nlp && open.chatState === 'BotHandling'))) return { ack, followUp: noFollowUp };
-      return { ack, followUp: () => this.track(this.followUp({ psid, input, customer, open, message, published: !!published, nlp, prevNlp })) };
-    });
-  }
-
-  /** Tells staff of the message if the store did not, then lets the bot answer while it handles the chat. */
-  private async followUp({ psid, input, customer, open, message, published, nlp, prevNlp }: FollowUp): Promise<void> {
-    if (!published) this.deps.events.customerMessage(open, message);
-    if (!nlp || open.chatState !== 'BotHandling') return;
-    const turn = await this.deps.bot.reply({
-      sessionId: open.sessionId, psid, customerName: customer.name, prevNlp, channel: open.channel, language: open.sessionLanguage,
-      country: customer.profile.country ?? customer.profile.Country, state: open.botState,
-      agentsAvailable: (groupId) => this.deps.routing.agentsReachable(groupId ?? open.groupId),
-    }, input, nlp);
-    // The next turn's prevNLPSnapshot and the bot state: known here now, committed with the replies (no extra write).
-    const botState = turn.state === undefined ? {} : { botState: turn.state };
-    sessionCache.patch(psid, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
-    const stored = turn.messages.length === 0 ? [] : await this.deps.store.appendMany(turn.messages.map((draft) => ({
-      sessionId: open.sessionId, psid, sender: 'chatbot' as const, type: draft.type, content: draft.content,
-      nlpSnapshot: turn.nlp, prevNlpSnapshot: prevNlp,
-    })), { sessionNlpSnapshot: turn.nlp, ...(turn.state === undefined ? {} : { sessionBotState: turn.state }) });
-    if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
-    this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
-    if (turn.handover) await this.deps.routing.handover(stored.at(-1)?.session ?? open, turn.handover.groupId);
+    }, { requireOpen: true, nlpOnlyForBot: true, onSequenced: (row) => this.deps.events.customerMessage(expected, row) });
+    const ack = { chatlogId: message.chatlogId, seq: message.seq };
+    // The chat as committed with the message decides who answers and which staff see it.
+    const open = committed ?? expected;
+    const followUp = async () => {
+      if (duplicate) return;
+      if (!published) this.deps.events.customerMessage(open, message);
+      if (!nlp || open.chatState !== 'BotHandling') return;
+      const turn = await this.deps.bot.reply({
+        sessionId: open.sessionId, psid, customerName: customer.name, prevNlp, channel: open.channel, language: open.sessionLanguage,
+        country: customer.profile.country ?? customer.profile.Country, state: open.botState,
+        agentsAvailable: (groupId) => this.deps.routing.agentsReachable(groupId ?? open.groupId),
+      }, input, nlp);
+      // The next turn's prevNLPSnapshot and the bot state: known here now, committed with the replies (no extra write).
+      const botState = turn.state === undefined ? {} : { botState: turn.state };
+      sessionCache.patch(psid, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
+      const stored = turn.messages.length === 0 ? [] : await this.deps.store.appendMany(turn.messages.map((draft) => ({
+        sessionId: open.sessionId, psid, sender: 'chatbot' as const, type: draft.type, content: draft.content,
+        nlpSnapshot: turn.nlp, prevNlpSnapshot: prevNlp,
+      })), { sessionNlpSnapshot: turn.nlp, ...(turn.state === undefined ? {} : { sessionBotState: turn.state }) });
+      if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
+      this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
+      if (turn.handover) await this.deps.routing.handover(stored.at(-1)?.session ?? open, turn.handover.groupId);
+    };
+    // Nothing to follow up (a resend, or a person's chat already told of the message): no turn to run or track.
+    const nothing = duplicate || (published && !(nlp && open.chatState === 'BotHandling'));
+    return { ack, followUp: nothing ? noFollowUp : () => this.track(followUp()) };
   }
 
   async typing(psid: string, typing: boolean): Promise<void> {
