@@ -10,18 +10,17 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 export interface RawRows<Row> {
   /** `alias."column" AS "key", …` for every column: a SELECT or RETURNING list named as the row's keys. */
   selectList(alias: string): SQL;
+  /** selectList as plain text, for statements run with rawQuery. */
+  selectText(alias: string): string;
   /** A raw row selected with selectList → the row drizzle would have answered (drivers answer timestamps as text). */
   rowOf(raw: Record<string, unknown>): Row;
-  /** `"column", …` for every column: an INSERT's column list, in the order of fromJson's select list. */
-  readonly columnList: SQL;
-  /**
-   * `SELECT … FROM jsonb_to_recordset(<rows as JSON>)`: whole rows (every column given; a missing key is NULL)
-   * as one parameter, serialised by JSON.stringify as they are (Dates as ISO strings, jsonb values nested).
-   */
-  fromJson(rows: readonly Row[]): SQL;
-  /** The same three as plain text, for statements run with rawQuery (`param`: the rows' JSON placeholder, e.g. `$1`). */
-  selectText(alias: string): string;
+  /** `"column", …` for every column: an INSERT's column list, in the order of fromJsonText's select list. */
   readonly columnText: string;
+  /**
+   * `SELECT … FROM jsonb_to_recordset(<param>::jsonb)`: whole rows (every column given; a missing key is NULL)
+   * as one JSON parameter (`param`, e.g. `$1`), serialised by JSON.stringify as they are (Dates as ISO
+   * strings, jsonb values nested).
+   */
   fromJsonText(param: string): string;
 }
 
@@ -53,8 +52,6 @@ export function rawRows<Row extends Record<string, unknown>>(table: PgTable): Ra
       }
       return row as Row;
     },
-    columnList: sql.raw(columnText),
-    fromJson: (rows) => sql`SELECT ${sql.raw(keyList)} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(${sql.raw(recordType)})`,
     selectText,
     columnText,
     fromJsonText,

@@ -70,9 +70,9 @@ export interface CommittedSession {
 }
 
 /** `RETURNING` list (plain text, for rawQuery) of a CommittedSession from alias `s`. */
-export const returningCommitted = (`s.session_id AS "sessionId", s.psid AS "psid", s.last_seq AS "lastSeq", s.chat_state AS "chatState",
+export const returningCommitted = `s.session_id AS "sessionId", s.psid AS "psid", s.last_seq AS "lastSeq", s.chat_state AS "chatState",
   s.agent_id AS "agentId", s.group_id AS "groupId",
-  (SELECT coalesce(string_agg(k, ',' ORDER BY k COLLATE "C"), '') FROM jsonb_object_keys(s.invite_info) AS k) AS "invitees"`);
+  (SELECT coalesce(string_agg(k, ',' ORDER BY k COLLATE "C"), '') FROM jsonb_object_keys(s.invite_info) AS k) AS "invitees"`;
 
 export const sessionCache = new SessionCache();
 

@@ -107,7 +107,7 @@ export class CustomerChatService {
 
   private async tryMessage(psid: string, input: CustomerMessage, fresh: boolean) {
     // A cache hit without an await: every await on the hot path is a promise and a suspended frame per message.
-    const customer = (fresh ? undefined : this.deps.customers.cached(psid)) ?? (fresh ? await this.deps.customers.find(psid) : await this.deps.customers.findCached(psid));
+    const customer = fresh ? await this.deps.customers.find(psid) : (this.deps.customers.cached(psid) ?? await this.deps.customers.findCached(psid));
     if (!customer) throw businessRule(TEXTS.noChat);
     if (customer.blocked) throw businessRule(TEXTS.blocked);
     let session = (fresh ? undefined : sessionCache.get(psid)) ?? await latestSessionOf(this.deps.db, psid);

@@ -101,7 +101,6 @@ describeBackends('live chat: message store', (context) => {
     expect(rows.map((r) => [r.seq, r.readStatus]).sort()).toEqual([[1, 'seen'], [2, 'seen']]);
   });
 
-
   it('answers each chat as committed: the cached row while it agrees on state, agent, group and invitees, else the row read again', async () => {
     const [sessionId] = await sessions(1);
     const db = context.database.db;
@@ -123,6 +122,7 @@ describeBackends('live chat: message store', (context) => {
       expect(next.session).toEqual(await stored());
     }
   });
+
   it('keeps every acknowledged message across a restart (a new app over the same database)', async () => {
     harness = await new LiveChatHarness(context.app).listen();
     const customer = await harness.customer();
