@@ -8,15 +8,18 @@ vi.mock('@/lib/feedback/antd-feedback', () => {
   return { message: api(), notification: api(), noticeActions: vi.fn() };
 });
 
-// What jsdom lacks and antd's components measure or query on mount; React's act() environment flag.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// What jsdom lacks and antd's components measure or query on mount; React's act() environment flag
+// (plain-logic tests run without a DOM: see vitest.config.ts).
+if (typeof window !== 'undefined') {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
 
 // The stand-in still loads lazily; let it land before the environment is torn down.
 afterEach(() => feedbackLoaded());

@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 export interface ThreadResults { rows: unknown[]; affectedRows?: number }
 interface QueryOptions { rowMode?: 'array' | 'object'; parsers?: Record<number, (value: string) => unknown> }
 interface Pending { resolve(value: unknown): void; reject(error: unknown): void }
-type Request = { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawDates: boolean } | { op: 'exec'; sql: string } | { op: 'close' };
+type Request = { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawDates: boolean } | { op: 'exec'; sql: string } | { op: 'dump'; path: string } | { op: 'close' };
 
 export interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults>;
@@ -48,9 +48,12 @@ export class PgliteThread {
     worker.on('exit', (code) => this.failAll(new Error(`The database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and opens the database in `dataDir` (memory when absent). */
-  static async create(dataDir?: string): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
+  /**
+   * Starts the thread and opens the database in `dataDir` (memory when absent), starting from the
+   * `template` file written by dumpTo when one is given.
+   */
+  static async create(dataDir?: string, template?: string): Promise<PgliteThread> {
+    const worker = new Worker(WORKER_URL, { workerData: { dataDir, template } });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean; error?: Record<string, unknown> }) => {
         if (message.ready === undefined) return;
@@ -133,6 +136,11 @@ export class PgliteThread {
         throw error;
       }
     });
+  }
+
+  /** Writes the whole database to `path` (an uncompressed tarball) for create's `template`. */
+  dumpTo(path: string): Promise<void> {
+    return this.exclusive(() => this.send({ op: 'dump', path }));
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginData } from '@switchboard/contracts/auth/auth.schemas';

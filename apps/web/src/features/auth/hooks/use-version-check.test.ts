@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { applyVersion } from '@/features/auth/hooks/use-version-check';

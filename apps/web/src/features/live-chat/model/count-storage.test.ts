@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { bumpCount, clearCount, readCounts, writeCounts } from '@/features/live-chat/model/count-storage';
 
