@@ -11,8 +11,9 @@
 // loop at BENCH_RATE messages/s in all: the latency figures) and burst (each customer sends its next
 // message on the ack: the persisted messages/s). Runs on PGlite, and on PostgreSQL as well when
 // BENCH_DATABASE_URL or DATABASE_URL is set (in a fresh database, dropped afterwards). BENCH_CPU_PROF=<dir>
-// writes a V8 CPU profile of each product server there (BENCH_HEAP_PROF=<dir> an allocation profile of
-// the paced phase); BENCH_GC_STATS=1 prints each server's GC pauses.
+// writes a V8 CPU profile of each product server there (of the paced phase alone with
+// BENCH_CPU_PROF_PACED=1; BENCH_HEAP_PROF=<dir> an allocation profile of the paced phase);
+// BENCH_GC_STATS=1 prints each server's GC pauses.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -40,6 +41,8 @@ const CHAT_LABELS: Record<Chats, string> = { agent: 'agent chats', bot: 'bot cha
 const THROUGHPUT_GOAL = 2_000;
 /** A folder for a V8 CPU profile of each product server (written when it stops), to see where its time goes. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
+/** BENCH_CPU_PROF_PACED=1: the CPU profile covers the paced phase only. */
+const CPU_PROFILE_PACED = !!CPU_PROFILE_DIR && !!process.env.BENCH_CPU_PROF_PACED;
 /** A folder for a sampled allocation profile of each product server (short-lived objects included). */
 const HEAP_PROFILE_DIR = process.env.BENCH_HEAP_PROF;
 /** Print each product server's garbage-collection pauses when it stops (what the delivery p99 is made of). */
@@ -52,7 +55,7 @@ const totalCpu = () => [...childCpuSeconds().values()].reduce((sum, seconds) => 
 
 /** Tells a server's heap-profile and GC-stats preloads that the paced phase starts or ends. */
 const signalProfiler = (pid: number | undefined) => {
-  if ((HEAP_PROFILE_DIR || GC_STATS) && pid !== undefined) process.kill(pid, 'SIGUSR2');
+  if ((HEAP_PROFILE_DIR || GC_STATS || CPU_PROFILE_PACED) && pid !== undefined) process.kill(pid, 'SIGUSR2');
 };
 
 interface Target { url: string; token?: string; pid?: number; takeOver?: boolean }
