@@ -20,6 +20,9 @@ describe('forgotten password', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: /forgot/i }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/forgotpassword');
+    // The address changes before the next screen renders: on a slow machine the sign-in screen's
+    // E-mail field would take the text and then be replaced.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: /send/i }).click();
     await page.getByRole('status').getByText(TEXTS.verificationLinkSentTitle).waitFor();
@@ -31,6 +34,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText(TEXTS.passwordUpdated).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
 
     await signIn(page, email, 'Demo@12345');
     await page.getByText(/password|credentials/i).first().waitFor();
