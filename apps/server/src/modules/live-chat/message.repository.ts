@@ -8,15 +8,25 @@ import { chatMessages, type ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { type CommittedSession, returningCommitted, returningSession, sessionCache, sessionOf } from './chat-session.repository';
 
+/** A jsonb array element: the value's JSON text (SQL NULL for none). */
+const jsonOrNull = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
 /** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot and bot state. */
 export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown; botState?: unknown }
 
-const BUMP_LAST_SEQS = `
+// The batch's rows come as typed arrays through unnest, not as one JSON document through
+// jsonb_to_recordset: the planner knows unnest's row count from the arrays (a dozen) where it takes a
+// set-returning function for 100 rows, and then hash-joined a sequential scan of the whole table on
+// every commit (the dedupe look-up's time grew with chat_messages: 2.3 → 3.9 ms a commit at 20,000 rows
+// on PGlite, which has no autovacuum to correct the estimates). With the estimate right it probes the
+// indexes: 0.8 ms.
+export const BUMP_LAST_SEQS = `
   UPDATE chat_sessions AS s SET
     last_seq = s.last_seq + v.k + CASE WHEN s.chat_state <> 'Resolved' THEN v.k_open ELSE 0 END,
     nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END,
     bot_state = CASE WHEN v.set_state THEN v.state ELSE s.bot_state END
-  FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, k int, k_open int, nlp jsonb, set_nlp boolean, state jsonb, set_state boolean)
+  FROM unnest($1::uuid[], $2::int[], $3::int[], $4::jsonb[], $5::boolean[], $6::jsonb[], $7::boolean[])
+    AS v(id, k, k_open, nlp, set_nlp, state, set_state)
   WHERE s.session_id = v.id
   RETURNING ${returningCommitted}`;
 
@@ -27,12 +37,18 @@ const BUMP_LAST_SEQS = `
  * comes from the session cache when it agrees on those, else from a second read in the same transaction.
  */
 export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, SessionBump>): Promise<Map<string, ChatSessionRow>> {
-  const values = JSON.stringify([...bumps].map(([sessionId, b]) => ({
-    id: sessionId, k: b.k, k_open: b.kOpen,
-    nlp: b.nlpSnapshot ?? null, set_nlp: b.nlpSnapshot !== undefined,
-    state: b.botState ?? null, set_state: b.botState !== undefined,
-  })));
-  const committed = await rawQuery<CommittedSession>(db, BUMP_LAST_SEQS, [values]);
+  const ids: string[] = [], k: number[] = [], kOpen: number[] = [], nlp: Array<string | null> = [], setNlp: boolean[] = [];
+  const state: Array<string | null> = [], setState: boolean[] = [];
+  for (const [sessionId, bump] of bumps) {
+    ids.push(sessionId);
+    k.push(bump.k);
+    kOpen.push(bump.kOpen);
+    nlp.push(jsonOrNull(bump.nlpSnapshot));
+    setNlp.push(bump.nlpSnapshot !== undefined);
+    state.push(jsonOrNull(bump.botState));
+    setState.push(bump.botState !== undefined);
+  }
+  const committed = await rawQuery<CommittedSession>(db, BUMP_LAST_SEQS, [ids, k, kOpen, nlp, setNlp, state, setState]);
   const sessions = new Map<string, ChatSessionRow>();
   const unknown: string[] = [];
   for (const session of committed) {
@@ -62,9 +78,9 @@ export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, Sess
 
 const messageRows = rawRows<ChatMessageRow>(chatMessages);
 const INSERT_MESSAGES = `INSERT INTO chat_messages (${messageRows.columnText}) ${messageRows.fromJsonText('$1')}`;
-const FIND_BY_CLIENT_IDS = `
+export const FIND_BY_CLIENT_IDS = `
   SELECT ${messageRows.selectText('m')}
-  FROM jsonb_to_recordset($1::jsonb) AS w(psid text, id text)
+  FROM unnest($1::text[], $2::text[]) AS w(psid, id)
   JOIN chat_messages AS m ON m.psid = w.psid AND m.client_message_id = w.id`;
 
 /** Whole rows (every column given: the message store builds them) in one statement with one JSON parameter. */
@@ -76,8 +92,9 @@ export async function insertMessages(db: Executor, rows: readonly ChatMessageRow
 /** Stored messages of the given (psid, clientMessageId) pairs (probes of the unique (psid, client_message_id) index). */
 export async function findByClientIds(db: Executor, pairs: ReadonlyArray<{ psid: string; clientMessageId: string }>): Promise<ChatMessageRow[]> {
   if (pairs.length === 0) return [];
-  const wanted = JSON.stringify(pairs.map((pair) => ({ psid: pair.psid, id: pair.clientMessageId })));
-  return (await rawQuery<Record<string, unknown>>(db, FIND_BY_CLIENT_IDS, [wanted])).map(messageRows.rowOf);
+  const psids = pairs.map((pair) => pair.psid);
+  const ids = pairs.map((pair) => pair.clientMessageId);
+  return (await rawQuery<Record<string, unknown>>(db, FIND_BY_CLIENT_IDS, [psids, ids])).map(messageRows.rowOf);
 }
 
 /** A session's messages after `afterSeq`, in order (whispers only for staff). */
