@@ -32,6 +32,8 @@ try {
     const { id, op } = request;
     try {
       let result = null;
+      // `begin`: the transaction's BEGIN comes with its first statement (pglite-thread-client.ts).
+      if (request.begin) await db.exec('BEGIN');
       if (op === 'query') {
         const options = { rowMode: request.rowMode ?? 'object', ...(request.rawDates ? { parsers: DRIZZLE_PARSERS } : {}) };
         const answer = await db.query(request.sql, request.params ?? [], options);
