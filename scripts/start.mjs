@@ -1,9 +1,10 @@
-// `npm start`: builds the console and the widget when their sources are newer than their builds, then runs the server
-// (console + API + realtime) on PORT (8080) with the embedded database in DATA_DIR (./data).
+// `npm start`: builds the console and the widget when their sources are newer than their builds, bundles the server,
+// then runs it (console + API + realtime) on PORT (8080) with the embedded database in DATA_DIR (./data).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ARGS } from './build-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const webDist = join(root, 'apps/web/dist');
@@ -32,12 +33,13 @@ for (const app of FRONT_ENDS) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// Always: bundling takes half a second, and a stale bundle would run old code.
+await buildServer();
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    TSX_TSCONFIG_PATH: join(root, 'apps/server/tsconfig.json'),
     WEB_DIST: process.env.WEB_DIST ?? webDist,
     DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
   },

@@ -19,6 +19,7 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 import { freePort, repoRoot, startServer } from '@switchboard/e2e/support/server';
 import { printRows } from '../support/report';
 import { Load } from './load';
@@ -87,11 +88,18 @@ async function measure(label: string, { url, token, pid, takeOver = false }: Tar
 
 const preload = (file: string) => `--import ${pathToFileURL(join(repoRoot, 'bench/realtime', file)).href}`;
 
+/** The relay compiled to JavaScript and run by plain Node, as the product's server bundle is (in the repository: its packages resolve). */
+function buildRelay(): string {
+  const outfile = join(repoRoot, 'bench/.results/bare-relay.mjs');
+  buildSync({ entryPoints: [join(repoRoot, 'bench/realtime/bare-relay.ts')], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', logLevel: 'warning' });
+  return outfile;
+}
+
 async function startRelay(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   // The relay's pauses beside the product's: same preload, same phase signals.
   const options = GC_STATS ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', preload('gc-stats.mjs')].join(' ').trim() } : {};
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench/realtime/bare-relay.ts')], {
+  const child = spawn(process.execPath, [buildRelay()], {
     env: { ...process.env, ...options, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

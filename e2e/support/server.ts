@@ -1,10 +1,12 @@
-// Runs the real server as `npm start` does (a child process on a free port with an embedded database
-// in a fresh folder), so the browser journeys exercise what a user runs.
+// Runs the real server as `npm start` does (its bundle in a child process on a free port with an embedded
+// database in a fresh folder), so the browser journeys exercise what a user runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- scripts/ is no package: the server's build lives beside start.mjs
+import { buildServer, SERVER_ARGS } from '../../scripts/build-server.mjs';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -48,12 +50,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
   const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...inherited,
-      TSX_TSCONFIG_PATH: join(repoRoot, 'apps/server/tsconfig.json'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

@@ -1,0 +1,4 @@
+// Types of build-server.mjs for the TypeScript that imports it (browser journeys, benchmarks).
+export const SERVER_BUNDLE: string;
+export const SERVER_ARGS: string[];
+export function buildServer(): Promise<void>;

@@ -1,0 +1,65 @@
+// Bundles the server's TypeScript (and the contracts it imports) into apps/server/dist/main.mjs with
+// esbuild; installed packages stay imports. `npm start`, the browser journeys and the benchmarks run
+// this bundle with plain Node: under tsx's loader the server spent a third more time in young-generation
+// collections (docs/decisions.md, "Running the server").
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
+const distDir = dirname(SERVER_BUNDLE);
+
+/**
+ * A module's `import.meta.url` stays its source file's URL (relative to the bundle, so the folder
+ * may move): the server finds its migrations and the database thread's script beside its sources.
+ */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      const url = `new URL(${JSON.stringify(relative(distDir, path).split('\\').join('/'))}, import.meta.url).href`;
+      return { contents: text.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+/** Installed packages are imported at run time; the server's own `@/` paths and the contracts are bundled. */
+const installedPackages = {
+  name: 'installed-packages',
+  setup(builder) {
+    const ours = /^(\.|\/|@\/|@switchboard\/)/;
+    builder.onResolve({ filter: /.*/ }, ({ path, kind }) => (kind === 'entry-point' || ours.test(path) ? undefined : { path, external: true }));
+  },
+};
+
+export async function buildServer() {
+  const result = await build({
+    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    tsconfig: join(root, 'apps/server/tsconfig.json'),
+    plugins: [sourceUrls, installedPackages],
+    logLevel: 'warning',
+  });
+  // Written beside and renamed: a server starting meanwhile never reads half a bundle.
+  await mkdir(distDir, { recursive: true });
+  await Promise.all(result.outputFiles.map(async (file) => {
+    const partial = `${file.path}.${process.pid}.partial`;
+    await writeFile(partial, file.contents);
+    await rename(partial, file.path);
+  }));
+}
+
+/** The arguments that run the built server with Node (stack traces point at the TypeScript). */
+export const SERVER_ARGS = ['--enable-source-maps', SERVER_BUNDLE];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
