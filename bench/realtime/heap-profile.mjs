@@ -11,6 +11,9 @@ const dir = process.env.BENCH_HEAP_PROF;
 // BENCH_HEAP_PROF_LIVE=1: only what is still alive when sampling stops (what outlives the phase: every byte
 // of it was copied by the scavenges or promoted, which is what makes them slow).
 const liveOnly = !!process.env.BENCH_HEAP_PROF_LIVE;
+// BENCH_HEAP_PROF_PROMOTED=1: what no scavenge collected (promoted to the old generation, alive or not at the
+// end): what the scavenges copied, and what grows the old generation towards a mark-compact.
+const promoted = !!process.env.BENCH_HEAP_PROF_PROMOTED;
 if (dir) {
   const session = new Session();
   session.connect();
@@ -22,7 +25,7 @@ if (dir) {
       session.post('HeapProfiler.startSampling', {
         samplingInterval: 16 * 1024,
         includeObjectsCollectedByMajorGC: !liveOnly,
-        includeObjectsCollectedByMinorGC: !liveOnly,
+        includeObjectsCollectedByMinorGC: !liveOnly && !promoted,
       });
       return;
     }

@@ -12,7 +12,8 @@
 // message on the ack: the persisted messages/s). Runs on PGlite, and on PostgreSQL as well when
 // BENCH_DATABASE_URL or DATABASE_URL is set (in a fresh database, dropped afterwards). BENCH_CPU_PROF=<dir>
 // writes a V8 CPU profile of each product server there (of the paced phase alone with
-// BENCH_CPU_PROF_PACED=1; BENCH_HEAP_PROF=<dir> an allocation profile of the paced phase);
+// BENCH_CPU_PROF_PACED=1; BENCH_HEAP_PROF=<dir> an allocation profile of the paced phase, of what no
+// scavenge collected with BENCH_HEAP_PROF_PROMOTED=1);
 // BENCH_GC_STATS=1 prints each server's GC pauses.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
