@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { keepStatistics } from './pglite-statistics';
 import { PgliteThread } from './pglite-thread-client';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -51,13 +52,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs on its own thread so that statements never stall the sockets (pglite-thread.mjs).
   const client = await PgliteThread.create(target.dataDir, target.template);
-  return pgliteHandle(client);
+  // A database kept in files lives for months; one in memory (tests) for seconds.
+  const stopStatistics = target.dataDir ? keepStatistics(() => client.exec('ANALYZE')) : () => undefined;
+  return pgliteHandle(client, stopStatistics);
 }
 
-function pgliteHandle(client: PgliteThread): DatabaseHandle {
+function pgliteHandle(client: PgliteThread, stopStatistics: () => void = () => undefined): DatabaseHandle {
   // drizzle's driver types its client as PGlite; the thread client has the part it calls.
   const db = drizzlePglite({ client: client as unknown as PGlite });
-  return handle(db as unknown as Database, 'pglite', () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => client.close());
+  return handle(db as unknown as Database, 'pglite', () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => {
+    stopStatistics();
+    return client.close();
+  });
 }
 
 /**
