@@ -1,4 +1,3 @@
 // Types of build-server.mjs for the TypeScript that imports it (browser journeys, benchmarks).
-export const SERVER_BUNDLE: string;
 export const SERVER_ARGS: string[];
 export function buildServer(): Promise<void>;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
+const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
 const distDir = dirname(SERVER_BUNDLE);
 
 /**
