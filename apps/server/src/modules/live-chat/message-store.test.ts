@@ -104,6 +104,7 @@ describeBackends('live chat: message store', (context) => {
     expect(lookUp).not.toContain('Seq Scan on chat_messages');
     const none = chats.map(() => null);
     const bump = await plan(BUMP_LAST_SEQS, [chats.map((c) => c.id), chats.map(() => 1), chats.map(() => 1), none, chats.map(() => false), none, chats.map(() => false)]);
+    expect(bump).toContain('chat_sessions_pkey');
     expect(bump).not.toContain('Seq Scan on chat_sessions');
   });
 
