@@ -1,6 +1,6 @@
 /**
  * A statement whose SQL text never changes, run on the driver client under a drizzle database or
- * transaction. The group commit runs three statements a batch at up to thousands of messages a second,
+ * transaction. The group commit runs a statement a batch at up to thousands of messages a second,
  * and drizzle builds a prepared-query object with two parser tables and walks the SQL's chunks for every
  * one (≈ 2 KB per message at 1,000 msg/s, which the young-generation pauses behind the delivery p99 pay
  * for). Rows come back as objects with dates and intervals as the text PostgreSQL sends, as drizzle's own

@@ -1,8 +1,6 @@
 /**
- * A table's rows through hand-written SQL, mapped like drizzle maps them. For the group commit's
- * statements: drizzle's builder walks every value of a multi-row insert (about a tenth of the main
- * thread at 1,000 messages/s), while one JSON parameter (jsonb_to_recordset) costs a JSON.stringify
- * here and is also cheaper for the database to bind.
+ * A table's rows through hand-written SQL, mapped like drizzle maps them: the select lists and row
+ * mapping of statements that bypass drizzle's builders on the hot path (see raw-query.ts).
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -14,22 +12,10 @@ export interface RawRows<Row> {
   selectText(alias: string): string;
   /** A raw row selected with selectList → the row drizzle would have answered (drivers answer timestamps as text). */
   rowOf(raw: Record<string, unknown>): Row;
-  /** `"column", …` for every column: an INSERT's column list, in the order of fromJsonText's select list. */
-  readonly columnText: string;
-  /**
-   * `SELECT … FROM jsonb_to_recordset(<param>::jsonb)`: whole rows (every column given; a missing key is NULL)
-   * as one JSON parameter (`param`, e.g. `$1`), serialised by JSON.stringify as they are (Dates as ISO
-   * strings, jsonb values nested).
-   */
-  fromJsonText(param: string): string;
 }
 
 export function rawRows<Row extends Record<string, unknown>>(table: PgTable): RawRows<Row> {
   const columns = Object.entries(getTableColumns(table));
-  // The records keep the rows' own keys; the recordset names and types them like the table's columns.
-  const keyList = columns.map(([key]) => `v."${key}"`).join(', ');
-  const recordType = columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(', ');
-  const columnText = columns.map(([, column]) => `"${column.name}"`).join(', ');
   // Built once per alias as plain text: drizzle walks (and allocates for) every fragment of a joined list on each query.
   const selectTexts = new Map<string, string>();
   const selectText = (alias: string) => {
@@ -41,7 +27,6 @@ export function rawRows<Row extends Record<string, unknown>>(table: PgTable): Ra
     }
     return list;
   };
-  const fromJsonText = (param: string) => `SELECT ${keyList} FROM jsonb_to_recordset(${param}::jsonb) AS v(${recordType})`;
   return {
     selectList: (alias) => sql.raw(selectText(alias)),
     rowOf(raw) {
@@ -53,7 +38,5 @@ export function rawRows<Row extends Record<string, unknown>>(table: PgTable): Ra
       return row as Row;
     },
     selectText,
-    columnText,
-    fromJsonText,
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Group commit for chat messages. append() queues a message; the queue is flushed on the next turn
- * of the event loop (at most MAX_BATCH at a time, one flush at a time) in one transaction: dedupe by
- * (psid, clientMessageId), one UPDATE assigning gap-free seqs to every session of the batch, one
- * multi-row INSERT, then the batched read watermarks. Each promise settles only after its batch
+ * of the event loop (at most MAX_BATCH at a time, one flush at a time) in one statement (appendBatch:
+ * dedupe by (psid, clientMessageId), gap-free seqs per session, the insert), with the batched read
+ * watermarks in the same transaction when there are any. Each promise settles only after its batch
  * commits, so a message is persisted before it is acknowledged; a committed batch's promises settle a
  * few per event-loop turn (SlicedQueue) while the next batch commits.
  *
@@ -19,7 +19,7 @@ import type { Database } from '@/db/client';
 import type { ChatMessageRow, NewChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { SlicedQueue } from '@/lib/sliced-queue';
-import { bumpLastSeqs, type SessionBump, findByClientIds, insertMessages, markRead, type ReadSide } from './message.repository';
+import { appendBatch, type BatchEntry, findByClientIds, markRead, type ReadSide, type SessionSettings } from './message.repository';
 
 export const MAX_BATCH = 500;
 /**
@@ -194,7 +194,8 @@ export class MessageStore {
     let outcome: Map<QueuedMessage, Appended | Error> | undefined;
     for (let attempt = 0; ; attempt++) {
       try {
-        outcome = await this.db.transaction(async (tx) => {
+        // Messages alone are one statement, atomic on its own: no BEGIN and COMMIT round trips.
+        outcome = reads.length === 0 ? await this.writeMessages(this.db, messages) : await this.db.transaction(async (tx) => {
           const result = await this.writeMessages(tx, messages);
           for (const read of reads) await markRead(tx, read.sessionId, read.side, read.upToSeq, read.status);
           return result;
@@ -248,61 +249,62 @@ export class MessageStore {
     this.settled.push(...settle);
   }
 
-  private async writeMessages(tx: Database, batch: QueuedMessage[]): Promise<Map<QueuedMessage, Appended | Error>> {
+  private async writeMessages(db: Database, batch: QueuedMessage[]): Promise<Map<QueuedMessage, Appended | Error>> {
     const outcome = new Map<QueuedMessage, Appended | Error>();
-    const withIds = batch.flatMap((item) => (item.input.clientMessageId ? [{ psid: item.input.psid, clientMessageId: item.input.clientMessageId }] : []));
-    const known = new Map((await findByClientIds(tx, withIds)).map((row) => [keyOf(row.psid, row.clientMessageId ?? ''), row]));
+    if (batch.length === 0) return outcome;
+    const now = new Date();
     const firstOfKey = new Map<string, QueuedMessage>();
-    const fresh: QueuedMessage[] = [];
+    const sent: QueuedMessage[] = [];
+    const entries: BatchEntry[] = [];
     const aliases: Array<[QueuedMessage, QueuedMessage]> = [];
+    const settings = new Map<string, SessionSettings>();
     for (const item of batch) {
       const key = item.input.clientMessageId ? keyOf(item.input.psid, item.input.clientMessageId) : null;
-      const stored = key ? known.get(key) : undefined;
-      if (stored) outcome.set(item, { message: stored, duplicate: true });
-      else if (key && firstOfKey.has(key)) aliases.push([item, firstOfKey.get(key)!]);
-      else {
-        if (key) firstOfKey.set(key, item);
-        fresh.push(item);
+      const first = key ? firstOfKey.get(key) : undefined;
+      if (first) {
+        aliases.push([item, first]);
+        continue;
+      }
+      if (key) firstOfKey.set(key, item);
+      sent.push(item);
+      // A message sequenced early is stored as staff saw it (id, time); the seq is the statement's.
+      entries.push({ row: item.early ?? rowOf(item.input, 0, now), requireOpen: !!item.options.requireOpen, nlpOnlyForBot: !!item.options.nlpOnlyForBot });
+      const { sessionNlpSnapshot, sessionBotState } = item.options;
+      if (sessionNlpSnapshot !== undefined || sessionBotState !== undefined) {
+        const set = settings.get(item.input.sessionId) ?? {};
+        if (sessionNlpSnapshot !== undefined) set.nlpSnapshot = sessionNlpSnapshot;
+        if (sessionBotState !== undefined) set.botState = sessionBotState;
+        settings.set(item.input.sessionId, set);
       }
     }
-    if (fresh.length > 0) {
-      const bumps = new Map<string, SessionBump>();
-      for (const item of fresh) {
-        const bump = bumps.get(item.input.sessionId) ?? { k: 0, kOpen: 0 };
-        if (item.options.requireOpen) bump.kOpen++;
-        else bump.k++;
-        if (item.options.sessionNlpSnapshot !== undefined) bump.nlpSnapshot = item.options.sessionNlpSnapshot;
-        if (item.options.sessionBotState !== undefined) bump.botState = item.options.sessionBotState;
-        bumps.set(item.input.sessionId, bump);
+    const { seqs, resends, sessions } = await appendBatch(db, entries, settings);
+    const resent: QueuedMessage[] = [];
+    for (let i = 0; i < sent.length; i++) {
+      const item = sent[i]!;
+      if (resends.has(i)) {
+        resent.push(item);
+        continue;
       }
-      const sessions = await bumpLastSeqs(tx, bumps);
-      const next = new Map<string, number>();
-      for (const [sessionId, session] of sessions) {
-        const bump = bumps.get(sessionId)!;
-        next.set(sessionId, session.lastSeq - bump.k - (session.chatState === 'Resolved' ? 0 : bump.kOpen) + 1);
+      const seq = seqs[i];
+      const session = sessions.get(item.input.sessionId);
+      if (seq === undefined || !session) {
+        outcome.set(item, item.options.requireOpen ? new StaleSessionError(item.input.sessionId) : new Error(`Unknown chat session ${item.input.sessionId}`));
+        continue;
       }
-      const now = new Date();
-      const rows: ChatMessageRow[] = [];
-      for (const item of fresh) {
-        const session = sessions.get(item.input.sessionId);
-        const seq = next.get(item.input.sessionId);
-        if (!session || seq === undefined) {
-          outcome.set(item, item.options.requireOpen ? new StaleSessionError(item.input.sessionId) : new Error(`Unknown chat session ${item.input.sessionId}`));
-          continue;
-        }
-        if (item.options.requireOpen && session.chatState === 'Resolved') {
-          outcome.set(item, new StaleSessionError(item.input.sessionId));
-          continue;
-        }
-        next.set(item.input.sessionId, seq + 1);
-        const stamped = item.input.nlpSnapshot != null || item.input.prevNlpSnapshot != null;
-        const input = stamped && item.options.nlpOnlyForBot && session.chatState !== 'BotHandling'
-          ? { ...item.input, nlpSnapshot: null, prevNlpSnapshot: null } : item.input;
-        const row = item.early && item.early.seq === seq && input === item.input ? item.early : rowOf(input, seq, now);
-        rows.push(row);
-        outcome.set(item, { message: row, duplicate: false, session });
+      const draft = entries[i]!.row;
+      const stamped = draft.nlpSnapshot !== null || draft.prevNlpSnapshot !== null;
+      const stripped = stamped && !!item.options.nlpOnlyForBot && session.chatState !== 'BotHandling';
+      const row = item.early && item.early.seq === seq && !stripped ? item.early
+        : rowOf(stripped ? { ...item.input, nlpSnapshot: null, prevNlpSnapshot: null } : item.input, seq, draft.createdAt, draft.chatlogId);
+      outcome.set(item, { message: row, duplicate: false, session });
+    }
+    if (resent.length > 0) {
+      const stored = new Map((await findByClientIds(db, resent.map((item) => ({ psid: item.input.psid, clientMessageId: item.input.clientMessageId! }))))
+        .map((row) => [keyOf(row.psid, row.clientMessageId ?? ''), row]));
+      for (const item of resent) {
+        const message = stored.get(keyOf(item.input.psid, item.input.clientMessageId!));
+        outcome.set(item, message ? { message, duplicate: true } : new Error('The stored message was not found'));
       }
-      await insertMessages(tx, rows);
     }
     for (const [item, first] of aliases) {
       const result = outcome.get(first);
@@ -312,9 +314,9 @@ export class MessageStore {
   }
 }
 
-function rowOf(input: AppendInput, seq: number, createdAt: Date): ChatMessageRow {
+function rowOf(input: AppendInput, seq: number, createdAt: Date, chatlogId: string = randomUUID()): ChatMessageRow {
   return {
-    chatlogId: randomUUID(),
+    chatlogId,
     sessionId: input.sessionId,
     psid: input.psid,
     seq,

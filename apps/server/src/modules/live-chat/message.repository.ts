@@ -8,86 +8,160 @@ import { chatMessages, type ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { type CommittedSession, returningCommitted, returningSession, sessionCache, sessionOf } from './chat-session.repository';
 
-/** A jsonb array element: the value's JSON text (SQL NULL for none). */
+/** What a batch sets on a session it stores messages in (the last one of the batch wins). */
+export interface SessionSettings { nlpSnapshot?: unknown; botState?: unknown }
+
+/** A message of a batch: its row as it would be stored (seq aside), and the conditions of its storing. */
+export interface BatchEntry { row: ChatMessageRow; requireOpen: boolean; nlpOnlyForBot: boolean }
+
+/** What a batch stored: each entry's seq (by index; none when not stored), the resends found stored, and the sessions as committed. */
+export interface BatchOutcome { seqs: Array<number | undefined>; resends: Set<number>; sessions: Map<string, ChatSessionRow> }
+
+// One statement for a whole group commit — the dedupe look-up, the seq bump and the insert — so that a batch
+// is one round trip to the database (four with BEGIN and COMMIT, each a message to the PGlite thread and back:
+// main-thread work and garbage behind the delivery p99) and atomic without a transaction of its own.
+// Rows come as typed arrays through unnest, not as one JSON document through jsonb_to_recordset: the planner
+// knows unnest's row count from the arrays (a dozen) where it takes a set-returning function for 100 rows,
+// and then hash-joined a sequential scan of the whole table on every commit (PGlite has no autovacuum to
+// correct the estimates); with the estimate right it probes the indexes.
+// A message already stored (same psid and clientMessageId) is a resend: nothing stored, no seq. Each session
+// with new messages gets its last_seq bumped once, by all of them (by those requiring an open chat only while
+// it is not Resolved); they take the seqs below the new last_seq in batch order. A chat that left the bot
+// keeps no NLP stamps for messages that want them only in bot chats. The answer: kind 0 (entry ord, its seq),
+// kind 1 (entry ord: a resend), kind 2 (a bumped session's routing columns, see SessionCache.agreeing).
+export const APPEND_BATCH = `
+  WITH v AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::text[],
+      $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::jsonb[], $14::int8[], $15::boolean[], $16::boolean[])
+      WITH ORDINALITY AS v(chatlog_id, session_id, psid, client_message_id, sender, type, content, read_status,
+        origin, admin_id, admin_name, nlp_snapshot, prev_nlp_snapshot, created_ms, require_open, nlp_only_for_bot, ord)
+  ),
+  resent AS (
+    SELECT v.ord FROM v JOIN chat_messages AS m ON m.psid = v.psid AND m.client_message_id = v.client_message_id
+  ),
+  fresh AS (SELECT v.* FROM v WHERE v.ord NOT IN (SELECT ord FROM resent)),
+  counts AS (
+    SELECT session_id, count(*) FILTER (WHERE NOT require_open) AS k, count(*) FILTER (WHERE require_open) AS k_open
+    FROM fresh GROUP BY session_id
+  ),
+  bumped AS (
+    UPDATE chat_sessions AS s SET
+      last_seq = s.last_seq + c.k + CASE WHEN s.chat_state <> 'Resolved' THEN c.k_open ELSE 0 END,
+      nlp_snapshot = CASE WHEN o.set_nlp THEN o.nlp ELSE s.nlp_snapshot END,
+      bot_state = CASE WHEN o.set_state THEN o.state ELSE s.bot_state END
+    FROM counts AS c
+      LEFT JOIN unnest($17::uuid[], $18::boolean[], $19::jsonb[], $20::boolean[], $21::jsonb[]) AS o(id, set_nlp, nlp, set_state, state)
+        ON o.id = c.session_id
+    WHERE s.session_id = c.session_id
+    RETURNING ${returningCommitted}, c.k + CASE WHEN s.chat_state <> 'Resolved' THEN c.k_open ELSE 0 END AS "stored"
+  ),
+  numbered AS (
+    SELECT f.*, b."chatState" AS chat_state, (b."lastSeq" - b."stored" + row_number() OVER (PARTITION BY f.session_id ORDER BY f.ord))::int AS seq
+    FROM fresh AS f JOIN bumped AS b ON b."sessionId" = f.session_id
+    WHERE NOT (f.require_open AND b."chatState" = 'Resolved')
+  ),
+  inserted AS (
+    INSERT INTO chat_messages (chatlog_id, session_id, psid, seq, sender, type, content, read_status, origin, admin_id,
+      admin_name, client_message_id, nlp_snapshot, prev_nlp_snapshot, created_at)
+    SELECT chatlog_id, session_id, psid, seq, sender, type, content, read_status, origin, admin_id, admin_name, client_message_id,
+      CASE WHEN nlp_only_for_bot AND chat_state <> 'BotHandling' THEN NULL ELSE nlp_snapshot END,
+      CASE WHEN nlp_only_for_bot AND chat_state <> 'BotHandling' THEN NULL ELSE prev_nlp_snapshot END,
+      'epoch'::timestamptz + created_ms * interval '1 millisecond'
+    FROM numbered
+  )
+  SELECT 0 AS "kind", ord::int AS "ord", seq AS "seq", NULL::uuid AS "sessionId", NULL::text AS "psid", NULL::int AS "lastSeq",
+    NULL::text AS "chatState", NULL::uuid AS "agentId", NULL::uuid AS "groupId", NULL::text AS "invitees" FROM numbered
+  UNION ALL SELECT 1, ord::int, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM resent
+  UNION ALL SELECT 2, NULL, NULL, "sessionId", "psid", "lastSeq", "chatState", "agentId", "groupId", "invitees" FROM bumped`;
+
+type BatchRow = { kind: 0; ord: number; seq: number } | { kind: 1; ord: number } | ({ kind: 2 } & CommittedSession);
+
+/** The JSON text of a jsonb value (SQL NULL for none). */
 const jsonOrNull = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
 
-/** What one batch does to a session: k messages always, kOpen only while it is open, and maybe a new NLP snapshot and bot state. */
-export interface SessionBump { k: number; kOpen: number; nlpSnapshot?: unknown; botState?: unknown }
-
-// The batch's rows come as typed arrays through unnest, not as one JSON document through
-// jsonb_to_recordset: the planner knows unnest's row count from the arrays (a dozen) where it takes a
-// set-returning function for 100 rows, and then hash-joined a sequential scan of the whole table on
-// every commit (the dedupe look-up's time grew with chat_messages: 2.3 → 3.9 ms a commit at 20,000 rows
-// on PGlite, which has no autovacuum to correct the estimates). With the estimate right it probes the
-// indexes: 0.8 ms.
-export const BUMP_LAST_SEQS = `
-  UPDATE chat_sessions AS s SET
-    last_seq = s.last_seq + v.k + CASE WHEN s.chat_state <> 'Resolved' THEN v.k_open ELSE 0 END,
-    nlp_snapshot = CASE WHEN v.set_nlp THEN v.nlp ELSE s.nlp_snapshot END,
-    bot_state = CASE WHEN v.set_state THEN v.state ELSE s.bot_state END
-  FROM unnest($1::uuid[], $2::int[], $3::int[], $4::jsonb[], $5::boolean[], $6::jsonb[], $7::boolean[])
-    AS v(id, k, k_open, nlp, set_nlp, state, set_state)
-  WHERE s.session_id = v.id
-  RETURNING ${returningCommitted}`;
-
 /**
- * Adds k (and kOpen while the chat is not Resolved) to each session's last_seq in one statement,
- * setting nlp_snapshot and bot_state where given; returns each session's row as committed. The statement
- * answers the columns that route a message (state, agent, group, invitees, last_seq); the rest of the row
- * comes from the session cache when it agrees on those, else from a second read in the same transaction.
+ * Stores a batch of messages in one statement (see APPEND_BATCH) and answers what it did. A session's row
+ * comes from the session cache when it agrees with the commit on the columns that route a message, else
+ * from a second read (its routing columns still as committed).
  */
-export async function bumpLastSeqs(db: Executor, bumps: ReadonlyMap<string, SessionBump>): Promise<Map<string, ChatSessionRow>> {
-  const ids: string[] = [], k: number[] = [], kOpen: number[] = [], nlp: Array<string | null> = [], setNlp: boolean[] = [];
-  const state: Array<string | null> = [], setState: boolean[] = [];
-  for (const [sessionId, bump] of bumps) {
-    ids.push(sessionId);
-    k.push(bump.k);
-    kOpen.push(bump.kOpen);
-    nlp.push(jsonOrNull(bump.nlpSnapshot));
-    setNlp.push(bump.nlpSnapshot !== undefined);
-    state.push(jsonOrNull(bump.botState));
-    setState.push(bump.botState !== undefined);
+export async function appendBatch(db: Executor, entries: readonly BatchEntry[], settings: ReadonlyMap<string, SessionSettings>): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { seqs: new Array<number | undefined>(entries.length), resends: new Set(), sessions: new Map() };
+  if (entries.length === 0) return outcome;
+  const n = entries.length;
+  const chatlogIds = new Array<string>(n), sessionIds = new Array<string>(n), psids = new Array<string>(n);
+  const clientIds = new Array<string | null>(n), senders = new Array<string>(n), types = new Array<string>(n);
+  const contents = new Array<string>(n), readStatuses = new Array<string>(n), origins = new Array<string | null>(n);
+  const adminIds = new Array<string | null>(n), adminNames = new Array<string | null>(n), nlps = new Array<string | null>(n);
+  const prevNlps = new Array<string | null>(n), createdMs = new Array<number>(n), requireOpen = new Array<boolean>(n);
+  const nlpOnlyForBot = new Array<boolean>(n);
+  for (let i = 0; i < n; i++) {
+    const { row, ...entry } = entries[i]!;
+    chatlogIds[i] = row.chatlogId;
+    sessionIds[i] = row.sessionId;
+    psids[i] = row.psid;
+    clientIds[i] = row.clientMessageId;
+    senders[i] = row.sender;
+    types[i] = row.type;
+    contents[i] = JSON.stringify(row.content);
+    readStatuses[i] = row.readStatus;
+    origins[i] = row.origin;
+    adminIds[i] = row.adminId;
+    adminNames[i] = row.adminName;
+    nlps[i] = jsonOrNull(row.nlpSnapshot);
+    prevNlps[i] = jsonOrNull(row.prevNlpSnapshot);
+    createdMs[i] = row.createdAt.getTime();
+    requireOpen[i] = entry.requireOpen;
+    nlpOnlyForBot[i] = entry.nlpOnlyForBot;
   }
-  const committed = await rawQuery<CommittedSession>(db, BUMP_LAST_SEQS, [ids, k, kOpen, nlp, setNlp, state, setState]);
-  const sessions = new Map<string, ChatSessionRow>();
-  const unknown: string[] = [];
-  for (const session of committed) {
-    const known = sessionCache.agreeing(session);
-    if (!known) {
-      unknown.push(session.sessionId);
-      continue;
+  const setIds: string[] = [], setNlp: boolean[] = [], nlp: Array<string | null> = [], setState: boolean[] = [], state: Array<string | null> = [];
+  for (const [sessionId, set] of settings) {
+    setIds.push(sessionId);
+    setNlp.push(set.nlpSnapshot !== undefined);
+    nlp.push(jsonOrNull(set.nlpSnapshot));
+    setState.push(set.botState !== undefined);
+    state.push(jsonOrNull(set.botState));
+  }
+  const rows = await rawQuery<BatchRow>(db, APPEND_BATCH, [
+    chatlogIds, sessionIds, psids, clientIds, senders, types, contents, readStatuses, origins, adminIds, adminNames, nlps, prevNlps,
+    createdMs, requireOpen, nlpOnlyForBot, setIds, setNlp, nlp, setState, state,
+  ]);
+  const unknown: CommittedSession[] = [];
+  for (const row of rows) {
+    if (row.kind === 0) outcome.seqs[row.ord - 1] = row.seq;
+    else if (row.kind === 1) outcome.resends.add(row.ord - 1);
+    else {
+      const known = sessionCache.agreeing(row);
+      if (!known) unknown.push(row);
+      else {
+        const set = settings.get(row.sessionId);
+        outcome.sessions.set(row.sessionId, {
+          ...known,
+          lastSeq: row.lastSeq,
+          ...(set?.nlpSnapshot === undefined ? {} : { nlpSnapshot: set.nlpSnapshot }),
+          ...(set?.botState === undefined ? {} : { botState: set.botState }),
+        });
+      }
     }
-    const bump = bumps.get(session.sessionId);
-    sessions.set(session.sessionId, {
-      ...known,
-      lastSeq: session.lastSeq,
-      ...(bump?.nlpSnapshot === undefined ? {} : { nlpSnapshot: bump.nlpSnapshot }),
-      ...(bump?.botState === undefined ? {} : { botState: bump.botState }),
-    });
   }
   if (unknown.length > 0) {
     const reread = await db.execute(sql`SELECT ${returningSession} FROM chat_sessions AS s
-      WHERE s.session_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(unknown)}::jsonb)::uuid)`);
+      WHERE s.session_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(unknown.map((row) => row.sessionId))}::jsonb)::uuid)`);
+    const committed = new Map(unknown.map((row) => [row.sessionId, row]));
     for (const raw of rowsOf<Record<string, unknown>>(reread)) {
       const row = sessionOf(raw);
-      sessions.set(row.sessionId, row);
+      const at = committed.get(row.sessionId)!;
+      // Read after the commit: whatever changed since, the message was routed by the state it committed in.
+      outcome.sessions.set(row.sessionId, { ...row, lastSeq: at.lastSeq, chatState: at.chatState, agentId: at.agentId, groupId: at.groupId });
     }
   }
-  return sessions;
+  return outcome;
 }
 
 const messageRows = rawRows<ChatMessageRow>(chatMessages);
-const INSERT_MESSAGES = `INSERT INTO chat_messages (${messageRows.columnText}) ${messageRows.fromJsonText('$1')}`;
 export const FIND_BY_CLIENT_IDS = `
   SELECT ${messageRows.selectText('m')}
   FROM unnest($1::text[], $2::text[]) AS w(psid, id)
   JOIN chat_messages AS m ON m.psid = w.psid AND m.client_message_id = w.id`;
-
-/** Whole rows (every column given: the message store builds them) in one statement with one JSON parameter. */
-export async function insertMessages(db: Executor, rows: readonly ChatMessageRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await rawQuery(db, INSERT_MESSAGES, [JSON.stringify(rows)]);
-}
 
 /** Stored messages of the given (psid, clientMessageId) pairs (probes of the unique (psid, client_message_id) index). */
 export async function findByClientIds(db: Executor, pairs: ReadonlyArray<{ psid: string; clientMessageId: string }>): Promise<ChatMessageRow[]> {
