@@ -22,6 +22,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { freePort, repoRoot, startServer } from '@switchboard/e2e/support/server';
+// eslint-disable-next-line no-restricted-imports -- scripts/ is no package: the server's V8 settings live beside start.mjs
+import { V8_FLAGS } from '../../scripts/build-server.mjs';
 import { printRows } from '../support/report';
 import { Load } from './load';
 import { createTempDatabase } from './postgres';
@@ -100,7 +102,8 @@ async function startRelay(): Promise<{ url: string; pid: number | undefined; sto
   const port = await freePort();
   // The relay's pauses beside the product's: same preload, same phase signals.
   const options = GC_STATS ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', preload('gc-stats.mjs')].join(' ').trim() } : {};
-  const child = spawn(process.execPath, [buildRelay()], {
+  // The product server's V8 settings too: the two differ in what they run, not in how Node runs them.
+  const child = spawn(process.execPath, [...V8_FLAGS, buildRelay()], {
     env: { ...process.env, ...options, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

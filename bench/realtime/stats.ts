@@ -8,6 +8,8 @@ export interface PhaseResult {
   /** send → the staff socket receives userMessage, ms (lower bounds when some were not delivered in time) */
   p50: number;
   p99: number;
+  /** How many deliveries took longer than each of TAIL_MS: the shape of the tail a p99 sits on. */
+  over: number[];
   /** send → the customer's ack (persisted, for the product), ms */
   ackP50: number;
   ackP99: number;
@@ -17,6 +19,23 @@ export interface PhaseResult {
   /** CPU used during the phase, in cores (1 = one core busy the whole phase) */
   driverCores: number;
   targetCores: number;
+}
+
+/** Delivery times (ms) the tail is counted beyond. */
+export const TAIL_MS = [1, 2, 4, 8];
+
+/** How many of the sorted values exceed each limit. */
+export function countsOver(sorted: Float64Array, limits: readonly number[]): number[] {
+  return limits.map((limit) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (sorted[mid]! > limit) high = mid;
+      else low = mid + 1;
+    }
+    return sorted.length - low;
+  });
 }
 
 export function percentile(sorted: Float64Array, p: number): number {
@@ -40,9 +59,9 @@ const atLeast = (r: PhaseResult, answered: number, n: number) => `${answered < r
 export function printPhases(title: string, phases: PhaseResult[]): void {
   console.log(`\n${title}`);
   console.log('(latency: send → staff userMessage; ack: send → the customer\'s ack; "≥": some were not answered within the phase\'s time limit, counted as answered at its end)');
-  console.log('| phase | sent | acked | delivered | failed | p50 | p99 | ack p50 | ack p99 | acks/s | s | driver CPU | target CPU |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`| phase | sent | acked | delivered | failed | p50 | p99 | over ${TAIL_MS.join(' / ')} ms | ack p50 | ack p99 | acks/s | s | driver CPU | target CPU |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of phases) {
-    console.log(`| ${r.name} | ${r.sent} | ${r.acked} | ${r.delivered} | ${r.failed} | ${atLeast(r, r.delivered, r.p50)} | ${atLeast(r, r.delivered, r.p99)} | ${atLeast(r, r.acked + r.failed, r.ackP50)} | ${atLeast(r, r.acked + r.failed, r.ackP99)} | ${f(r.ackRate, 0)} | ${f(r.seconds)} | ${f(r.driverCores, 2)} | ${f(r.targetCores, 2)} |`);
+    console.log(`| ${r.name} | ${r.sent} | ${r.acked} | ${r.delivered} | ${r.failed} | ${atLeast(r, r.delivered, r.p50)} | ${atLeast(r, r.delivered, r.p99)} | ${r.over.join(' / ')} | ${atLeast(r, r.acked + r.failed, r.ackP50)} | ${atLeast(r, r.acked + r.failed, r.ackP99)} | ${f(r.ackRate, 0)} | ${f(r.seconds)} | ${f(r.driverCores, 2)} | ${f(r.targetCores, 2)} |`);
   }
 }
