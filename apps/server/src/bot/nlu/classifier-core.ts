@@ -42,6 +42,12 @@ export interface Hyperparameters extends FeatureOptions {
    */
   centroidHalf: number;
   centroidScale: number;
+  /**
+   * Each intent's name, split into words ("order_status", "DownloadVideo" → "order status", "Download Video"),
+   * is one more training sentence of it (not the catch-all None's): trainers name intents for what they
+   * mean, and with one or two sentences an intent's name is a good share of what is known about it.
+   */
+  intentNames: boolean;
 }
 
 /** Chosen on CLINC150's val/oos_val and by cross-validation on the Braun training splits (bench/nlu). */
@@ -64,7 +70,12 @@ export const DEFAULT_HYPERPARAMETERS: Hyperparameters = {
   coverageWithoutBigrams: true,
   centroidHalf: 4,
   centroidScale: 40,
+  intentNames: true,
 };
+
+/** An intent's name as a sentence: words split at underscores, hyphens, dots and lower-to-upper case changes. */
+export const intentNameSentence = (intent: string): string =>
+  intent.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim();
 
 export interface CoreExample { text: string; intent: string }
 
@@ -181,6 +192,10 @@ export async function trainCore(
   onProgress?: (fraction: number) => void,
 ): Promise<CoreModel> {
   const random = seededRandom(seed);
+  if (hyper.intentNames) {
+    const named = [...new Set(examples.map((example) => example.intent))].filter((intent) => intent.toLowerCase() !== 'none');
+    examples = [...examples, ...named.map((intent) => ({ intent, text: intentNameSentence(intent) })).filter((example) => example.text !== '')];
+  }
   const intents = [...new Set(examples.map((example) => example.intent))].sort();
   const intentIndex = new Map(intents.map((intent, i) => [intent, i]));
   const counted = examples.map((example) => ({ counts: extractFeatures(example.text, hyper), label: intentIndex.get(example.intent)! }));

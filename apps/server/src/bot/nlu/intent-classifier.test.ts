@@ -91,4 +91,18 @@ describe('intent classifier', () => {
     expect(classifyIntent(single, 'I want a refund')[0]!.score).toBeGreaterThanOrEqual(0.5);
     expect(classifyIntent(single, 'asdf qwerty zxcv')[0]!.score).toBeLessThan(0.5);
   });
+
+  it("learns from the intents' names too: a word only a name has still points at its intent", async () => {
+    const model = await trainIntentClassifier([
+      { intent: 'change_password', text: 'I forgot how to log in' },
+      { intent: 'DeleteAccount', text: 'remove me from this site for good' },
+      { intent: 'track-parcel', text: 'where is the thing I bought' },
+      { intent: 'None', text: 'tell me a joke' },
+    ]);
+    expect(classifyIntent(model, 'change my password')[0]).toMatchObject({ intent: 'change_password' });
+    expect(classifyIntent(model, 'delete my account')[0]).toMatchObject({ intent: 'DeleteAccount' });
+    expect(classifyIntent(model, 'track my parcel')[0]).toMatchObject({ intent: 'track-parcel' });
+    // The catch-all None learns nothing from its name.
+    expect(classifyIntent(model, 'none')[0]?.intent).not.toBe('None');
+  });
 });
