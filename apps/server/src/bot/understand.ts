@@ -7,9 +7,9 @@
 import type { BotBundle } from './bot-bundle';
 import { extractEntities } from './entities/extract-entities';
 import type { FoundEntity } from './entities/entity-definition';
-import { classifyIntent } from './nlu/intent-classifier';
+import { classifyIntent, NO_INTENT } from './nlu/intent-classifier';
 
-export const NO_INTENT = 'None';
+export { NO_INTENT };
 
 export interface Understanding {
   intent: string;

@@ -73,6 +73,9 @@ export const DEFAULT_HYPERPARAMETERS: Hyperparameters = {
   intentNames: true,
 };
 
+/** The catch-all intent of sentences that are none of the bot's: its name means nothing. */
+export const NO_INTENT = 'None';
+
 /** An intent's name as a sentence: words split at underscores, hyphens, dots and lower-to-upper case changes. */
 export const intentNameSentence = (intent: string): string =>
   intent.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' ').trim();
@@ -193,7 +196,7 @@ export async function trainCore(
 ): Promise<CoreModel> {
   const random = seededRandom(seed);
   if (hyper.intentNames) {
-    const named = [...new Set(examples.map((example) => example.intent))].filter((intent) => intent.toLowerCase() !== 'none');
+    const named = [...new Set(examples.map((example) => example.intent))].filter((intent) => intent !== NO_INTENT);
     examples = [...examples, ...named.map((intent) => ({ intent, text: intentNameSentence(intent) })).filter((example) => example.text !== '')];
   }
   const intents = [...new Set(examples.map((example) => example.intent))].sort();

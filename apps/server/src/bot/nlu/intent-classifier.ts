@@ -5,6 +5,8 @@
  */
 import { DEFAULT_HYPERPARAMETERS, scoreCore, trainCore, type CoreModel } from './classifier-core';
 
+export { NO_INTENT } from './classifier-core';
+
 export interface TrainingExample { text: string; intent: string }
 export interface TrainOptions { language?: string /* 'en' default */; seed?: number }
 
