@@ -95,7 +95,8 @@ export async function appendBatch(db: Executor, entries: readonly BatchEntry[], 
   const prevNlps = new Array<string | null>(n), createdMs = new Array<number>(n), requireOpen = new Array<boolean>(n);
   const nlpOnlyForBot = new Array<boolean>(n);
   for (let i = 0; i < n; i++) {
-    const { row, ...entry } = entries[i]!;
+    const entry = entries[i]!;
+    const row = entry.row;
     chatlogIds[i] = row.chatlogId;
     sessionIds[i] = row.sessionId;
     psids[i] = row.psid;
