@@ -5,6 +5,7 @@
  * in training (as OpenNLP's maxent does), which keeps the stored model small enough for a jsonb column.
  */
 import { extractFeatures, type FeatureCounts, type FeatureOptions } from './features';
+import { FeatureIndex } from './feature-index';
 import { seededRandom, shuffle } from './random';
 
 export interface Hyperparameters extends FeatureOptions {
@@ -110,19 +111,20 @@ interface SparseVector { index: Int32Array; value: Float64Array; coverage: numbe
  * unseenIdf: the weight of a feature the model never saw (the idf of a document frequency of 0); uncounted:
  * features left out of the coverage (see Hyperparameters.coverageWithoutBigrams).
  */
-function vectorize(counts: FeatureCounts, lookup: Map<number, number>, idf: ArrayLike<number>, l2Normalize: boolean, unseenIdf: number, uncounted?: Set<number>): SparseVector {
+function vectorize({ features, counts }: FeatureCounts, lookup: FeatureIndex, idf: ArrayLike<number>, l2Normalize: boolean, unseenIdf: number, uncounted?: Set<number>): SparseVector {
   // Sized for every feature, trimmed to the known ones by a view: no growing arrays copied into typed ones.
-  let index = new Int32Array(counts.size);
-  let value = new Float64Array(counts.size);
+  let index = new Int32Array(features.length);
+  let value = new Float64Array(features.length);
   let n = 0;
   let norm = 0;
   let seen = 0;
   let unseen = 0;
-  for (const [feature, count] of counts) {
+  for (let j = 0; j < features.length; j++) {
+    const feature = features[j]!;
     const i = lookup.get(feature);
-    const tf = Math.log1p(count); // sublinear term frequency
+    const tf = Math.log1p(counts[j]!); // sublinear term frequency
     const counted = uncounted === undefined || !uncounted.has(feature);
-    if (i === undefined) {
+    if (i === -1) {
       if (counted) unseen += (tf * unseenIdf) ** 2;
       continue;
     }
@@ -135,7 +137,7 @@ function vectorize(counts: FeatureCounts, lookup: Map<number, number>, idf: Arra
   }
   const coverage = seen + unseen > 0 ? Math.sqrt(seen / (seen + unseen)) : 0;
   norm = l2Normalize ? Math.sqrt(norm) || 1 : 1;
-  if (n < counts.size) {
+  if (n < features.length) {
     index = index.subarray(0, n);
     value = value.subarray(0, n);
   }
@@ -147,41 +149,158 @@ const idfOf = (documentFrequency: number, documents: number, useIdf: boolean) =>
   useIdf ? round(Math.log((documents + 1) / (documentFrequency + 1)) + 1) : 1;
 
 interface WeightTable { offsets: Int32Array; slotClass: Int32Array; weight: Float64Array; bias: Float64Array; scores: Float64Array }
-interface LabelledVector { vector: { index: Int32Array; value: Float64Array }; label: number }
 
 /**
- * One pass of SGD over the examples in the given order (the learning rate decays linearly over all the
+ * The training sentences as TF-IDF vectors in one flat (CSR) layout: sentence e's features are
+ * index[starts[e] .. starts[e+1]) with their weights in value, its intent labels[e]. One pair of typed arrays
+ * instead of two per sentence: the SGD's inner loops read nothing else.
+ */
+interface TrainingSet { starts: Int32Array; index: Int32Array; value: Float64Array; labels: Int32Array; slotFrom: Int32Array; slotTo: Int32Array }
+
+/** The vocabulary with each feature's document frequency and the number of intents it was seen with. */
+interface Vocabulary { features: FeatureIndex; df: Int32Array; intentsSeen: Int32Array }
+
+/**
+ * Gives every feature an index and fills the set with sublinear term frequencies (weighted later). Sentences are
+ * taken intent by intent (byIntent), so that a feature seen again with the same intent is told by comparing
+ * with the last intent it was seen with.
+ */
+function indexSentences(counted: Array<{ counts: FeatureCounts; label: number }>, byIntent: number[]): { set: TrainingSet; vocabulary: Vocabulary } {
+  const n = counted.length;
+  const starts = new Int32Array(n + 1);
+  const labels = new Int32Array(n);
+  for (let e = 0; e < n; e++) {
+    starts[e + 1] = starts[e]! + counted[e]!.counts.features.length;
+    labels[e] = counted[e]!.label;
+  }
+  const occurrences = starts[n]!;
+  const index = new Int32Array(occurrences);
+  const value = new Float64Array(occurrences);
+  const features = new FeatureIndex(occurrences);
+  const df = new Int32Array(occurrences);
+  const intentsSeen = new Int32Array(occurrences);
+  const lastLabel = new Int32Array(occurrences).fill(-1);
+  for (const e of byIntent) {
+    const label = labels[e]!;
+    const { features: sentence, counts } = counted[e]!.counts;
+    for (let j = 0, k = starts[e]!; j < sentence.length; j++, k++) {
+      const i = features.add(sentence[j]!);
+      if (lastLabel[i] !== label) {
+        lastLabel[i] = label;
+        intentsSeen[i]! += 1;
+      }
+      df[i]! += 1;
+      index[k] = i;
+      value[k] = Math.log1p(counts[j]!); // sublinear term frequency, as in vectorize
+    }
+  }
+  return { set: { starts, index, value, labels, slotFrom: new Int32Array(occurrences), slotTo: new Int32Array(occurrences) }, vocabulary: { features, df, intentsSeen } };
+}
+
+/** Weighs each sentence's term frequencies by idf and (l2Normalize) scales the sentence to unit length. */
+function weighSentences({ starts, index, value }: TrainingSet, idf: Float64Array, l2Normalize: boolean): void {
+  for (let e = 0; e + 1 < starts.length; e++) {
+    const start = starts[e]!;
+    const end = starts[e + 1]!;
+    let norm = 0;
+    for (let k = start; k < end; k++) {
+      value[k]! *= idf[index[k]!]!;
+      norm += value[k]! * value[k]!;
+    }
+    norm = l2Normalize ? Math.sqrt(norm) || 1 : 1;
+    for (let k = start; k < end; k++) value[k]! /= norm;
+  }
+}
+
+/**
+ * The flattened weight table's layout: feature f owns slots offsets[f] .. offsets[f+1], one per intent it was
+ * seen with, in intent order (the sentences taken intent by intent again), or one per intent when dense.
+ */
+function slotLayout({ starts, index, labels }: TrainingSet, byIntent: number[], intentsSeen: Int32Array, featureCount: number, intentCount: number, dense: boolean): { offsets: Int32Array; slotClass: Int32Array } {
+  const offsets = new Int32Array(featureCount + 1);
+  for (let f = 0; f < featureCount; f++) offsets[f + 1] = offsets[f]! + (dense ? intentCount : intentsSeen[f]!);
+  const slotClass = new Int32Array(offsets[featureCount]!);
+  if (dense) {
+    for (let f = 0; f < featureCount; f++) for (let c = 0; c < intentCount; c++) slotClass[offsets[f]! + c] = c;
+    return { offsets, slotClass };
+  }
+  const next = offsets.slice(0, featureCount);
+  const lastLabel = new Int32Array(featureCount).fill(-1);
+  for (const e of byIntent) {
+    const label = labels[e]!;
+    for (let k = starts[e]!; k < starts[e + 1]!; k++) {
+      const f = index[k]!;
+      if (lastLabel[f] === label) continue;
+      lastLabel[f] = label;
+      slotClass[next[f]!++] = label;
+    }
+  }
+  return { offsets, slotClass };
+}
+
+/**
+ * One pass of SGD over the sentences in the given order (the learning rate decays linearly over all the
  * steps); returns the summed log loss. Kept apart from the async trainCore so that V8 optimises the hot loop.
  */
-function sgdEpoch(table: WeightTable, vectors: LabelledVector[], order: number[], firstStep: number, totalSteps: number, hyper: Hyperparameters): number {
-  const { offsets, slotClass, weight, bias, scores } = table;
-  const l2 = hyper.l2;
+function sgdEpoch(table: WeightTable, set: TrainingSet, order: number[], firstStep: number, totalSteps: number, learningRate: number, l2: number): number {
+  const { slotClass, weight, bias, scores } = table;
+  const { starts, value, labels, slotFrom, slotTo } = set;
+  const intentCount = scores.length;
   let step = firstStep;
   let loss = 0;
-  for (const e of order) {
-    const { vector, label } = vectors[e]!;
-    const { index, value } = vector;
-    const rate = hyper.learningRate * (1 - step / totalSteps) + 0.01;
+  for (let o = 0; o < order.length; o++) {
+    const e = order[o]!;
+    const label = labels[e]!;
+    const start = starts[e]!;
+    const end = starts[e + 1]!;
+    const rate = learningRate * (1 - step / totalSteps) + 0.01;
     step++;
-    scores.set(bias);
-    for (let k = 0; k < index.length; k++) {
-      const f = index[k]!;
+    for (let c = 0; c < intentCount; c++) scores[c] = bias[c]!;
+    for (let k = start; k < end; k++) {
       const x = value[k]!;
-      const end = offsets[f + 1]!;
-      for (let s = offsets[f]!; s < end; s++) scores[slotClass[s]!]! += weight[s]! * x;
+      const last = slotTo[k]!;
+      for (let s = slotFrom[k]!; s < last; s++) scores[slotClass[s]!]! += weight[s]! * x;
     }
     softmaxInPlace(scores, 1);
     loss -= Math.log(Math.max(scores[label]!, 1e-12));
     scores[label]! -= 1; // the gradient of the log loss with respect to each score
-    for (let c = 0; c < scores.length; c++) bias[c]! -= rate * scores[c]!;
-    for (let k = 0; k < index.length; k++) {
-      const f = index[k]!;
+    for (let c = 0; c < intentCount; c++) bias[c]! -= rate * scores[c]!;
+    for (let k = start; k < end; k++) {
       const x = value[k]!;
-      const end = offsets[f + 1]!;
-      for (let s = offsets[f]!; s < end; s++) weight[s]! -= rate * (scores[slotClass[s]!]! * x + l2 * weight[s]!);
+      const last = slotTo[k]!;
+      for (let s = slotFrom[k]!; s < last; s++) weight[s]! -= rate * (scores[slotClass[s]!]! * x + l2 * weight[s]!);
     }
   }
   return loss;
+}
+
+/** Each intent's centroid, in the weight table's slots: the sum of its sentences' vectors, scaled to unit length. */
+function centroids({ starts, index, value, labels }: TrainingSet, { offsets, slotClass }: WeightTable, intentCount: number): Float64Array {
+  const centroid = new Float64Array(slotClass.length);
+  for (let e = 0; e < labels.length; e++) {
+    const label = labels[e]!;
+    for (let k = starts[e]!; k < starts[e + 1]!; k++) {
+      const f = index[k]!;
+      for (let s = offsets[f]!; s < offsets[f + 1]!; s++) {
+        if (slotClass[s] === label) {
+          centroid[s]! += value[k]!;
+          break;
+        }
+      }
+    }
+  }
+  const norms = new Float64Array(intentCount);
+  for (let s = 0; s < centroid.length; s++) norms[slotClass[s]!]! += centroid[s]! * centroid[s]!;
+  for (let s = 0; s < centroid.length; s++) centroid[s]! /= Math.sqrt(norms[slotClass[s]!]!) || 1;
+  return centroid;
+}
+
+/** A typed array as a plain one (the model is stored as JSON), each value mapped; a loop, several times cheaper than Array.from. */
+function plainArray(values: Int32Array | Float64Array, map?: (value: number) => number): number[] {
+  const plain = new Array<number>(values.length);
+  if (map) for (let i = 0; i < values.length; i++) plain[i] = map(values[i]!);
+  else for (let i = 0; i < values.length; i++) plain[i] = values[i]!;
+  return plain;
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -202,71 +321,27 @@ export async function trainCore(
   const intents = [...new Set(examples.map((example) => example.intent))].sort();
   const intentIndex = new Map(intents.map((intent, i) => [intent, i]));
   const counted = examples.map((example) => ({ counts: extractFeatures(example.text, hyper), label: intentIndex.get(example.intent)! }));
-
-  // Vocabulary, document frequencies and the intents each feature was seen with (examples taken intent by
-  // intent, so that each feature's intents come out sorted and deduplicated by comparing with the last one).
   const byIntent = counted.map((_, i) => i).sort((a, b) => counted[a]!.label - counted[b]!.label);
-  const lookup = new Map<number, number>();
-  const features: number[] = [];
-  const df: number[] = [];
-  const seenWith: number[][] = [];
-  const K = Math.max(1, intents.length);
-  const indexed: Array<{ index: Int32Array; tf: Float64Array; label: number }> = new Array(counted.length);
-  for (const e of byIntent) {
-    const { counts, label } = counted[e]!;
-    const index = new Int32Array(counts.size);
-    const tf = new Float64Array(counts.size);
-    let k = 0;
-    for (const [feature, count] of counts) {
-      let i = lookup.get(feature);
-      if (i === undefined) {
-        i = features.length;
-        lookup.set(feature, i);
-        features.push(feature);
-        df.push(0);
-        seenWith.push([label]);
-      } else {
-        const labels = seenWith[i]!;
-        if (labels[labels.length - 1] !== label) labels.push(label);
-      }
-      df[i]! += 1;
-      index[k] = i;
-      tf[k++] = Math.log1p(count); // sublinear term frequency, as in vectorize
-    }
-    indexed[e] = { index, tf, label };
-  }
+  const { set, vocabulary } = indexSentences(counted, byIntent);
+  const featureCount = vocabulary.features.size;
   const n = counted.length;
-  const idf = df.map((d) => idfOf(d, n, hyper.useIdf));
-  const vectors = indexed.map(({ index, tf, label }) => {
-    let norm = 0;
-    for (let k = 0; k < index.length; k++) {
-      tf[k]! *= idf[index[k]!]!;
-      norm += tf[k]! * tf[k]!;
-    }
-    norm = hyper.l2Normalize ? Math.sqrt(norm) || 1 : 1;
-    for (let k = 0; k < index.length; k++) tf[k]! /= norm;
-    return { vector: { index, value: tf }, label };
-  });
+  const K = Math.max(1, intents.length);
+  const idf = new Float64Array(featureCount);
+  for (let f = 0; f < featureCount; f++) idf[f] = idfOf(vocabulary.df[f]!, n, hyper.useIdf);
+  weighSentences(set, idf, hyper.l2Normalize);
 
-  // Flattened sparse weight table: feature f owns slots offsets[f] .. offsets[f+1], one per intent it was seen with.
-  const offsets = new Int32Array(features.length + 1);
-  for (let f = 0; f < features.length; f++) offsets[f + 1] = offsets[f]! + (hyper.dense ? K : seenWith[f]!.length);
-  const slotClass = new Int32Array(offsets[features.length]!);
-  for (let f = 0; f < features.length; f++) {
-    if (hyper.dense) for (let c = 0; c < K; c++) slotClass[offsets[f]! + c] = c;
-    else slotClass.set(seenWith[f]!, offsets[f]!);
+  const { offsets, slotClass } = slotLayout(set, byIntent, vocabulary.intentsSeen, featureCount, K, hyper.dense);
+  for (let k = 0; k < set.index.length; k++) {
+    set.slotFrom[k] = offsets[set.index[k]!]!;
+    set.slotTo[k] = offsets[set.index[k]! + 1]!;
   }
-  const weight = new Float64Array(slotClass.length);
-  const bias = new Float64Array(intents.length);
-  const scores = new Float64Array(intents.length);
-
-  const order = vectors.map((_, i) => i);
-  const table: WeightTable = { offsets, slotClass, weight, bias, scores };
+  const table: WeightTable = { offsets, slotClass, weight: new Float64Array(slotClass.length), bias: new Float64Array(intents.length), scores: new Float64Array(intents.length) };
+  const order = counted.map((_, i) => i);
   let heldSince = performance.now();
   const totalSteps = hyper.epochs * Math.max(1, n);
   for (let epoch = 0; epoch < hyper.epochs; epoch++) {
     shuffle(order, random);
-    const loss = sgdEpoch(table, vectors, order, epoch * n, totalSteps, hyper);
+    const loss = sgdEpoch(table, set, order, epoch * n, totalSteps, hyper.learningRate, hyper.l2);
     const done = loss / Math.max(1, n) < hyper.targetLoss || epoch === hyper.epochs - 1;
     onProgress?.(done ? 1 : (epoch + 1) / hyper.epochs);
     if (done) break;
@@ -276,35 +351,18 @@ export async function trainCore(
     }
   }
 
-  // Each intent's centroid: the sum of its sentences' vectors, scaled to unit length.
-  const centroid = new Float64Array(slotClass.length);
-  for (const { vector: { index, value }, label } of vectors) {
-    for (let k = 0; k < index.length; k++) {
-      const f = index[k]!;
-      for (let s = offsets[f]!; s < offsets[f + 1]!; s++) {
-        if (slotClass[s] === label) {
-          centroid[s]! += value[k]!;
-          break;
-        }
-      }
-    }
-  }
-  const centroidNorm = new Float64Array(K);
-  for (let s = 0; s < centroid.length; s++) centroidNorm[slotClass[s]!]! += centroid[s]! * centroid[s]!;
-  for (let s = 0; s < centroid.length; s++) centroid[s]! /= Math.sqrt(centroidNorm[slotClass[s]!]!) || 1;
   const centroidMix = hyper.centroidHalf > 0 ? hyper.centroidHalf / (hyper.centroidHalf + n / K) : 0;
-
   return {
     intents,
     hyperparameters: hyper,
-    features,
-    idf,
-    bias: Array.from(bias, round),
+    features: plainArray(vocabulary.features.features.subarray(0, featureCount)),
+    idf: plainArray(idf),
+    bias: plainArray(table.bias, round),
     unseenIdf: idfOf(0, n, hyper.useIdf),
-    offsets: Array.from(offsets),
-    slotIntents: Array.from(slotClass),
-    slotWeights: Array.from(weight, round),
-    slotCentroids: Array.from(centroid, round),
+    offsets: plainArray(offsets),
+    slotIntents: plainArray(slotClass),
+    slotWeights: plainArray(table.weight, round),
+    slotCentroids: plainArray(centroids(set, table, K), round),
     centroidMix: round(centroidMix),
   };
 }
@@ -321,12 +379,13 @@ function softmaxInPlace(scores: Float64Array, temperature: number): void {
 }
 
 /** The feature index of a model, built once per model object (models are immutable once trained). */
-const lookups = new WeakMap<CoreModel, Map<number, number>>();
+const lookups = new WeakMap<CoreModel, FeatureIndex>();
 
-function lookupOf(model: CoreModel): Map<number, number> {
+function lookupOf(model: CoreModel): FeatureIndex {
   let lookup = lookups.get(model);
   if (!lookup) {
-    lookup = new Map(model.features.map((feature, i) => [feature, i]));
+    lookup = new FeatureIndex(model.features.length);
+    for (const feature of model.features) lookup.add(feature);
     lookups.set(model, lookup);
   }
   return lookup;

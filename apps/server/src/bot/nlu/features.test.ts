@@ -12,9 +12,17 @@ describe('extractFeatures', () => {
 
   it('weighs word bigrams by bigramWeight and names them to the caller', () => {
     const bigrams = new Set<number>();
-    const counts = extractFeatures('reset password', { ...DEFAULT_HYPERPARAMETERS, charWeight: 0, bigramWeight: 0.5 }, bigrams);
+    const { features, counts } = extractFeatures('reset password', { ...DEFAULT_HYPERPARAMETERS, charWeight: 0, bigramWeight: 0.5 }, bigrams);
     expect(bigrams.size).toBe(3); // start–reset, reset–password, password–end
-    for (const bigram of bigrams) expect(counts.get(bigram)).toBe(0.5);
-    expect([...counts.values()].filter((count) => count === 1)).toHaveLength(2); // the two words
+    for (const bigram of bigrams) expect(counts[features.indexOf(bigram)]).toBe(0.5);
+    expect([...counts].filter((count) => count === 1)).toHaveLength(2); // the two words
+    expect(features).toHaveLength(5);
+  });
+
+  it('counts a feature as often as it comes, once in the list, in the order it first came', () => {
+    const { features, counts } = extractFeatures('no no yes', { ...DEFAULT_HYPERPARAMETERS, charWeight: 0, bigrams: false });
+    expect(features).toHaveLength(2);
+    expect([...counts]).toEqual([2, 1]);
+    expect(new Set(features).size).toBe(2);
   });
 });

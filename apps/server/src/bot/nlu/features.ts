@@ -1,3 +1,4 @@
+import { FeatureIndex } from './feature-index';
 import { stem } from './stemmer';
 import { tokenize } from './tokenize';
 
@@ -7,7 +8,12 @@ import { tokenize } from './tokenize';
  * times cheaper and the stored model smaller; a collision (two rare features sharing a weight) is rare
  * at the few tens of thousands of features a bot has.
  */
-export type FeatureCounts = Map<number, number>;
+export interface FeatureCounts {
+  /** The sentence's distinct features, in the order they first appear. */
+  features: Int32Array;
+  /** Each feature's summed count. */
+  counts: Float64Array;
+}
 
 export interface FeatureOptions {
   /** Character n-gram lengths taken from each word with its boundaries, as in fastText (consecutive, e.g. 3–5). */
@@ -108,13 +114,31 @@ function splitNegations(words: string[]): string[] {
   });
 }
 
-function add(counts: FeatureCounts, feature: number, by: number): void {
-  counts.set(feature, (counts.get(feature) ?? 0) + by);
+/**
+ * The sentence being extracted (extraction is synchronous): its distinct features and their counts so far,
+ * reused from sentence to sentence instead of a Map per sentence.
+ */
+const sentence = new FeatureIndex(256);
+let sentenceCounts = new Float64Array(256);
+
+function add(feature: number, by: number): void {
+  const size = sentence.size;
+  const i = sentence.add(feature);
+  if (i < size) {
+    sentenceCounts[i]! += by;
+    return;
+  }
+  if (i === sentenceCounts.length) {
+    const grown = new Float64Array(i * 2);
+    grown.set(sentenceCounts);
+    sentenceCounts = grown;
+  }
+  sentenceCounts[i] = by;
 }
 
-function addBigram(counts: FeatureCounts, previous: number, word: number, weight: number, bigramsOut: Set<number> | undefined): void {
+function addBigram(previous: number, word: number, weight: number, bigramsOut: Set<number> | undefined): void {
   const bigram = ((Math.imul(previous ^ BIGRAM, FNV_PRIME) ^ word) >>> 0) & 0x3fffffff;
-  add(counts, bigram, weight);
+  add(bigram, weight);
   bigramsOut?.add(bigram);
 }
 
@@ -123,17 +147,17 @@ function addBigram(counts: FeatureCounts, previous: number, word: number, weight
  * hashes of the word bigrams (the coverage leaves them out).
  */
 export function extractFeatures(text: string, options: FeatureOptions, bigramsOut?: Set<number>): FeatureCounts {
-  const counts: FeatureCounts = new Map();
+  sentence.clear();
   const words = options.splitNegations ? splitNegations(tokenize(text)) : tokenize(text);
   const cache = cacheFor(options);
   let previous = SENTENCE_START;
   for (const token of words) {
     const { word, chars } = wordFeatures(token, options, cache);
-    add(counts, word, 1);
-    if (options.bigrams) addBigram(counts, previous, word, options.bigramWeight, bigramsOut);
+    add(word, 1);
+    if (options.bigrams) addBigram(previous, word, options.bigramWeight, bigramsOut);
     previous = word;
-    for (let i = 0; i < chars.length; i++) add(counts, chars[i]!, options.charWeight);
+    for (let i = 0; i < chars.length; i++) add(chars[i]!, options.charWeight);
   }
-  if (options.bigrams && words.length > 0) addBigram(counts, previous, SENTENCE_END, options.bigramWeight, bigramsOut);
-  return counts;
+  if (options.bigrams && words.length > 0) addBigram(previous, SENTENCE_END, options.bigramWeight, bigramsOut);
+  return { features: sentence.features.slice(0, sentence.size), counts: sentenceCounts.slice(0, sentence.size) };
 }
