@@ -155,6 +155,7 @@ export class Load {
       ackRate: phase.acked / ((phase.lastAck - t0) / 1000), seconds,
       driverCores: (cpu.user + cpu.system) / 1e6 / seconds,
       targetCores: (this.options.targetCpuSeconds() - target0) / seconds,
+      deliveries: delivery, acks: ack,
     };
   }
 

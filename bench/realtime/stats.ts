@@ -19,6 +19,9 @@ export interface PhaseResult {
   /** CPU used during the phase, in cores (1 = one core busy the whole phase) */
   driverCores: number;
   targetCores: number;
+  /** Every delivery and ack time of the phase, sorted (what pooled() merges). */
+  deliveries: Float64Array;
+  acks: Float64Array;
 }
 
 /** Delivery times (ms) the tail is counted beyond. */
@@ -51,6 +54,32 @@ export function latencies(start: Float64Array, end: Float64Array, from: number, 
   const out: number[] = [];
   for (let i = from; i < to; i++) if (start[i]! > 0) out.push((end[i]! > 0 ? end[i]! : cutoff) - start[i]!);
   return Float64Array.from(out).sort();
+}
+
+function merged(arrays: Float64Array[]): Float64Array {
+  const out = new Float64Array(arrays.reduce((sum, a) => sum + a.length, 0));
+  let at = 0;
+  for (const a of arrays) {
+    out.set(a, at);
+    at += a.length;
+  }
+  return out.sort();
+}
+
+/** Several phases as one: counts summed, percentiles of all their deliveries and acks together, rates over their time. */
+export function pooled(name: string, phases: PhaseResult[]): PhaseResult {
+  const sum = (pick: (r: PhaseResult) => number) => phases.reduce((total, r) => total + pick(r), 0);
+  const seconds = sum((r) => r.seconds);
+  const deliveries = merged(phases.map((r) => r.deliveries));
+  const acks = merged(phases.map((r) => r.acks));
+  return {
+    name, sent: sum((r) => r.sent), acked: sum((r) => r.acked), delivered: sum((r) => r.delivered), failed: sum((r) => r.failed),
+    p50: percentile(deliveries, 0.5), p99: percentile(deliveries, 0.99), over: countsOver(deliveries, TAIL_MS),
+    ackP50: percentile(acks, 0.5), ackP99: percentile(acks, 0.99),
+    ackRate: sum((r) => r.ackRate * r.seconds) / seconds, seconds,
+    driverCores: sum((r) => r.driverCores * r.seconds) / seconds, targetCores: sum((r) => r.targetCores * r.seconds) / seconds,
+    deliveries, acks,
+  };
 }
 
 const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
