@@ -25,4 +25,11 @@ describe('extractFeatures', () => {
     expect([...counts]).toEqual([2, 1]);
     expect(new Set(features).size).toBe(2);
   });
+
+  it('extracts a short sentence the same after a very long one', () => {
+    const options = { ...DEFAULT_HYPERPARAMETERS };
+    const before = extractFeatures('where is my order', options);
+    extractFeatures(Array.from({ length: 3000 }, (_, i) => `word${i}`).join(' '), options);
+    expect(extractFeatures('where is my order', options)).toEqual(before);
+  });
 });

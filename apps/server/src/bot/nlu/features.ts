@@ -118,8 +118,9 @@ function splitNegations(words: string[]): string[] {
  * The sentence being extracted (extraction is synchronous): its distinct features and their counts so far,
  * reused from sentence to sentence instead of a Map per sentence.
  */
-const sentence = new FeatureIndex(256);
-let sentenceCounts = new Float64Array(256);
+const SCRATCH = 256;
+let sentence = new FeatureIndex(SCRATCH);
+let sentenceCounts = new Float64Array(SCRATCH);
 
 function add(feature: number, by: number): void {
   const size = sentence.size;
@@ -159,5 +160,11 @@ export function extractFeatures(text: string, options: FeatureOptions, bigramsOu
     for (let i = 0; i < chars.length; i++) add(chars[i]!, options.charWeight);
   }
   if (options.bigrams && words.length > 0) addBigram(previous, SENTENCE_END, options.bigramWeight, bigramsOut);
-  return { features: sentence.features.slice(0, sentence.size), counts: sentenceCounts.slice(0, sentence.size) };
+  const extracted = { features: sentence.features.slice(0, sentence.size), counts: sentenceCounts.slice(0, sentence.size) };
+  // After a very long text (a pasted document), start small again: clear() costs the room the index has.
+  if (sentence.size > 16 * SCRATCH) {
+    sentence = new FeatureIndex(SCRATCH);
+    sentenceCounts = new Float64Array(SCRATCH);
+  }
+  return extracted;
 }
