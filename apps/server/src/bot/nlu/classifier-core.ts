@@ -148,17 +148,21 @@ function vectorize({ features, counts }: FeatureCounts, lookup: FeatureIndex, id
 const idfOf = (documentFrequency: number, documents: number, useIdf: boolean) =>
   useIdf ? round(Math.log((documents + 1) / (documentFrequency + 1)) + 1) : 1;
 
-interface WeightTable { offsets: Int32Array; slotClass: Int32Array; weight: Float64Array; bias: Float64Array; scores: Float64Array }
+/** What SGD trains: a weight per slot (its intent in slotClass), a bias per intent, and the scores it works in. */
+interface WeightTable { slotClass: Int32Array; weight: Float64Array; bias: Float64Array; scores: Float64Array }
 
 /**
  * The training sentences as TF-IDF vectors in one flat (CSR) layout: sentence e's features are
  * index[starts[e] .. starts[e+1]) with their weights in value, its intent labels[e]. One pair of typed arrays
  * instead of two per sentence: the SGD's inner loops read nothing else.
  */
-interface TrainingSet { starts: Int32Array; index: Int32Array; value: Float64Array; labels: Int32Array; slotFrom: Int32Array; slotTo: Int32Array }
+interface TrainingSet { starts: Int32Array; index: Int32Array; value: Float64Array; labels: Int32Array }
 
-/** The vocabulary with each feature's document frequency and the number of intents it was seen with. */
-interface Vocabulary { features: FeatureIndex; df: Int32Array; intentsSeen: Int32Array }
+/** Each feature occurrence of a TrainingSet (same positions as its index) with its feature's weight slots [from, to). */
+interface SlotRanges { from: Int32Array; to: Int32Array }
+
+/** The vocabulary (feature hash → index) with each feature's document frequency and the number of intents it was seen with. */
+interface Vocabulary { hashes: FeatureIndex; df: Int32Array; intentsSeen: Int32Array }
 
 /**
  * Gives every feature an index and fills the set with sublinear term frequencies (weighted later). Sentences are
@@ -176,7 +180,7 @@ function indexSentences(counted: Array<{ counts: FeatureCounts; label: number }>
   const occurrences = starts[n]!;
   const index = new Int32Array(occurrences);
   const value = new Float64Array(occurrences);
-  const features = new FeatureIndex(occurrences);
+  const hashes = new FeatureIndex(occurrences);
   const df = new Int32Array(occurrences);
   const intentsSeen = new Int32Array(occurrences);
   const lastLabel = new Int32Array(occurrences).fill(-1);
@@ -184,7 +188,7 @@ function indexSentences(counted: Array<{ counts: FeatureCounts; label: number }>
     const label = labels[e]!;
     const { features: sentence, counts } = counted[e]!.counts;
     for (let j = 0, k = starts[e]!; j < sentence.length; j++, k++) {
-      const i = features.add(sentence[j]!);
+      const i = hashes.add(sentence[j]!);
       if (lastLabel[i] !== label) {
         lastLabel[i] = label;
         intentsSeen[i]! += 1;
@@ -194,7 +198,7 @@ function indexSentences(counted: Array<{ counts: FeatureCounts; label: number }>
       value[k] = Math.log1p(counts[j]!); // sublinear term frequency, as in vectorize
     }
   }
-  return { set: { starts, index, value, labels, slotFrom: new Int32Array(occurrences), slotTo: new Int32Array(occurrences) }, vocabulary: { features, df, intentsSeen } };
+  return { set: { starts, index, value, labels }, vocabulary: { hashes, df, intentsSeen } };
 }
 
 /** Weighs each sentence's term frequencies by idf and (l2Normalize) scales the sentence to unit length. */
@@ -238,13 +242,25 @@ function slotLayout({ starts, index, labels }: TrainingSet, byIntent: number[], 
   return { offsets, slotClass };
 }
 
+/** Where each occurrence's weight slots are, so that the SGD's inner loops skip the feature → offsets look-up. */
+function slotRanges({ index }: TrainingSet, offsets: Int32Array): SlotRanges {
+  const from = new Int32Array(index.length);
+  const to = new Int32Array(index.length);
+  for (let k = 0; k < index.length; k++) {
+    from[k] = offsets[index[k]!]!;
+    to[k] = offsets[index[k]! + 1]!;
+  }
+  return { from, to };
+}
+
 /**
  * One pass of SGD over the sentences in the given order (the learning rate decays linearly over all the
  * steps); returns the summed log loss. Kept apart from the async trainCore so that V8 optimises the hot loop.
  */
-function sgdEpoch(table: WeightTable, set: TrainingSet, order: number[], firstStep: number, totalSteps: number, learningRate: number, l2: number): number {
+function sgdEpoch(table: WeightTable, set: TrainingSet, slots: SlotRanges, order: number[], firstStep: number, totalSteps: number, learningRate: number, l2: number): number {
   const { slotClass, weight, bias, scores } = table;
-  const { starts, value, labels, slotFrom, slotTo } = set;
+  const { starts, value, labels } = set;
+  const { from: slotFrom, to: slotTo } = slots;
   const intentCount = scores.length;
   let step = firstStep;
   let loss = 0;
@@ -275,13 +291,12 @@ function sgdEpoch(table: WeightTable, set: TrainingSet, order: number[], firstSt
 }
 
 /** Each intent's centroid, in the weight table's slots: the sum of its sentences' vectors, scaled to unit length. */
-function centroids({ starts, index, value, labels }: TrainingSet, { offsets, slotClass }: WeightTable, intentCount: number): Float64Array {
+function centroids({ starts, value, labels }: TrainingSet, { from, to }: SlotRanges, slotClass: Int32Array, intentCount: number): Float64Array {
   const centroid = new Float64Array(slotClass.length);
   for (let e = 0; e < labels.length; e++) {
     const label = labels[e]!;
     for (let k = starts[e]!; k < starts[e + 1]!; k++) {
-      const f = index[k]!;
-      for (let s = offsets[f]!; s < offsets[f + 1]!; s++) {
+      for (let s = from[k]!; s < to[k]!; s++) {
         if (slotClass[s] === label) {
           centroid[s]! += value[k]!;
           break;
@@ -323,7 +338,7 @@ export async function trainCore(
   const counted = examples.map((example) => ({ counts: extractFeatures(example.text, hyper), label: intentIndex.get(example.intent)! }));
   const byIntent = counted.map((_, i) => i).sort((a, b) => counted[a]!.label - counted[b]!.label);
   const { set, vocabulary } = indexSentences(counted, byIntent);
-  const featureCount = vocabulary.features.size;
+  const featureCount = vocabulary.hashes.size;
   const n = counted.length;
   const K = Math.max(1, intents.length);
   const idf = new Float64Array(featureCount);
@@ -331,17 +346,14 @@ export async function trainCore(
   weighSentences(set, idf, hyper.l2Normalize);
 
   const { offsets, slotClass } = slotLayout(set, byIntent, vocabulary.intentsSeen, featureCount, K, hyper.dense);
-  for (let k = 0; k < set.index.length; k++) {
-    set.slotFrom[k] = offsets[set.index[k]!]!;
-    set.slotTo[k] = offsets[set.index[k]! + 1]!;
-  }
-  const table: WeightTable = { offsets, slotClass, weight: new Float64Array(slotClass.length), bias: new Float64Array(intents.length), scores: new Float64Array(intents.length) };
+  const slots = slotRanges(set, offsets);
+  const table: WeightTable = { slotClass, weight: new Float64Array(slotClass.length), bias: new Float64Array(intents.length), scores: new Float64Array(intents.length) };
   const order = counted.map((_, i) => i);
   let heldSince = performance.now();
   const totalSteps = hyper.epochs * Math.max(1, n);
   for (let epoch = 0; epoch < hyper.epochs; epoch++) {
     shuffle(order, random);
-    const loss = sgdEpoch(table, set, order, epoch * n, totalSteps, hyper.learningRate, hyper.l2);
+    const loss = sgdEpoch(table, set, slots, order, epoch * n, totalSteps, hyper.learningRate, hyper.l2);
     const done = loss / Math.max(1, n) < hyper.targetLoss || epoch === hyper.epochs - 1;
     onProgress?.(done ? 1 : (epoch + 1) / hyper.epochs);
     if (done) break;
@@ -355,14 +367,14 @@ export async function trainCore(
   return {
     intents,
     hyperparameters: hyper,
-    features: plainArray(vocabulary.features.features.subarray(0, featureCount)),
+    features: plainArray(vocabulary.hashes.features.subarray(0, featureCount)),
     idf: plainArray(idf),
     bias: plainArray(table.bias, round),
     unseenIdf: idfOf(0, n, hyper.useIdf),
     offsets: plainArray(offsets),
     slotIntents: plainArray(slotClass),
     slotWeights: plainArray(table.weight, round),
-    slotCentroids: plainArray(centroids(set, table, K), round),
+    slotCentroids: plainArray(centroids(set, slots, slotClass, K), round),
     centroidMix: round(centroidMix),
   };
 }
