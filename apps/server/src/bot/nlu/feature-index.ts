@@ -28,25 +28,14 @@ export class FeatureIndex {
 
   /** The feature's index, or -1 if it was never added. */
   get(feature: number): number {
-    const { keys, shift } = this;
-    const mask = keys.length - 1;
-    for (let slot = Math.imul(feature, 0x9e3779b1) >>> shift; ; slot = (slot + 1) & mask) {
-      const key = keys[slot]!;
-      if (key === feature) return this.indexes[slot]!;
-      if (key === -1) return -1;
-    }
+    const slot = this.slotOf(feature);
+    return this.keys[slot] === feature ? this.indexes[slot]! : -1;
   }
 
   /** The feature's index, the next one (size before the call) if it is new. */
   add(feature: number): number {
-    const { keys, shift } = this;
-    const mask = keys.length - 1;
-    let slot = Math.imul(feature, 0x9e3779b1) >>> shift;
-    for (; ; slot = (slot + 1) & mask) {
-      const key = keys[slot]!;
-      if (key === feature) return this.indexes[slot]!;
-      if (key === -1) break;
-    }
+    const slot = this.slotOf(feature);
+    if (this.keys[slot] === feature) return this.indexes[slot]!;
     const index = this.size++;
     if (index === this.features.length) {
       const grown = new Int32Array(index * 2);
@@ -54,10 +43,19 @@ export class FeatureIndex {
       this.features = grown;
     }
     this.features[index] = feature;
-    keys[slot] = feature;
+    this.keys[slot] = feature;
     this.indexes[slot] = index;
-    if (this.size * 2 > keys.length) this.rehash();
+    if (this.size * 2 > this.keys.length) this.rehash();
     return index;
+  }
+
+  /** The slot holding the feature, or the empty one where it would go (linear probing from its hash). */
+  private slotOf(feature: number): number {
+    const { keys } = this;
+    const mask = keys.length - 1;
+    let slot = Math.imul(feature, 0x9e3779b1) >>> this.shift;
+    while (keys[slot] !== feature && keys[slot] !== -1) slot = (slot + 1) & mask;
+    return slot;
   }
 
   /** Twice the slots, every feature put back where the longer hash sends it. */
@@ -66,11 +64,9 @@ export class FeatureIndex {
     this.keys = new Int32Array(1 << bits).fill(-1);
     this.indexes = new Int32Array(1 << bits);
     this.shift = 32 - bits;
-    const mask = this.keys.length - 1;
     for (let index = 0; index < this.size; index++) {
       const feature = this.features[index]!;
-      let slot = Math.imul(feature, 0x9e3779b1) >>> this.shift;
-      while (this.keys[slot] !== -1) slot = (slot + 1) & mask;
+      const slot = this.slotOf(feature);
       this.keys[slot] = feature;
       this.indexes[slot] = index;
     }
