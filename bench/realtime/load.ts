@@ -4,7 +4,7 @@
 // Kept light on purpose (no schema parsing per message): this process shares the 2 cores.
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { countsOver, latencies, percentile, TAIL_MS, type PhaseResult } from './stats';
+import { latencies, latencyFigures, type PhaseResult } from './stats';
 
 export interface LoadOptions {
   customers: number;
@@ -151,11 +151,10 @@ export class Load {
     const ack = latencies(this.sentAt, this.ackedAt, from, from + count, end);
     return {
       name, sent: this.nextId - from, acked: phase.acked, delivered: phase.delivered, failed: phase.failed,
-      p50: percentile(delivery, 0.5), p99: percentile(delivery, 0.99), over: countsOver(delivery, TAIL_MS), ackP50: percentile(ack, 0.5), ackP99: percentile(ack, 0.99),
+      ...latencyFigures(delivery, ack),
       ackRate: phase.acked / ((phase.lastAck - t0) / 1000), seconds,
       driverCores: (cpu.user + cpu.system) / 1e6 / seconds,
       targetCores: (this.options.targetCpuSeconds() - target0) / seconds,
-      deliveries: delivery, acks: ack,
     };
   }
 

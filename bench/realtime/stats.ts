@@ -56,6 +56,14 @@ export function latencies(start: Float64Array, end: Float64Array, from: number, 
   return Float64Array.from(out).sort();
 }
 
+/** A phase's latency figures from its sorted delivery and ack times. */
+export function latencyFigures(deliveries: Float64Array, acks: Float64Array): Pick<PhaseResult, 'p50' | 'p99' | 'over' | 'ackP50' | 'ackP99' | 'deliveries' | 'acks'> {
+  return {
+    p50: percentile(deliveries, 0.5), p99: percentile(deliveries, 0.99), over: countsOver(deliveries, TAIL_MS),
+    ackP50: percentile(acks, 0.5), ackP99: percentile(acks, 0.99), deliveries, acks,
+  };
+}
+
 function merged(arrays: Float64Array[]): Float64Array {
   const out = new Float64Array(arrays.reduce((sum, a) => sum + a.length, 0));
   let at = 0;
@@ -70,15 +78,11 @@ function merged(arrays: Float64Array[]): Float64Array {
 export function pooled(name: string, phases: PhaseResult[]): PhaseResult {
   const sum = (pick: (r: PhaseResult) => number) => phases.reduce((total, r) => total + pick(r), 0);
   const seconds = sum((r) => r.seconds);
-  const deliveries = merged(phases.map((r) => r.deliveries));
-  const acks = merged(phases.map((r) => r.acks));
   return {
     name, sent: sum((r) => r.sent), acked: sum((r) => r.acked), delivered: sum((r) => r.delivered), failed: sum((r) => r.failed),
-    p50: percentile(deliveries, 0.5), p99: percentile(deliveries, 0.99), over: countsOver(deliveries, TAIL_MS),
-    ackP50: percentile(acks, 0.5), ackP99: percentile(acks, 0.99),
+    ...latencyFigures(merged(phases.map((r) => r.deliveries)), merged(phases.map((r) => r.acks))),
     ackRate: sum((r) => r.ackRate * r.seconds) / seconds, seconds,
     driverCores: sum((r) => r.driverCores * r.seconds) / seconds, targetCores: sum((r) => r.targetCores * r.seconds) / seconds,
-    deliveries, acks,
   };
 }
 
