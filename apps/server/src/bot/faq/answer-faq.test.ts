@@ -1,10 +1,9 @@
 /** answerFaq and the chat-completions client against a real local HTTP server: answers, errors, timeouts. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerFaq, answerFromFaqModel } from './answer-faq';
+import { answerFaqWith, answerFromFaqModel, noGenerativeEndpoint, type GenerativeEndpointSource } from './answer-faq';
 import { startChatServer, type ChatServer } from './chat-server.test-kit';
 import { SHOP_DOCUMENTS, SHOP_FAQS } from './faq-fixtures';
 import { buildFaqModel } from './faq-model';
-import { setGenerativeEndpointSource } from './generative-source';
 import { chatCompletion, groundedMessages } from './llm-client';
 
 const model = buildFaqModel({ language: 'en', faqs: SHOP_FAQS, documents: SHOP_DOCUMENTS });
@@ -16,7 +15,6 @@ afterAll(() => server.close());
 afterEach(() => {
   server.behaviour = 'answer';
   server.requests.length = 0;
-  setGenerativeEndpointSource(() => Promise.resolve(null));
 });
 
 describe('chatCompletion', () => {
@@ -41,7 +39,7 @@ describe('chatCompletion', () => {
 describe('answering from the FAQ model', () => {
   it('looks the language model up only when passages matched (FAQ answers and misses cost no configuration read)', async () => {
     let lookups = 0;
-    setGenerativeEndpointSource(() => { lookups++; return Promise.resolve(null); });
+    const answerFaq = answerFaqWith(() => { lookups++; return Promise.resolve(null); });
     expect(await answerFaq(model, 'I forgot my password')).toMatchObject({ kind: 'faq' });
     expect(await answerFaq(model, 'what is the weather in Paris')).toBeNull();
     expect(lookups).toBe(0);
@@ -80,12 +78,13 @@ describe('answering from the FAQ model', () => {
 describe('answerFaq (the runtime port)', () => {
   it('answers from a bundle\'s stored model with the configured endpoint, and null without a model', async () => {
     const stored = JSON.parse(JSON.stringify(model)) as unknown;
+    const answerFaq = answerFaqWith(noGenerativeEndpoint);
     expect(await answerFaq(stored, 'delivery time for my order')).toMatchObject({ kind: 'faq', text: 'Orders arrive in 3 to 5 working days.' });
     expect(await answerFaq(stored, 'suede brush')).toMatchObject({ kind: 'generative', source: 'Care guide', text: expect.stringContaining('soft brush') });
-    setGenerativeEndpointSource(() => Promise.resolve(llm()));
-    expect(await answerFaq(stored, 'suede brush')).toMatchObject({ text: 'Generated from Care guide.', source: 'Care guide' });
-    setGenerativeEndpointSource(() => Promise.reject(new Error('settings unreadable')));
-    expect(await answerFaq(stored, 'suede brush')).toMatchObject({ source: 'Care guide', text: expect.stringContaining('soft brush') });
+    const configured: GenerativeEndpointSource = () => Promise.resolve(llm());
+    expect(await answerFaqWith(configured)(stored, 'suede brush')).toMatchObject({ text: 'Generated from Care guide.', source: 'Care guide' });
+    const unreadable: GenerativeEndpointSource = () => Promise.reject(new Error('settings unreadable'));
+    expect(await answerFaqWith(unreadable)(stored, 'suede brush')).toMatchObject({ source: 'Care guide', text: expect.stringContaining('soft brush') });
     expect(await answerFaq(undefined, 'suede brush')).toBeNull();
   });
 });

@@ -6,7 +6,6 @@
 import type { FaqSource } from '@switchboard/contracts/bot-builder/faq.schemas';
 import type { AnswerFaq, FaqAnswer } from '@/bot/runtime-ports';
 import { isFaqModel, matchFaqs, retrievePassages, type FaqModel } from './faq-model';
-import { currentGenerativeEndpoint } from './generative-source';
 import { chatCompletion, groundedMessages, type GenerativeEndpoint } from './llm-client';
 
 export interface FaqResult {
@@ -54,8 +53,21 @@ export async function answerFromFaqModel(
   return { answer: { text: top.text, score: top.score, source: top.title, kind: 'generative' }, sources, generated: false, generationError: null };
 }
 
-/** `faq` is the version bundle's `faq` (absent on versions trained before FAQs existed: no answer). */
-export const answerFaq: AnswerFaq = async (faq, text) => {
-  if (!isFaqModel(faq)) return null;
-  return (await answerFromFaqModel(faq, text, currentGenerativeEndpoint)).answer;
-};
+/** Where the live bot finds its language model: the live brand's ML configuration (each app its own). */
+export type GenerativeEndpointSource = () => Promise<GenerativeEndpoint | null>;
+
+/** No language model: passages are answered as they are. */
+export const noGenerativeEndpoint: GenerativeEndpointSource = () => Promise.resolve(null);
+
+/**
+ * The runtime's port over a source of the language model. `faq` is the version bundle's `faq`
+ * (absent on versions trained before FAQs existed: no answer). A source that cannot be read counts
+ * as none, so a settings failure never costs the customer the passage answer.
+ */
+export function answerFaqWith(source: GenerativeEndpointSource): AnswerFaq {
+  const endpoint = () => source().catch(() => null);
+  return async (faq, text) => {
+    if (!isFaqModel(faq)) return null;
+    return (await answerFromFaqModel(faq, text, endpoint)).answer;
+  };
+}

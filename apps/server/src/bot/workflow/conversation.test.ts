@@ -10,7 +10,7 @@ import { BOT_TEXTS } from '@/bot/demo-bot';
 import { seededRandom } from '@/bot/nlu/random';
 import { PublishedBot, type LiveVersion } from '@/bot/published-bot';
 import { n, ORDER_ENTITY, textMessage, texts, variation, workflow } from './workflow.test-kit';
-import { answerFaq } from '@/bot/faq/answer-faq';
+import { answerFaqWith, noGenerativeEndpoint } from '@/bot/faq/answer-faq';
 import { buildFaqModel } from '@/bot/faq/faq-model';
 
 const messages = [
@@ -141,7 +141,7 @@ describe('PublishedBot with workflows', () => {
   });
 
   it('below the threshold tries the FAQ before the fallback', async () => {
-    const bot = new PublishedBot({ answerFaq });
+    const bot = new PublishedBot({ answerFaq: answerFaqWith(noGenerativeEndpoint) });
     const faq = buildFaqModel({ language: 'en', documents: [], faqs: [{ question: 'Can I return my order?', alternates: ['how do returns work'], answer: 'Returns are free within 30 days.' }] });
     bot.use(version(bundle({ faq })));
     const chat = conversation(bot);

@@ -7,9 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Environment } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
-import { setGenerativeEndpointSource } from '@/bot/faq/generative-source';
 import { PublishedBot, type RuntimeLogger } from '@/bot/published-bot';
-import { answerFaq } from '@/bot/faq/answer-faq';
+import { answerFaqWith } from '@/bot/faq/answer-faq';
 import { callBrandFunction } from '@/bot/functions/call-brand-function';
 import type { DatabaseHandle } from '@/db/client';
 import type { SocketData } from '@/realtime/realtime';
@@ -62,6 +61,8 @@ export interface BotBuilderModuleDeps {
 export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod' }: BotBuilderModuleDeps) {
   const db = database.db;
   const runtimeLogger: RuntimeLogger = { warn: (detail, message) => logger.warn(detail, message), error: (detail, message) => logger.error(detail, message) };
+  const faq = createFaqServices(db);
+  const answerFaq = answerFaqWith(() => faq.faqModel.liveGenerativeEndpoint());
   const bot = new PublishedBot({
     onError: (err) => logger.error({ err }, 'the published bot could not classify a message'),
     logger: runtimeLogger, callBrandFunction, answerFaq,
@@ -69,8 +70,6 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
   // One PGlite process: a training left 'training' by a previous run will never finish.
   if (database.kind === 'pglite') await failAllTrainings(db);
   const entities = new EntitiesService(db);
-  const faq = createFaqServices(db);
-  setGenerativeEndpointSource(() => faq.faqModel.liveGenerativeEndpoint());
   const training = new TrainingService({ db, bot, realtime, logger, faq: faq.faqModel, botEnvironment });
   const services = {
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService({ db, entities, callBrandFunction, answerFaq, logger: runtimeLogger }), bot, ...faq,

@@ -4,13 +4,15 @@ import { BOT_BUILDER_PATHS as P, MODEL_PATHS as M } from '@switchboard/contracts
 import { FAQ_PATHS, type FaqModelSummary } from '@switchboard/contracts/bot-builder/faq.schemas';
 import type { ModelSummary, TrainingLog } from '@switchboard/contracts/models/models.schemas';
 import { eq } from 'drizzle-orm';
-import { answerFaq } from '@/bot/faq/answer-faq';
+import { answerFaqWith, noGenerativeEndpoint } from '@/bot/faq/answer-faq';
 import { heldOutAlternates } from '@/bot/faq/evaluate-faq';
 import { SHOP_FAQS } from '@/bot/faq/faq-fixtures';
 import { botModels } from '@/db/schema/bot-models';
 import { describeBackends } from '@/testing/backends';
 import { DEMO_FAQS } from '@/seed/bot-faq-seed';
 import { callerFor, clearFaqDraft, dataOf } from './bot-builder.test-kit';
+
+const answerFaq = answerFaqWith(noGenerativeEndpoint);
 
 type Page<T> = { items: T[]; totalCount: number };
 
