@@ -25,10 +25,16 @@ const SEED_LOCK = 74_071_301;
 /** One hash per process: every demo member shares the documented demo password. */
 let demoHash: Promise<string> | undefined;
 
-/** sampleHistory adds the demo conversations of history-seed.ts (first start; the test reset leaves them out). */
-export async function seedDemoBrand(db: Database, { sampleHistory = false }: { sampleHistory?: boolean } = {}): Promise<{ seeded: boolean }> {
+export interface SeedOptions {
+  /** Adds the demo conversations of history-seed.ts (first start; the test reset leaves them out). */
+  sampleHistory?: boolean;
+  /** The demo password's hash, when the caller has one (the tests' cheaper one); else the product's. */
+  passwordHash?: string;
+}
+
+export async function seedDemoBrand(db: Database, { sampleHistory = false, passwordHash: given }: SeedOptions = {}): Promise<{ seeded: boolean }> {
   demoHash ??= hash(DEMO_PASSWORD, { type: argon2id });
-  const passwordHash = await demoHash;
+  const passwordHash = given ?? (await demoHash);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(brands);
