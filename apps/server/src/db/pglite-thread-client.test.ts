@@ -1,4 +1,5 @@
 /** The embedded database's thread client: transactions (whose BEGIN travels with their first statement) are all or nothing. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PgliteThread } from './pglite-thread-client';
 
@@ -40,4 +41,25 @@ it('runs a transaction without statements as nothing, and statements outside it 
     await tx.rollback();
   });
   expect((await thread.query('select x from t where x >= 5 order by x')).rows).toEqual([{ x: 5 }]);
+});
+
+/** This process's threads at nice 19 (field 19 of /proc/<pid>/task/<tid>/stat, counted after the command's closing parenthesis). */
+const lowestPriorityThreads = () => readdirSync(`/proc/${process.pid}/task`).filter((tid) => {
+  try {
+    const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16] === '19';
+  } catch {
+    return false; // the thread ended meanwhile
+  }
+}).length;
+
+it.runIf(existsSync('/proc/thread-self'))('runs the database thread at the lowest CPU priority, so the main thread preempts it', async () => {
+  const before = lowestPriorityThreads();
+  const another = await PgliteThread.create();
+  try {
+    expect(lowestPriorityThreads()).toBe(before + 1);
+  } finally {
+    await another.close();
+  }
+  expect(lowestPriorityThreads()).toBe(before);
 });

@@ -2,7 +2,8 @@
 // synchronously on the thread that owns it, so on the server's main thread each group commit would
 // stall every socket for its duration. Here it runs beside the main thread, which only sends SQL and
 // receives rows (see pglite-thread-client.ts). Plain JavaScript: worker threads start without tsx.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -15,6 +16,22 @@ const DRIZZLE_PARSERS = {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.mjs runs as a worker thread');
+
+/**
+ * This thread runs at the lowest CPU priority (nice 19, this thread alone). Group commit keeps it busy
+ * for most of a core under load, and whenever it, the main thread and anything else (a GC helper, the
+ * machine's other processes) want more cores than there are, the scheduler's time slice (~4 ms) lands
+ * on whichever thread is unlucky: on the main thread, every socket waits. At the lowest priority the
+ * main thread preempts this one as soon as it wakes, and commits use the CPU the sockets leave (they
+ * still get a core of their own whenever one is idle). Linux names a thread in /proc/thread-self, and
+ * setpriority() on a thread id affects that thread only; elsewhere the thread keeps its priority.
+ */
+const DATABASE_THREAD_NICE = 19;
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), DATABASE_THREAD_NICE);
+} catch {
+  // Not Linux (no /proc/thread-self): the thread keeps the process's priority.
+}
 
 const errorOf = (error) => {
   const plain = { message: error instanceof Error ? error.message : String(error) };
