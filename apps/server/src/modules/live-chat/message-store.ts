@@ -26,7 +26,7 @@ export const MAX_BATCH = 500;
  * Appends settled per event-loop turn (a backlog still gets bigger slices, see SlicedQueue): a customer
  * message's continuation (ack, the bot's turn) costs ≈ 0.3 ms, and a message arriving meanwhile waits for
  * at most that before it is fanned out. With 4 a turn, bench/realtime's delivery p99 was 2.8–3.5 ms over
- * four runs; with 1, 2.5–2.8 ms over three (2 in between), with the same persisted msg/s.
+ * four runs; with 1, 2.5–3.0 ms over four (2 in between), with the same persisted msg/s.
  */
 const SETTLE_SLICE = 1;
 
