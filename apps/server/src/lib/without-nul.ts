@@ -12,15 +12,20 @@ function strip(value: unknown): unknown {
   if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
-    value.forEach((item, i) => {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       const clean = strip(item);
       if (clean !== item) (copy ??= [...value])[i] = clean;
-    });
+    }
     return copy ?? value;
   }
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const record = value as Record<string, unknown>;
     let copy: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
+    // for…in, not Object.entries: every socket packet passes here, and entries allocates an array per key.
+    // A plain object's prototype (checked above) has no enumerable keys, so only its own ones come.
+    for (const key in record) {
+      const item = record[key];
       const clean = strip(item);
       const cleanKey = strip(key) as string;
       if (clean !== item || cleanKey !== key) {
