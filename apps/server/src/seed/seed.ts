@@ -33,8 +33,7 @@ export interface SeedOptions {
 }
 
 export async function seedDemoBrand(db: Database, { sampleHistory = false, passwordHash: given }: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  demoHash ??= hash(DEMO_PASSWORD, { type: argon2id });
-  const passwordHash = given ?? (await demoHash);
+  const passwordHash = given ?? (await (demoHash ??= hash(DEMO_PASSWORD, { type: argon2id })));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(brands);
