@@ -1,7 +1,9 @@
+import { verify } from 'argon2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '@/db/client';
 import { createTestDatabase } from '@/testing/test-db';
+import { DEMO_PASSWORD } from './demo-brand';
 import { HISTORY_CHAT_COUNT } from './history-seed';
 import { seedDemoBrand } from './seed';
 
@@ -28,5 +30,13 @@ describe('demo history seed', () => {
     expect(stats!.messages).toBeGreaterThan(HISTORY_CHAT_COUNT);
     const [names] = rowsOf<{ names: string[] }>(await database.db.execute(sql`select array_agg(distinct admin_name) as names from chat_messages where sender = 'admin'`));
     expect(names!.names.sort()).toEqual(['Alice Agent', 'Bob Agent']);
+  });
+
+  // Same first-start seed as above (main.ts's call); the test reset seeds a cheaper hash (test-db.ts).
+  it('hashes the demo password at the product\'s argon2id cost on a first start', async () => {
+    const hashes = rowsOf<{ password_hash: string }>(await database.db.execute(sql`select distinct password_hash from users`));
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(await verify(hashes[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
   });
 });
