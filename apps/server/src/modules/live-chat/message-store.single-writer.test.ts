@@ -1,5 +1,5 @@
 /** Single-writer mode: staff hear of a message before its commit, with the seq the commit then confirms. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions } from '@/db/schema/chat-sessions';
@@ -7,7 +7,7 @@ import type { ChatMessageRow } from '@/db/schema/chat-messages';
 import { describeBackends } from '@/testing/backends';
 import { insertCustomer } from '@/modules/customers/customer.repository';
 import { insertSession } from './chat-session.repository';
-import { MessageStore, type AppendInput } from './message-store';
+import { COMMIT_INTERVAL_MS, MessageStore, type AppendInput } from './message-store';
 
 describeBackends('live chat: message store in single-writer mode', (context) => {
   async function setUp() {
@@ -82,4 +82,23 @@ describeBackends('live chat: message store in single-writer mode', (context) => 
     expect(told.map((row) => row.seq)).toEqual([2]);
     expect(desynced).toEqual([sessionId]);
   });
+
+  it('paces commits: one starts at most every COMMIT_INTERVAL_MS, and every message is still stored in order', async () => {
+    const { db, sessionId, store, message } = await setUp();
+    const started = performance.now();
+    const appended: Array<Promise<unknown>> = [];
+    for (let i = 0; i < 60; i++) {
+      appended.push(store.append(message(`m${i}`, `id-${i}`)));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await Promise.all(appended);
+    const elapsed = performance.now() - started;
+    // Rows written by one commit share its transaction id (xmin).
+    const [row] = await db.select({ commits: sql<number>`count(DISTINCT xmin::text)::int`, seqs: sql<number[]>`array_agg(seq ORDER BY seq)` })
+      .from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(row!.seqs).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    // Unpaced, each append would find the last commit over and start its own (about 60 commits).
+    expect(row!.commits).toBeLessThanOrEqual(Math.floor(elapsed / COMMIT_INTERVAL_MS) + 1);
+  });
 });
+
