@@ -32,13 +32,14 @@ export const MAX_BATCH = 500;
 const SETTLE_SLICE = 1;
 /**
  * Single-writer mode: a commit starts at most this long after the previous one started (a message after a
- * quiet spell is committed at once; a full batch, MAX_BATCH, does not wait). A commit costs the database
- * ≈ 1.5 ms whatever its size, so committing as soon as the last one ended kept the embedded database's thread
- * busy for a whole core at 1,000 msg/s (≈ 400 commits of 2–3 messages a second), and on a machine of two
- * cores that load slowed the sockets' thread too (bench/realtime: delivery p99 2.4–3.3 ms; a spinning thread
- * of the lowest priority did the same to the bare relay). At 20 ms the server used half the CPU and the p99
- * was 1.5–2.4 ms. Staff hear of messages before the commit in this mode, so the wait shows only in acks and
- * in what follows a commit (the bot's turn, an agent's message reaching the customer): at most 20 ms more.
+ * quiet spell is committed at once; a full batch, MAX_BATCH, does not wait). A commit's statement costs
+ * PGlite ≈ 1.6 ms for one message and 2.3 ms for ten, so committing as soon as the last one ended kept the
+ * embedded database's thread busy for a whole core at 1,000 msg/s (≈ 400 commits of 2–3 messages a second),
+ * and on a machine of two cores that load slowed the sockets' thread too (bench/realtime: delivery p99
+ * 2.4–3.3 ms; a spinning thread of the lowest priority did the same to the bare relay). At 20 ms the server
+ * used half the CPU and the p99 was 1.5–2.4 ms (docs/decisions.md, "Running the server"). Staff hear of
+ * messages before the commit in this mode, so the wait shows only in acks and in what follows a commit (the
+ * bot's turn, an agent's message reaching the customer): at most 20 ms more.
  */
 export const COMMIT_INTERVAL_MS = 20;
 
