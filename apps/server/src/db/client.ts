@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { keepStatistics } from './pglite-statistics';
+import { analyzeEachTable, keepStatistics } from './pglite-statistics';
 import { PgliteThread } from './pglite-thread-client';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -53,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // PGlite runs on its own thread so that statements never stall the sockets (pglite-thread.mjs).
   const client = await PgliteThread.create(target.dataDir, target.template);
   // A database kept in files lives for months; one in memory (tests) for seconds.
-  const stopStatistics = target.dataDir ? keepStatistics(() => client.exec('ANALYZE')) : () => undefined;
+  const stopStatistics = target.dataDir ? keepStatistics(() => analyzeEachTable(client)) : () => undefined;
   return pgliteHandle(client, stopStatistics);
 }
 

@@ -1,6 +1,6 @@
 /** The embedded database's statistics: gathered on a schedule, as autovacuum would (PGlite has none). */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { keepStatistics } from './pglite-statistics';
+import { analyzeEachTable, keepStatistics } from './pglite-statistics';
 import { PgliteThread } from './pglite-thread-client';
 
 let thread: PgliteThread;
@@ -42,4 +42,27 @@ it('says so when a run fails, and runs again at the next interval', async () => 
     stop();
     warn.mockRestore();
   }
+});
+
+it('analyzes table by table, so a statement sent meanwhile waits for one table, not for all of them', async () => {
+  await thread.exec('create table fresh_a (id int); insert into fresh_a select generate_series(1, 700); create table fresh_b (id int); insert into fresh_b select generate_series(1, 300)');
+  const relTuples = async (name: string) => Number((await thread.query(`select reltuples from pg_class where relname = $1`, [name])).rows
+    .map((row) => (row as { reltuples: number }).reltuples)[0]);
+  const done: string[] = [];
+  let statement: Promise<unknown> | undefined;
+  // The thread itself, watched: once the first ANALYZE is on its way, another statement is sent.
+  const watched = {
+    query: (sql: string) => thread.query(sql),
+    exec: (sql: string) => {
+      const running = thread.exec(sql);
+      statement ??= thread.query('select 1').then(() => done.push('statement'));
+      return running;
+    },
+  };
+  await analyzeEachTable(watched);
+  done.push('analysis');
+  await statement;
+  // One ANALYZE of every table would have made it wait for the whole analysis.
+  expect(done).toEqual(['statement', 'analysis']);
+  expect([await relTuples('fresh_a'), await relTuples('fresh_b')]).toEqual([700, 300]);
 });

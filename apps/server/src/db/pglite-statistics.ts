@@ -8,6 +8,24 @@
  */
 export const STATISTICS_SCHEDULE = { firstAfterMs: 60_000, everyMs: 15 * 60_000 };
 
+/** The part of the database thread's client that analyzeEachTable uses. */
+interface StatementRunner {
+  query(sql: string): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/**
+ * ANALYZE one table at a time. The embedded database has one connection, so a statement waits for the one
+ * before it: a single ANALYZE of every table (≈ 0.4 s with 80,000 messages, 0.3 s of it chat_messages) held
+ * up every commit behind it, and so every customer's ack and bot reply. Table by table, what was queued
+ * meanwhile runs between two tables.
+ */
+export async function analyzeEachTable(db: StatementRunner): Promise<void> {
+  const { rows } = await db.query(`SELECT format('%I.%I', n.nspname, c.relname) AS "name" FROM pg_class AS c
+    JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY c.relname`);
+  for (const { name } of rows as Array<{ name: string }>) await db.exec(`ANALYZE ${name}`);
+}
+
 /** Runs `analyze` on the schedule until the returned function is called. */
 export function keepStatistics(analyze: () => Promise<unknown>, schedule = STATISTICS_SCHEDULE): () => void {
   let stopped = false;
