@@ -101,4 +101,3 @@ describeBackends('live chat: message store in single-writer mode', (context) => 
     expect(row!.commits).toBeLessThanOrEqual(Math.floor(elapsed / COMMIT_INTERVAL_MS) + 1);
   });
 });
-

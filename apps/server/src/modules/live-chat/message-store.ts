@@ -195,6 +195,8 @@ export class MessageStore {
     this.scheduled = true;
     const run = () => {
       this.scheduled = false;
+      // A timer may fire a few ms early (Node counts from the event loop's cached clock): wait out the rest.
+      if (this.lastCommitAt + this.commitInterval > performance.now() && this.messages.length < MAX_BATCH) return this.schedule();
       this.kick();
     };
     const wait = this.lastCommitAt + this.commitInterval - performance.now();
