@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { argon2id, hash } from 'argon2';
 import { defaultPermissions, ROLES } from '@switchboard/contracts/roles';
 import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
+import { hashPassword } from '@/modules/auth/password-hash';
 import { seedBot } from './bot-seed';
 import { seedBotIntegrations } from './bot-integrations-seed';
 import { seedHistory } from './history-seed';
@@ -33,7 +33,7 @@ export interface SeedOptions {
 }
 
 export async function seedDemoBrand(db: Database, { sampleHistory = false, passwordHash: given }: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  const passwordHash = given ?? (await (demoHash ??= hash(DEMO_PASSWORD, { type: argon2id })));
+  const passwordHash = given ?? (await (demoHash ??= hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(brands);
