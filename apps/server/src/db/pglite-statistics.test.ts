@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => thread.close());
 
-const reltuples = async () => Number((await thread.query(`select reltuples from pg_class where relname = 't'`)).rows.map((row) => (row as { reltuples: number }).reltuples)[0]);
+const reltuples = async (table = 't') => Number((await thread.query('select reltuples from pg_class where relname = $1', [table])).rows
+  .map((row) => (row as { reltuples: number }).reltuples)[0]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('analyzes on its schedule, so the planner knows how big a table has grown, and stops when told', async () => {
@@ -46,8 +47,6 @@ it('says so when a run fails, and runs again at the next interval', async () => 
 
 it('analyzes table by table, so a statement sent meanwhile waits for one table, not for all of them', async () => {
   await thread.exec('create table fresh_a (id int); insert into fresh_a select generate_series(1, 700); create table fresh_b (id int); insert into fresh_b select generate_series(1, 300)');
-  const relTuples = async (name: string) => Number((await thread.query(`select reltuples from pg_class where relname = $1`, [name])).rows
-    .map((row) => (row as { reltuples: number }).reltuples)[0]);
   const done: string[] = [];
   let statement: Promise<unknown> | undefined;
   // The thread itself, watched: once the first ANALYZE is on its way, another statement is sent.
@@ -64,5 +63,5 @@ it('analyzes table by table, so a statement sent meanwhile waits for one table, 
   await statement;
   // One ANALYZE of every table would have made it wait for the whole analysis.
   expect(done).toEqual(['statement', 'analysis']);
-  expect([await relTuples('fresh_a'), await relTuples('fresh_b')]).toEqual([700, 300]);
+  expect([await reltuples('fresh_a'), await reltuples('fresh_b')]).toEqual([700, 300]);
 });

@@ -6,13 +6,9 @@
  * as autovacuum would do it. ANALYZE samples at most 30,000 rows a table: its cost stays bounded as
  * the history grows, and it waits for a transaction in progress like any statement.
  */
-export const STATISTICS_SCHEDULE = { firstAfterMs: 60_000, everyMs: 15 * 60_000 };
+import type { PgliteThread } from './pglite-thread-client';
 
-/** The part of the database thread's client that analyzeEachTable uses. */
-interface StatementRunner {
-  query(sql: string): Promise<{ rows: unknown[] }>;
-  exec(sql: string): Promise<unknown>;
-}
+export const STATISTICS_SCHEDULE = { firstAfterMs: 60_000, everyMs: 15 * 60_000 };
 
 /**
  * ANALYZE one table at a time. The embedded database has one connection, so a statement waits for the one
@@ -20,10 +16,10 @@ interface StatementRunner {
  * up every commit behind it, and so every customer's ack and bot reply. Table by table, what was queued
  * meanwhile runs between two tables.
  */
-export async function analyzeEachTable(db: StatementRunner): Promise<void> {
+export async function analyzeEachTable(db: Pick<PgliteThread, 'query' | 'exec'>): Promise<void> {
   const { rows } = await db.query(`SELECT format('%I.%I', n.nspname, c.relname) AS "name" FROM pg_class AS c
     JOIN pg_namespace AS n ON n.oid = c.relnamespace WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY c.relname`);
-  for (const { name } of rows as Array<{ name: string }>) await db.exec(`ANALYZE ${name}`);
+  for (const row of rows) await db.exec(`ANALYZE ${(row as { name: string }).name}`);
 }
 
 /** Runs `analyze` on the schedule until the returned function is called. */
