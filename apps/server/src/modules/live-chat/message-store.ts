@@ -196,12 +196,17 @@ export class MessageStore {
     const run = () => {
       this.scheduled = false;
       // A timer may fire a few ms early (Node counts from the event loop's cached clock): wait out the rest.
-      if (this.lastCommitAt + this.commitInterval > performance.now() && this.messages.length < MAX_BATCH) return this.schedule();
-      this.kick();
+      if (this.untilNextCommit() > 0) this.schedule();
+      else this.kick();
     };
-    const wait = this.lastCommitAt + this.commitInterval - performance.now();
+    const wait = this.untilNextCommit();
     if (wait > 0) setTimeout(run, wait);
     else setImmediate(run);
+  }
+
+  /** Milliseconds before the pace lets the next commit start (≤ 0: now). */
+  private untilNextCommit(): number {
+    return this.lastCommitAt + this.commitInterval - performance.now();
   }
 
   private kick() {
