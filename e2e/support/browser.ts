@@ -6,8 +6,8 @@ export { launchBrowser } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+export async function newContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport });
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';

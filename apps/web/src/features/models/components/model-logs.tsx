@@ -16,8 +16,11 @@ export function TrainingLogs() {
       pagination={{ current: page, pageSize: PAGE_SIZES.trainingLogs, total: logs.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
       renderItem={(log) => (
         <List.Item key={log.id}>
-          <List.Item.Meta title={<>Version {log.version} <Tag>{log.status}</Tag></>} description={`${when(log.startedAt)} by ${log.trainedBy}`} />
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: 12, margin: 0 }}>{log.lines.join('\n')}</Typography.Paragraph>
+          {/* One column: the log's lines under its heading, so that a narrow window does not squeeze them side by side. */}
+          <div style={{ width: '100%', minWidth: 0 }}>
+            <List.Item.Meta title={<>Version {log.version} <Tag>{log.status}</Tag></>} description={`${when(log.startedAt)} by ${log.trainedBy}`} />
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: 12, margin: '8px 0 0' }}>{log.lines.join('\n')}</Typography.Paragraph>
+          </div>
         </List.Item>
       )} />
   );

@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '@switchboard/contracts/routes';
+import { launchBrowser, newContext, signIn } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** Every built page of the side menu (detail pages need a record and are left to their own journeys). */
+const PAGES = allRoutes().filter((node) => node.menu && node.builtBy !== undefined && !node.path.includes(':')).map((node) => node.path);
+
+/** What does not fit a phone-wide window: the page scrolling sideways, or content cut off without a scroll bar. */
+function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .ant-table-content, .ant-list-item'))) {
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+      if (!scrolls && element.scrollWidth > element.clientWidth + 2) found.push(`${element.className.split(' ')[0]} cut off: ${(element.textContent ?? '').slice(0, 30)}`);
+    }
+    return found;
+  });
+}
+
+describe('a narrow window (390 px, a phone held upright)', () => {
+  it('fits every built page of the menu: wide tables scroll inside their card, nothing stretches the page', async () => {
+    const context = await newContext(browser, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await signIn(page, 'admin@demo.brand');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    const report: Record<string, string[]> = {};
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const found = await misfits(page);
+      if (found.length > 0) report[path] = found;
+    }
+    expect(PAGES.length).toBeGreaterThan(20);
+    expect(report).toEqual({});
+    await context.close();
+  });
+});
