@@ -19,6 +19,11 @@ const LiveChatBackground = lazy(() => import('@/features/live-chat/components/li
 
 const SIDER_WIDTH = 240;
 const NARROW = new Set(['xs', 'sm']);
+/**
+ * The menu stays in view while a long page (history, a ticket list) scrolls, and scrolls on its own when it is
+ * taller than the window, instead of making every page as tall as the open menu.
+ */
+const SIDER_STICKY = { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' } as const;
 
 /** The signed-in frame: side menu (a drawer on narrow screens), header, maintenance banner, page. */
 export default function AppShell() {
@@ -41,7 +46,7 @@ export default function AppShell() {
       <Layout hasSider={!narrow}>
         {!narrow && (
           <Layout.Sider id="main-menu" width={SIDER_WIDTH} collapsed={collapsed} trigger={null} theme="light"
-            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, ...SIDER_STICKY }}>
             <BrandHeader compact={collapsed} />
             <SideMenu collapsed={collapsed} />
           </Layout.Sider>

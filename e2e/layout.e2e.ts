@@ -46,3 +46,27 @@ describe('a narrow window (390 px, a phone held upright)', () => {
     await context.close();
   });
 });
+
+describe('the side menu on a wide window', () => {
+  it('stays in view while a long page scrolls, and a long open menu scrolls on its own instead of stretching the page', async () => {
+    const context = await newContext(browser, { width: 1280, height: 600 });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await signIn(page, 'admin@demo.brand');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    const dashboard = menu.getByRole('link', { name: 'Dashboard' });
+
+    await page.goto('/settings/profile');
+    await page.getByRole('button', { name: 'Change password' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const box = await dashboard.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 600).toBe(true);
+
+    // Bot Builder's open group makes the menu taller than the window; the workflow list is short.
+    await page.goto('/botbuilder/workflows');
+    await page.getByRole('heading', { name: 'Workflows', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
+    await context.close();
+  });
+});
