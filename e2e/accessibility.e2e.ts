@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { launchBrowser, newContext, signIn } from './support/browser';
 import { violations } from './support/accessibility';
+import { BUILT_MENU_PAGES } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,4 +28,36 @@ describe.each(['light', 'dark'])('accessibility in the %s theme (WCAG 2 A/AA)', 
     expect(await violations(page, { withFeedback: true })).toEqual([]);
     await context.close();
   });
+});
+
+describe.each(['light', 'dark'])('every built page in the %s theme (WCAG 2 A/AA)', (theme) => {
+  it('has no violations on the menu pages and on a workflow and a bot message being edited', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await signIn(page, 'admin@demo.brand');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const report: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The page's own content: the shell around it is checked once per theme by the test above.
+      const found = await violations(page, { within: '#main-content' });
+      if (found.length > 0) report[name] = found;
+    };
+    for (const path of BUILT_MENU_PAGES) {
+      await page.goto(path);
+      await check(path);
+    }
+    await page.goto('/botbuilder/workflows');
+    await page.getByRole('link', { name: 'Order status' }).click();
+    await page.getByRole('group', { name: /node/ }).first().waitFor();
+    await check('a workflow');
+    await page.goto('/botbuilder/botmessages');
+    await page.getByRole('link', { name: 'Ask order number' }).click();
+    await page.getByRole('textbox', { name: 'Message text' }).first().waitFor();
+    await check('a bot message');
+    expect(report).toEqual({});
+    await context.close();
+  }, 180_000);
 });

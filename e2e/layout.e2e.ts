@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '@switchboard/contracts/routes';
 import { launchBrowser, newContext, signIn } from './support/browser';
+import { BUILT_MENU_PAGES } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** Every built page of the side menu (detail pages need a record and are left to their own journeys). */
-const PAGES = allRoutes().filter((node) => node.menu && node.builtBy !== undefined && !node.path.includes(':')).map((node) => node.path);
 
 /** What does not fit a phone-wide window: the page scrolling sideways, or content cut off without a scroll bar. */
 function misfits(page: Page): Promise<string[]> {
@@ -34,14 +31,14 @@ describe('a narrow window (390 px, a phone held upright)', () => {
     await signIn(page, 'admin@demo.brand');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     const report: Record<string, string[]> = {};
-    for (const path of PAGES) {
+    for (const path of BUILT_MENU_PAGES) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       const found = await misfits(page);
       if (found.length > 0) report[path] = found;
     }
-    expect(PAGES.length).toBeGreaterThan(20);
+    expect(BUILT_MENU_PAGES.length).toBeGreaterThan(20);
     expect(report).toEqual({});
     await context.close();
   });

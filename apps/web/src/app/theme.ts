@@ -4,17 +4,41 @@
  * and focus colour so text on the dark background stays readable.
  */
 import { theme, type ThemeConfig } from 'antd';
+import { contrastRatio, READABLE } from '@/lib/colour/contrast';
 import type { ThemeMode } from '@/lib/theme/theme-store';
 
 export const PRIMARY = '#6b2fd6';
 const SUCCESS = '#2e7d32';
 const DARK_LINK = '#c4a8f5';
 
+/** antd's preset tag colours (Tag color="green" …). */
+export const TAG_PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+
+/**
+ * antd writes a preset tag's text in shade 7 of its palette on shade 1, under 4.5:1 for green, orange, gold… in the
+ * light theme and purple, blue… in the dark one. Where it is, shade 7 becomes the first further shade (darker in
+ * light, lighter in dark) that reads, so any preset tag passes AA. (antd's status tags, color="warning" and the
+ * like, use the status colours and fail too: the console uses presets.)
+ */
+function readableTagShades(algorithm: NonNullable<ThemeConfig['algorithm']>): Record<string, string> {
+  const palette = theme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+  return Object.fromEntries(TAG_PRESETS.flatMap((colour) => {
+    const background = palette[`${colour}1`]!;
+    const shades = [7, 8, 9, 10].map((shade) => palette[`${colour}${shade}`]!);
+    const readable = shades.find((shade) => contrastRatio(shade, background) >= READABLE) ?? shades[shades.length - 1]!;
+    // Both spellings: components read `purple7`, the CSS variable (--ant-purple-7) comes from `purple-7`.
+    return [[`${colour}7`, readable], [`${colour}-7`, readable]];
+  }));
+}
+
+const tagShades = { light: readableTagShades(theme.defaultAlgorithm), dark: readableTagShades(theme.darkAlgorithm) };
+
 export function themeConfig(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
+      ...tagShades[mode],
       colorPrimary: PRIMARY,
       colorInfo: PRIMARY,
       colorSuccess: SUCCESS,

@@ -48,6 +48,7 @@ export interface RichTextEditorProps {
 /** The caret's index (the end of the text when the editor has no selection, e.g. never focused). */
 const caretOf = (quill: Quill, focus = true) => quill.getSelection(focus)?.index ?? Math.max(quill.getLength() - 1, 0);
 
+const PICKER_NAMES = [['.ql-color', 'Text colour'], ['.ql-background', 'Background colour']] as const;
 const TOOLBAR = [['bold', 'italic', 'underline', 'strike'], [{ color: [] }, { background: [] }], ['link'], [{ list: 'ordered' }, { list: 'bullet' }]];
 
 export const RichTextEditor = forwardRef<RichTextHandle, RichTextEditorProps>(function RichTextEditor(props, ref) {
@@ -64,6 +65,11 @@ export const RichTextEditor = forwardRef<RichTextHandle, RichTextEditorProps>(fu
     root?.setAttribute('role', 'textbox');
     root?.setAttribute('aria-multiline', 'true');
   }, [ariaLabel]);
+  // Quill's colour pickers are unnamed buttons (its format buttons are named): name them.
+  useEffect(() => {
+    const toolbar = (quillRef.current?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
+    for (const [picker, name] of PICKER_NAMES) toolbar?.querySelector(`${picker} .ql-picker-label`)?.setAttribute('aria-label', name);
+  }, []);
   useEffect(() => {
     const root = quillRef.current?.getEditor().root;
     if (!root) return;

@@ -10,6 +10,9 @@ import { addVariation, audienceKey, isDefaultVariation, removeVariation, updateV
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
 
+/** A variation's tab key: tabs build element ids from their keys, and a vid may hold spaces ("Ask order number-default"). */
+const tabKey = (vid: string) => encodeURIComponent(vid);
+
 export function BotMessageEditor({ message }: { message: BotMessage }) {
   const [name, setName] = useState(message.name);
   const [variations, setVariations] = useState<Variation[]>(message.variations);
@@ -50,16 +53,16 @@ export function BotMessageEditor({ message }: { message: BotMessage }) {
         </Flex>
       </Flex>
       {problems.length > 0 && <Alert type="warning" showIcon message={problems.join('. ')} />}
-      <Tabs type="editable-card" hideAdd activeKey={active} onChange={setActive}
+      <Tabs type="editable-card" hideAdd activeKey={tabKey(active)} onChange={(key) => setActive(decodeURIComponent(key))}
         onEdit={(key, action) => {
           if (action !== 'remove' || typeof key !== 'string') return;
           Modal.confirm({
             title: 'Remove this variation?', content: 'Its versions are removed with it.', okText: 'Remove', okButtonProps: { danger: true },
-            onOk: () => { change(removeVariation(variations, key)); setActive(variations[0]?.vid ?? ''); },
+            onOk: () => { change(removeVariation(variations, decodeURIComponent(key))); setActive(variations[0]?.vid ?? ''); },
           });
         }}
         items={variations.map((variation) => ({
-          key: variation.vid,
+          key: tabKey(variation.vid),
           closable: !isDefaultVariation(variation),
           label: isDefaultVariation(variation) ? <span>Default <Typography.Text type="secondary">({audienceKey(variation)})</Typography.Text></span> : audienceKey(variation),
           children: (

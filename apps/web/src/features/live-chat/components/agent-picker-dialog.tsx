@@ -27,7 +27,8 @@ interface Row {
   name: string;
   status: string;
   /** Tag colour of the status. */
-  tone: 'success' | 'default' | 'error' | 'warning';
+  /** A preset colour: antd's status tags fail AA text contrast (app/theme.ts). */
+  tone: 'green' | 'default' | 'red' | 'gold';
   selectable: boolean;
 }
 
@@ -43,11 +44,11 @@ export function AgentPickerDialog({ open, title, okText, purpose, chat, busy, er
 
   const agentRows = useMemo<Row[]>(() => agentChoices(directory.data?.agentList ?? [], chat.inviteInfo).map((choice) => ({
     id: choice.agent.agentId, name: choice.agent.name, status: choice.status, selectable: choice.selectable,
-    tone: choice.reason === null ? 'success' : choice.reason === 'offline' ? 'default' : choice.reason === 'full' ? 'error' : 'warning',
+    tone: choice.reason === null ? 'green' : choice.reason === 'offline' ? 'default' : choice.reason === 'full' ? 'red' : 'gold',
   })), [directory.data, chat.inviteInfo]);
   const groupRows = useMemo<Row[]>(() => (directory.data?.groups ?? []).map((group) => ({
     id: group.groupId, name: group.name, status: groupStatus(group), selectable: true,
-    tone: group.agentsOnlineWithRoom > 0 ? 'success' : 'warning',
+    tone: group.agentsOnlineWithRoom > 0 ? 'green' : 'gold',
   })), [directory.data]);
   const rows = kind === 'agent' ? agentRows : groupRows;
   // A pick that lost its room on a refresh is dropped.

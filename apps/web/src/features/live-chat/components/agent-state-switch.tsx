@@ -30,6 +30,7 @@ export function AgentStateSwitch({ viewer }: { viewer: Viewer }) {
         loading={saving}
         disabled={!mayUse(viewer.permissions, 'changeAgentState')}
         onChange={(checked) => void change(checked)}
+        aria-label="Accept chats"
         aria-describedby="agent-state-label"
       />
       <Typography.Text id="agent-state-label">

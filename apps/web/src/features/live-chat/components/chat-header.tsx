@@ -29,9 +29,9 @@ export function ChatHeader({ chat, viewer, onBack, onShowProfile }: ChatHeaderPr
         {chat.agentName && chat.chatState === 'AgentHandling' && (
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>{`Agent: ${chat.agentName}`}</Typography.Text>
         )}
-        {mode && <Tag color={mode === 'whisper' ? 'warning' : 'purple'} style={{ marginInlineEnd: 0 }}>{`You: ${mode}`}</Tag>}
+        {mode && <Tag color={mode === 'whisper' ? 'gold' : 'purple'} style={{ marginInlineEnd: 0 }}>{`You: ${mode}`}</Tag>}
         {chat.onHold && <Tag style={{ marginInlineEnd: 0 }}>On hold</Tag>}
-        {chat.blockedStatus && <Tag color="error" style={{ marginInlineEnd: 0 }}>Blocked</Tag>}
+        {chat.blockedStatus && <Tag color="red" style={{ marginInlineEnd: 0 }}>Blocked</Tag>}
         {onShowProfile && (
           <Button size="small" icon={<IdcardOutlined />} onClick={onShowProfile} style={{ marginInlineStart: 'auto' }}>Profile</Button>
         )}

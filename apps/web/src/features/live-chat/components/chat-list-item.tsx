@@ -47,7 +47,7 @@ export function ChatListItem({ chat, index, selected, focusable, unread, stalls,
         {(flags.length > 0 || stalls > 0 || unread > 0) && (
           <Flex gap={4} wrap>
             {unread > 0 && <span className="sb-visually-hidden">{`${unread} unread messages`}</span>}
-            {stalls > 0 && <Tag color="warning" style={{ marginInlineEnd: 0 }}>{`Stalled ×${stalls}`}</Tag>}
+            {stalls > 0 && <Tag color="gold" style={{ marginInlineEnd: 0 }}>{`Stalled ×${stalls}`}</Tag>}
             {flags.map((flag) => <Tag key={String(flag)} style={{ marginInlineEnd: 0 }}>{flag}</Tag>)}
           </Flex>
         )}

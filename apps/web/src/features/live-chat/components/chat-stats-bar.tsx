@@ -1,4 +1,4 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { usePresenceStore } from '@/features/live-chat/stores/presence-store';
 
 const ITEMS = [
@@ -16,8 +16,9 @@ export function ChatStatsBar() {
     <Flex component="dl" gap={8} style={{ margin: 0 }} aria-label="Live chat counters">
       {ITEMS.map((item) => (
         <Flex key={item.key} vertical flex={1} style={{ padding: '4px 8px', borderRadius: token.borderRadius, background: token.colorFillQuaternary }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} component="dt">{item.label}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 16 }} component="dd">{stats[item.key]}</Typography.Text>
+          {/* Plain dt/dd: a dl may only hold them (antd's Typography.Text wraps its element in a span). */}
+          <dt style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.label}</dt>
+          <dd style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>{stats[item.key]}</dd>
         </Flex>
       ))}
     </Flex>

@@ -3,7 +3,8 @@ import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schema
 import { useBrandConfiguration } from '@/features/live-chat/api/brand-configuration';
 import { clockOf, formatElapsed, handlingLevel, LEVEL_LABELS } from '@/features/live-chat/model/handling-time';
 
-const LEVEL_COLORS = { normal: undefined, long: 'warning', critical: 'error' } as const;
+// Preset colours: antd's status tags (warning, error) fail AA text contrast (app/theme.ts).
+const LEVEL_COLORS = { normal: undefined, long: 'gold', critical: 'red' } as const;
 
 /** Waiting or handling time; from 120 s it reads "Long", from 300 s "Critical" (brand-configurable; colour and words). */
 export function HandlingClock({ chat, now }: { chat: LiveChat; now: number }) {

@@ -1,7 +1,8 @@
-import { Button, Flex, Form, Popconfirm, Tag as TagChip, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Popconfirm, type TableColumnsType } from 'antd';
 import type { Tag } from '@switchboard/contracts/members/members.schemas';
 import { ListScreen } from '@/components/list-screen';
 import { tagsApi } from '@/features/members/api/tags';
+import { ColourTag } from '@/features/members/components/colour-tag';
 import { TagForm } from '@/features/members/components/tag-form';
 import { useCrudDialog } from '@/hooks/use-crud-dialog';
 import { usePagedSearch } from '@/hooks/use-paged-search';
@@ -17,7 +18,7 @@ export default function TagsPage() {
     { created: 'Tag created', saved: 'Tag updated', deleted: 'Tag deleted' });
 
   const columns: TableColumnsType<Tag> = [
-    { title: 'Tag', dataIndex: 'name', render: (_value, row) => <TagChip color={row.colour}>{row.name}</TagChip> },
+    { title: 'Tag', dataIndex: 'name', render: (_value, row) => <ColourTag colour={row.colour}>{row.name}</ColourTag> },
     { title: 'Colour', dataIndex: 'colour', width: 140 },
     {
       title: 'Actions', key: 'actions', width: 170,

@@ -7,7 +7,7 @@ import { useFaqModels } from '@/features/models/api/models';
 
 const pct = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${Math.round(value * 100)}%`);
 const when = (iso: string) => new Date(iso).toLocaleString();
-const STATUS_COLOR = { training: 'processing', trained: 'purple', failed: 'red' } as const;
+const STATUS_COLOR = { training: 'blue', trained: 'purple', failed: 'red' } as const;
 
 export function FaqModelTable() {
   const [page, setPage] = useState(1);

@@ -7,7 +7,7 @@ import { useActivateModel, useModels } from '@/features/models/api/models';
 
 const pct = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
 const when = (iso: string) => new Date(iso).toLocaleString();
-const STATUS_COLOR = { training: 'processing', trained: 'purple', failed: 'red' } as const;
+const STATUS_COLOR = { training: 'blue', trained: 'purple', failed: 'red' } as const;
 
 export function ModelTable({ mayActivate }: { mayActivate: boolean }) {
   const [page, setPage] = useState(1);

@@ -3,8 +3,8 @@ import type { ContactType, TicketPriority, TicketStatus, TicketTab } from '@swit
 
 export const TAB_LABELS: Record<TicketTab, string> = { myTickets: 'My tickets', agentTickets: 'Agent tickets', inQueue: 'In queue' };
 export const PRIORITY_LABELS: Record<TicketPriority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
-// Colours whose text passes WCAG AA contrast in both themes (orange and gold tags do not).
+// Preset colours (app/theme.ts makes their text pass AA in both themes; antd's status colours do not).
 export const PRIORITY_COLORS: Record<TicketPriority, string> = { urgent: 'red', high: 'magenta', medium: 'blue', low: 'default' };
 export const STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', pending: 'Pending', resolved: 'Resolved', closed: 'Closed' };
-export const STATUS_COLORS: Record<TicketStatus, string> = { open: 'geekblue', pending: 'processing', resolved: 'success', closed: 'default' };
+export const STATUS_COLORS: Record<TicketStatus, string> = { open: 'geekblue', pending: 'blue', resolved: 'green', closed: 'default' };
 export const CONTACT_LABELS: Record<ContactType, string> = { call: 'Call', chat: 'Chat', email: 'Email' };

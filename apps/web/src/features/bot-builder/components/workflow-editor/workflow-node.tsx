@@ -18,12 +18,12 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<FlowNode>) {
   const exits = NODE_EXITS[type];
   const summary = nodeSummary({ type, data } as NodeTypeAndData, names);
   return (
-    <div data-testid={`node-${id}`} aria-label={`${NODE_LABELS[type]} node ${id}`} style={{
+    <div data-testid={`node-${id}`} role="group" aria-label={`${NODE_LABELS[type]} node ${id}`} style={{
       width: 220, background: token.colorBgContainer, color: token.colorText, borderRadius: token.borderRadius,
       border: `${selected ? 2 : 1}px solid ${selected ? token.colorPrimary : token.colorBorder}`, borderTop: `4px solid ${ACCENTS[type]}`,
       boxShadow: token.boxShadowTertiary, fontSize: 12,
     }}>
-      {type !== 'start' && <Handle type="target" position={Position.Top} aria-label="Entry" />}
+      {type !== 'start' && <Handle type="target" position={Position.Top} title="Entry" />}
       <div style={{ padding: '6px 10px 2px', fontWeight: 600, fontSize: 13 }}>{NODE_LABELS[type]} <span style={{ color: token.colorTextSecondary, fontWeight: 400 }}>· {id}</span></div>
       <div style={{ padding: '0 10px 8px', color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>{summary}</div>
       {exits.length > 0 && (
@@ -31,7 +31,7 @@ function WorkflowNodeView({ id, type, data, selected }: NodeProps<FlowNode>) {
           {exits.map((exit) => (
             <div key={exit} style={{ position: 'relative', flex: 1, textAlign: 'center', padding: '2px 0 6px', color: token.colorTextSecondary }}>
               {exits.length > 1 ? EXIT_LABELS[exit] : ''}
-              <Handle type="source" id={exit} position={Position.Bottom} aria-label={`Exit ${exit}`} />
+              <Handle type="source" id={exit} position={Position.Bottom} title={`Exit ${exit}: drag to a node to connect`} />
             </div>
           ))}
         </div>

@@ -1,0 +1,5 @@
+// The console's pages the sweeps visit, from the contracts' route tree.
+import { allRoutes } from '@switchboard/contracts/routes';
+
+/** Every built page of the side menu (detail pages need a record and are opened by the journeys that make one). */
+export const BUILT_MENU_PAGES = allRoutes().filter((node) => node.menu && node.builtBy !== undefined && !node.path.includes(':')).map((node) => node.path);
