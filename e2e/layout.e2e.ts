@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './support/browser';
+import { customerAskingForAgent } from './support/customer';
 import { BUILT_MENU_PAGES } from './support/pages';
 
 let browser: Browser;
@@ -25,6 +26,9 @@ function misfits(page: Page): Promise<string[]> {
 
 describe('a narrow window (390 px, a phone held upright)', () => {
   it('fits every built page of the menu: wide tables scroll inside their card, nothing stretches the page', async () => {
+    // A chat whose last message is a long sentence (the bot's answer to a handover): history once stretched to fit it.
+    const customer = await customerAskingForAgent(browser);
+    await customer.page.context().close();
     const context = await newContext(browser, { width: 390, height: 844 });
     const page = await context.newPage();
     await page.goto('/auth/login');

@@ -32,8 +32,8 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
         }}
       >
         <Flex justify="space-between" gap={8}>
-          <Typography.Text strong>{row.customerName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(row.startedAt).format('DD MMM, hh:mm A')}</Typography.Text>
+          <Typography.Text strong ellipsis style={{ minWidth: 0 }}>{row.customerName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>{dayjs(row.startedAt).format('DD MMM, hh:mm A')}</Typography.Text>
         </Flex>
         <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{row.lastMessage ?? 'No messages'}</Typography.Text>
         <Flex wrap gap={4} style={{ marginTop: 6 }}>
@@ -54,7 +54,9 @@ export function ChatLogList({ rows, isPending, error, hasMore, loadingMore, onLo
   if (rows.length === 0) return <Empty description="No chats match these filters" />;
   return (
     <Flex vertical gap={8}>
-      <ul aria-label="Chats" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {/* minmax(0, 1fr): a row may be narrower than its last message, which the ellipsis then cuts (else the
+          message's full width stretches the list past a narrow window). */}
+      <ul aria-label="Chats" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
         {rows.map((row) => <ChatLogRow key={row.sessionId} row={row} active={row.sessionId === selected} onSelect={() => onSelect(row.sessionId)} />)}
       </ul>
       {hasMore && <Button onClick={onLoadMore} loading={loadingMore}>Load more</Button>}
