@@ -28,19 +28,23 @@ export interface TrainedBot {
   evaluation: ModelEvaluation | null;
 }
 
-/** Same draft, same model: training is seeded. */
+/** Same draft, same model: training is seeded, and the draft is read in one order (canonical below). */
 const SEED = 42;
+/** Code-point order: the same on every machine, whatever its locale. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const EVALUATION_SHARE = 0.4;
 
 export const trainableIntents = (draft: Pick<DraftBot, 'intents'>) => draft.intents.filter((intent) => intent.utterances.length > 0);
 
 export async function trainBot(draft: DraftBot, onProgress: (fraction: number) => void, log: (line: string) => void): Promise<TrainedBot> {
-  const intents = trainableIntents(draft);
-  const examples: TrainingExample[] = intents.flatMap((intent) => intent.utterances.map((text) => ({ text, intent: intent.name })));
+  // The order sentences are read in steers SGD: intents by name and sentences by text, so that the database's
+  // order (or the seed's) does not change the model or its evaluation.
+  const intents = [...trainableIntents(draft)].sort((a, b) => byText(a.name, b.name));
+  const examples: TrainingExample[] = intents.flatMap((intent) => [...intent.utterances].sort(byText).map((text) => ({ text, intent: intent.name })));
   log(`${examples.length} utterances in ${intents.length} intents`);
   // A sentence that is also an intent's utterance stays the intent's.
   const known = new Set(examples.map((example) => normalizeSentence(example.text)));
-  const noIntent: TrainingExample[] = [...new Set((draft.noIntent ?? []).map(normalizeSentence))]
+  const noIntent: TrainingExample[] = [...new Set((draft.noIntent ?? []).map(normalizeSentence))].sort(byText)
     .filter((text) => text !== '' && !known.has(text)).map((text) => ({ text, intent: NO_INTENT }));
   if (noIntent.length > 0) log(`${noIntent.length} FAQ phrasings trained as ${NO_INTENT}`);
   const split = heldOutSplit(examples);
