@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { launchBrowser, newContext, signIn } from './support/browser';
@@ -11,13 +11,19 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** The sign-in screen in a new context that opens the console in `theme`. */
+async function signInScreen(theme: string): Promise<Page> {
+  const context = await newContext(browser);
+  await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  return page;
+}
+
 describe.each(['light', 'dark'])('accessibility in the %s theme (WCAG 2 A/AA)', (theme) => {
   it('has no violations on the sign-in screen and in the signed-in shell', async () => {
-    const context = await newContext(browser);
-    await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const page = await signInScreen(theme);
     expect(await violations(page, { withFeedback: true })).toEqual([]);
     await signIn(page, 'admin@demo.brand');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -26,16 +32,13 @@ describe.each(['light', 'dark'])('accessibility in the %s theme (WCAG 2 A/AA)', 
     // Headless Chromium denies notifications: the shell's lasting notice is checked with the page.
     await page.getByText(TEXTS.notificationDenied).first().waitFor();
     expect(await violations(page, { withFeedback: true })).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe.each(['light', 'dark'])('every built page in the %s theme (WCAG 2 A/AA)', (theme) => {
   it('has no violations on the menu pages and on a workflow and a bot message being edited', async () => {
-    const context = await newContext(browser);
-    await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
-    const page = await context.newPage();
-    await page.goto('/auth/login');
+    const page = await signInScreen(theme);
     await signIn(page, 'admin@demo.brand');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     const report: Record<string, string[]> = {};
@@ -58,6 +61,6 @@ describe.each(['light', 'dark'])('every built page in the %s theme (WCAG 2 A/AA)
     await page.getByRole('textbox', { name: 'Message text' }).first().waitFor();
     await check('a bot message');
     expect(report).toEqual({});
-    await context.close();
+    await page.context().close();
   }, 180_000);
 });
