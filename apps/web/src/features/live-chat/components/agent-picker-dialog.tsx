@@ -26,8 +26,7 @@ interface Row {
   id: string;
   name: string;
   status: string;
-  /** Tag colour of the status. */
-  /** A preset colour: antd's status tags fail AA text contrast (app/theme.ts). */
+  /** Tag colour of the status: a preset, as antd's status colours fail AA text contrast (app/theme.ts). */
   tone: 'green' | 'default' | 'red' | 'gold';
   selectable: boolean;
 }
