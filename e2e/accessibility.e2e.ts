@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@switchboard/contracts/common/texts';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, newContext, signedInAt, signIn } from './support/browser';
 import { violations } from './support/accessibility';
 import { BUILT_MENU_PAGES } from './support/pages';
 
@@ -11,19 +11,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** The sign-in screen in a new context that opens the console in `theme`. */
-async function signInScreen(theme: string): Promise<Page> {
-  const context = await newContext(browser);
-  await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-  return page;
-}
-
-describe.each(['light', 'dark'])('accessibility in the %s theme (WCAG 2 A/AA)', (theme) => {
+describe.each(['light', 'dark'] as const)('accessibility in the %s theme (WCAG 2 A/AA)', (theme) => {
   it('has no violations on the sign-in screen and in the signed-in shell', async () => {
-    const page = await signInScreen(theme);
+    const context = await newContext(browser, { notifications: 'denied' });
+    await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await violations(page, { withFeedback: true })).toEqual([]);
     await signIn(page, 'admin@demo.brand');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
@@ -36,11 +30,9 @@ describe.each(['light', 'dark'])('accessibility in the %s theme (WCAG 2 A/AA)', 
   });
 });
 
-describe.each(['light', 'dark'])('every built page in the %s theme (WCAG 2 A/AA)', (theme) => {
+describe.each(['light', 'dark'] as const)('every built page in the %s theme (WCAG 2 A/AA)', (theme) => {
   it('has no violations on the menu pages and on a workflow and a bot message being edited', async () => {
-    const page = await signInScreen(theme);
-    await signIn(page, 'admin@demo.brand');
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const page = await signedInAt(browser, 'admin@demo.brand', '/', { theme });
     const report: Record<string, string[]> = {};
     const check = async (name: string) => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();

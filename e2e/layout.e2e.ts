@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './support/browser';
+import { launchBrowser, signedInAt } from './support/browser';
 import { customerAskingForAgent } from './support/customer';
 import { BUILT_MENU_PAGES } from './support/pages';
 
@@ -29,11 +29,7 @@ describe('a narrow window (390 px, a phone held upright)', () => {
     // A chat whose last message is a long sentence (the bot's answer to a handover): history once stretched to fit it.
     const customer = await customerAskingForAgent(browser);
     await customer.page.context().close();
-    const context = await newContext(browser, { width: 390, height: 844 });
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await signIn(page, 'admin@demo.brand');
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    const page = await signedInAt(browser, 'admin@demo.brand', '/', { viewport: { width: 390, height: 844 } });
     const report: Record<string, string[]> = {};
     for (const path of BUILT_MENU_PAGES) {
       await page.goto(path);
@@ -44,21 +40,14 @@ describe('a narrow window (390 px, a phone held upright)', () => {
     }
     expect(BUILT_MENU_PAGES.length).toBeGreaterThan(20);
     expect(report).toEqual({});
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('the side menu on a wide window', () => {
   it('stays in view while a long page scrolls, and a long open menu scrolls on its own instead of stretching the page', async () => {
-    const context = await newContext(browser, { width: 1280, height: 600 });
-    const page = await context.newPage();
-    await page.goto('/auth/login');
-    await signIn(page, 'admin@demo.brand');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.waitFor();
-    const dashboard = menu.getByRole('link', { name: 'Dashboard' });
-
-    await page.goto('/settings/profile');
+    const page = await signedInAt(browser, 'admin@demo.brand', '/settings/profile', { viewport: { width: 1280, height: 600 } });
+    const dashboard = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' });
     await page.getByRole('button', { name: 'Change password' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const box = await dashboard.boundingBox();
@@ -72,6 +61,6 @@ describe('the side menu on a wide window', () => {
       return { height: Math.round(element.getBoundingClientRect().height), scrolls: element.scrollHeight > element.clientHeight };
     });
     expect(sider).toEqual({ height: 600, scrolls: true });
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,14 +1,24 @@
 // Browser helpers for the journeys: a context on the test server and signing in.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { TEXTS } from '@switchboard/contracts/common/texts';
 
 export { launchBrowser } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function newContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport });
+export interface ContextOptions {
+  /** The window (default 1280 × 800). */
+  viewport?: { width: number; height: number };
+  /**
+   * Journeys grant browser notifications. Headless Chromium otherwise denies them, and the console's notice about a
+   * denial never closes (§1), so it sat over whatever opened in the bottom-right corner, a select's options under
+   * the workflow panel among them. 'denied' keeps Chromium's answer, for the notice's own checks.
+   */
+  notifications?: 'granted' | 'denied';
+}
+
+export async function newContext(browser: Browser, { viewport = { width: 1280, height: 800 }, notifications = 'granted' }: ContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport, permissions: notifications === 'granted' ? ['notifications'] : [] });
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -19,17 +29,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A new context signed in as `email` (the shell's menu has shown, its notification notice closed), then at `path`. */
-export async function signedInAt(browser: Browser, email: string, path: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+export interface SignedInOptions extends Pick<ContextOptions, 'viewport'> {
+  /** The console's theme, stored before the first page loads (default: the console's own, light). */
+  theme?: 'light' | 'dark';
+}
+
+/** A new context signed in as `email` (the console has left the sign-in screen), then at `path`. */
+export async function signedInAt(browser: Browser, email: string, path: string, { viewport, theme }: SignedInOptions = {}): Promise<Page> {
+  const context = await newContext(browser, { viewport });
+  if (theme) await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
+  const page = await context.newPage();
   await page.goto('/auth/login');
   await signIn(page, email);
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-  // Headless Chromium denies notifications and the shell's notice about it never closes (§1): the user closes it,
-  // else it sits over whatever opens in the bottom-right corner (a select's options under the workflow panel).
-  const notice = page.getByRole('alert').filter({ hasText: TEXTS.notificationDenied });
-  await notice.getByRole('button', { name: 'Close' }).click();
-  await notice.waitFor({ state: 'detached' });
+  // Not the menu: on a narrow window it is a closed drawer.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.goto(path);
   return page;
 }
