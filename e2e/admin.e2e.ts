@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
+import { resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -40,10 +41,10 @@ describe('team administration: canned responses and tags, used in a live chat', 
     const agent = await signedIn('agent@demo.brand', '/chats');
     await agent.getByRole('tablist', { name: 'Chat lists' }).waitFor();
 
-    const { log: widgetLog } = await customerAskingForAgent(browser);
+    const { log: widgetLog, name: customerName } = await customerAskingForAgent(browser);
 
     await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
-    await agent.getByRole('option', { name: /Customer|Visitor|Guest/ }).first().click();
+    await agent.getByRole('option', { name: customerName }).click();
     await agent.getByRole('region', { name: /^Chat with / }).waitFor();
     await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
     await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
@@ -61,6 +62,7 @@ describe('team administration: canned responses and tags, used in a live chat', 
 
     await widgetLog.getByText(CANNED_TEXT).waitFor();
     expect((await composer.innerText()).trim()).toBe('');
+    await resolveOpenChat(agent);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
+import { resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -45,9 +46,9 @@ describe('bot messages and rich text', () => {
   it('an agent sends a bold message and the customer widget shows it bold', async () => {
     const agent = await signedInAt(browser, 'agent@demo.brand', '/chats');
     await agent.getByRole('tablist', { name: 'Chat lists' }).waitFor();
-    const { log: widgetLog } = await customerAskingForAgent(browser);
+    const { log: widgetLog, name: customerName } = await customerAskingForAgent(browser);
     await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
-    await agent.getByRole('option', { name: /Customer|Visitor|Guest/ }).first().click();
+    await agent.getByRole('option', { name: customerName }).click();
     await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
     await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
 
@@ -60,5 +61,6 @@ describe('bot messages and rich text', () => {
     await widgetLog.locator('strong', { hasText: 'ships today' }).waitFor();
     expect(await widgetLog.innerText()).toContain('Your order ships today');
     await agent.getByRole('log', { name: 'Conversation' }).locator('strong', { hasText: 'ships today' }).waitFor();
+    await resolveOpenChat(agent);
   });
 });

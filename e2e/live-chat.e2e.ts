@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
+import { resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -15,9 +16,9 @@ async function staffOnChats(email: string): Promise<Page> {
   return page;
 }
 
-async function openChat(page: Page, tab: string, customer: string | RegExp): Promise<void> {
+async function openChat(page: Page, tab: string, customer: string): Promise<void> {
   await page.getByRole('tab', { name: new RegExp(`^${tab} ?, \\d+ chats?$`) }).click();
-  await page.getByRole('option', { name: customer }).first().click();
+  await page.getByRole('option', { name: customer }).click();
   await page.getByRole('region', { name: /^Chat with / }).waitFor();
 }
 
@@ -26,10 +27,10 @@ describe('live chat: customer widget → bot → handover → agent, with a supe
     const agent = await staffOnChats('agent@demo.brand');
     const supervisor = await staffOnChats('supervisor@demo.brand');
 
-    const { page: customer, log: widgetLog } = await customerAskingForAgent(browser);
+    const { page: customer, log: widgetLog, name: customerName } = await customerAskingForAgent(browser);
 
     // The chat is offered to the agent (the only one accepting chats), who accepts it.
-    await openChat(agent, 'Pending', /Customer|Visitor|Guest/);
+    await openChat(agent, 'Pending', customerName);
     await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
     await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
     const agentLog = agent.getByRole('log', { name: 'Conversation' });
@@ -47,7 +48,7 @@ describe('live chat: customer widget → bot → handover → agent, with a supe
     await agentLog.getByText('Where is my order 1042?').waitFor();
 
     // The supervisor watches in whisper mode and whispers to the agent.
-    await openChat(supervisor, 'Agent Chats', /Customer|Visitor|Guest/);
+    await openChat(supervisor, 'Agent Chats', customerName);
     await supervisor.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Whisper' }).click();
     await supervisor.getByRole('textbox', { name: 'Whisper to the agent' }).fill('Offer the 10% voucher');
     await supervisor.keyboard.press('Enter');
@@ -70,8 +71,9 @@ describe('live chat: customer widget → bot → handover → agent, with a supe
     await profile.getByText('Asked twice about order 1042').waitFor();
     const watched = supervisor.getByRole('complementary', { name: 'Customer profile' });
     await supervisor.reload();
-    await openChat(supervisor, 'Supervised', /Customer|Visitor|Guest/);
+    await openChat(supervisor, 'Supervised', customerName);
     await watched.getByText('Asked twice about order 1042').waitFor();
     await watched.getByText('shipping').waitFor();
+    await resolveOpenChat(agent);
   });
 });

@@ -4,13 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Channel } from '@switchboard/contracts/common/constants';
+import { visitorName } from '@switchboard/contracts/customers/visitor-name';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import type { CustomerRow } from '@/db/schema/customers';
 import { findCustomer, insertCustomer, setCustomerBlocked, touchAndFindCustomer } from './customer.repository';
 
 const newPsid = () => `web-${randomBytes(12).toString('base64url')}`;
-const visitorName = (psid: string) => `Visitor ${psid.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase()}`;
 
 const MAX_CACHED = 20_000;
 
