@@ -38,7 +38,10 @@ export async function customerAskingForAgent(browser: Browser): Promise<WidgetCu
   return customer;
 }
 
-/** The psid the server gave this widget, as the widget keeps it for the next visit. */
+/**
+ * The psid the server gave this widget, as the widget keeps it for the next visit (apps/widget/src/storage.ts's
+ * `storageKey`; the widget is not a dependency of the journeys, so its key's prefix is matched here).
+ */
 async function storedPsid(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => {
     for (let i = 0; i < localStorage.length; i++) {
