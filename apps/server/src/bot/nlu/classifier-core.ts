@@ -1,6 +1,6 @@
 /**
  * Training and scoring behind intent-classifier.ts, with every knob exposed for bench/nlu's tuning.
- * TF-IDF weighted stemmed words, word bigrams and character n-grams; a softmax (multinomial logistic)
+ * TF-IDF weighted stemmed words, word bigrams, character n-grams and (English) WordNet senses; a softmax (multinomial logistic)
  * regression trained with seeded SGD, mixed with a nearest-centroid classifier for bots with few sentences per intent. Each feature only carries weights for the intents it was seen with
  * in training (as OpenNLP's maxent does), which keeps the stored model small enough for a jsonb column.
  */
@@ -30,8 +30,9 @@ export interface Hyperparameters extends FeatureOptions {
    */
   coverageFloor: number;
   /**
-   * Leave word bigrams out of the coverage: an unseen pair of known words says little about the topic, and
-   * with few sentences per intent most pairs are unseen, which pushed in-scope sentences below the threshold.
+   * Leave word bigrams (and WordNet senses) out of the coverage: an unseen pair of known words says little about
+   * the topic, and with few sentences per intent most pairs are unseen, which pushed in-scope sentences below the
+   * threshold. (A sense is what a word implies, not a word of the sentence: an unseen one is not an unknown word.)
    */
   coverageWithoutBigrams: boolean;
   /**
@@ -69,9 +70,10 @@ export const DEFAULT_HYPERPARAMETERS: Hyperparameters = {
   l2Normalize: true,
   coverageFloor: 0.6,
   coverageWithoutBigrams: true,
-  centroidHalf: 4,
+  centroidHalf: 2,
   centroidScale: 40,
   intentNames: true,
+  wordnetWeight: 1.5,
 };
 
 /** The catch-all intent of sentences that are none of the bot's: its name means nothing. */
@@ -403,8 +405,8 @@ function lookupOf(model: CoreModel): FeatureIndex {
   return lookup;
 }
 
-/** The bigrams of the sentence being scored, reused from call to call (scoring is synchronous). */
-const bigramScratch = new Set<number>();
+/** The bigrams and senses of the sentence being scored, reused from call to call (scoring is synchronous). */
+const contextScratch = new Set<number>();
 
 /**
  * The regression's softmax (at the model's temperature) mixed with the centroids' one, for every intent in the
@@ -412,10 +414,10 @@ const bigramScratch = new Set<number>();
  */
 export function explainCore(model: CoreModel, text: string): { softmax: Float64Array; coverage: number } {
   const { hyperparameters, offsets, slotIntents, slotWeights, slotCentroids, centroidMix } = model;
-  const bigrams = hyperparameters.coverageWithoutBigrams ? bigramScratch : undefined;
-  bigrams?.clear();
-  const features = extractFeatures(text, hyperparameters, bigrams);
-  const vector = vectorize(features, lookupOf(model), model.idf, hyperparameters.l2Normalize, model.unseenIdf, bigrams);
+  const context = hyperparameters.coverageWithoutBigrams ? contextScratch : undefined;
+  context?.clear();
+  const features = extractFeatures(text, hyperparameters, context);
+  const vector = vectorize(features, lookupOf(model), model.idf, hyperparameters.l2Normalize, model.unseenIdf, context);
   const scores = Float64Array.from(model.bias);
   const similarities = new Float64Array(scores.length);
   for (let k = 0; k < vector.index.length; k++) {

@@ -1,6 +1,7 @@
 import { FeatureIndex } from './feature-index';
 import { stem } from './stemmer';
 import { tokenize } from './tokenize';
+import { wordSenses } from './wordnet';
 
 /**
  * A sentence as sparse features: 30-bit hashes of its features with their counts (weighting happens in
@@ -30,6 +31,12 @@ export interface FeatureOptions {
   splitNegations: boolean;
   /** Porter-stem the words (English only: other languages keep their words as they are). */
   stem: boolean;
+  /**
+   * The total count a word's WordNet senses and their hypernyms add (wordnet.ts; English only), so that
+   * synonyms unseen in training ("notebook" for "laptop") share features. Absent (0) in models trained
+   * before the senses were added.
+   */
+  wordnetWeight?: number;
 }
 
 const WORD = 0x9e3779b9;
@@ -37,6 +44,7 @@ const BIGRAM = 0x85ebca6b;
 const CHARS = 0xc2b2ae35;
 const SENTENCE_START = 0x27d4eb2f;
 const SENTENCE_END = 0x165667b1;
+const SENSE = 0x2545f491;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -50,8 +58,22 @@ function hash(text: string, seed: number): number {
   return finish(h);
 }
 
-/** What a word contributes, whatever its sentence: its (stemmed) hash and its character n-grams' hashes. */
-interface WordFeatures { word: number; chars: Int32Array }
+/**
+ * What a word contributes, whatever its sentence: its (stemmed) hash, its character n-grams' hashes, and its
+ * WordNet senses' hashes with their counts.
+ */
+interface WordFeatures { word: number; chars: Int32Array; senses: Int32Array; senseCounts: Float64Array }
+
+const NO_SENSES = { senses: new Int32Array(0), senseCounts: new Float64Array(0) };
+
+function senseFeatures(word: string, weight: number): Pick<WordFeatures, 'senses' | 'senseCounts'> {
+  const senses = weight > 0 ? wordSenses(word) : [];
+  if (senses.length === 0) return NO_SENSES;
+  return {
+    senses: Int32Array.from(senses, ({ synset }) => hash(synset, SENSE)),
+    senseCounts: Float64Array.from(senses, ({ share }) => share * weight),
+  };
+}
 
 /**
  * Character n-grams of `<word>` for every length in [min, max], hashed in one pass per start position
@@ -83,6 +105,7 @@ function wordFeatures(word: string, options: FeatureOptions, cache: Map<string, 
     features = {
       word: hash(stemmed, WORD),
       chars: options.charWeight > 0 && lengths.length > 0 ? charHashes(word, Math.min(...lengths), Math.max(...lengths)) : new Int32Array(0),
+      ...senseFeatures(word, options.wordnetWeight ?? 0),
     };
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(word, features);
@@ -91,7 +114,7 @@ function wordFeatures(word: string, options: FeatureOptions, cache: Map<string, 
 }
 
 function cacheFor(options: FeatureOptions): Map<string, WordFeatures> {
-  const key = `${options.stem ? 's' : ''}${options.charWeight > 0 ? options.charNgrams.join(',') : ''}`;
+  const key = `${options.stem ? 's' : ''}${options.charWeight > 0 ? options.charNgrams.join(',') : ''}|${options.wordnetWeight ?? 0}`;
   let cache = caches.get(key);
   if (!cache) {
     cache = new Map();
@@ -137,29 +160,34 @@ function add(feature: number, by: number): void {
   sentenceCounts[i] = by;
 }
 
-function addBigram(previous: number, word: number, weight: number, bigramsOut: Set<number> | undefined): void {
+function addBigram(previous: number, word: number, weight: number, contextOut: Set<number> | undefined): void {
   const bigram = ((Math.imul(previous ^ BIGRAM, FNV_PRIME) ^ word) >>> 0) & 0x3fffffff;
   add(bigram, weight);
-  bigramsOut?.add(bigram);
+  contextOut?.add(bigram);
 }
 
 /**
- * (Stemmed) words, word bigrams and character n-grams of the words. `bigramsOut`, if given, receives the
- * hashes of the word bigrams (the coverage leaves them out).
+ * (Stemmed) words, word bigrams, character n-grams and WordNet senses of the words. `contextOut`, if given,
+ * receives the hashes of the word bigrams and senses: what the words imply beyond themselves, which the
+ * coverage leaves out (an unseen pair or sense of known words says little about the topic).
  */
-export function extractFeatures(text: string, options: FeatureOptions, bigramsOut?: Set<number>): FeatureCounts {
+export function extractFeatures(text: string, options: FeatureOptions, contextOut?: Set<number>): FeatureCounts {
   sentence.clear();
   const words = options.splitNegations ? splitNegations(tokenize(text)) : tokenize(text);
   const cache = cacheFor(options);
   let previous = SENTENCE_START;
   for (const token of words) {
-    const { word, chars } = wordFeatures(token, options, cache);
+    const { word, chars, senses, senseCounts } = wordFeatures(token, options, cache);
     add(word, 1);
-    if (options.bigrams) addBigram(previous, word, options.bigramWeight, bigramsOut);
+    if (options.bigrams) addBigram(previous, word, options.bigramWeight, contextOut);
     previous = word;
     for (let i = 0; i < chars.length; i++) add(chars[i]!, options.charWeight);
+    for (let i = 0; i < senses.length; i++) {
+      add(senses[i]!, senseCounts[i]!);
+      contextOut?.add(senses[i]!);
+    }
   }
-  if (options.bigrams && words.length > 0) addBigram(previous, SENTENCE_END, options.bigramWeight, bigramsOut);
+  if (options.bigrams && words.length > 0) addBigram(previous, SENTENCE_END, options.bigramWeight, contextOut);
   const extracted = { features: sentence.features.slice(0, sentence.size), counts: sentenceCounts.slice(0, sentence.size) };
   // After a very long text (a pasted document), start small again: clear() costs the room the index has.
   if (sentence.size > 16 * SCRATCH) {

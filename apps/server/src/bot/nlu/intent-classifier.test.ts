@@ -92,6 +92,21 @@ describe('intent classifier', () => {
     expect(classifyIntent(single, 'asdf qwerty zxcv')[0]!.score).toBeLessThan(0.5);
   });
 
+  it('knows English synonyms it never saw from WordNet, and only in English', async () => {
+    const professions: TrainingExample[] = [
+      ...['I need to see a doctor', 'book a doctor appointment'].map((text) => ({ text, intent: 'medical' })),
+      ...['I need to speak to a lawyer', 'get me a lawyer'].map((text) => ({ text, intent: 'legal' })),
+      ...['my car broke down', 'the car will not start'].map((text) => ({ text, intent: 'roadside' })),
+    ];
+    const english = await trainIntentClassifier(professions, { seed: 7 });
+    expect(classifyIntent(english, 'I need an attorney')[0]).toMatchObject({ intent: 'legal' });
+    expect(classifyIntent(english, 'I need an attorney')[0]!.score).toBeGreaterThanOrEqual(0.5);
+    // "attorney" shares nothing with "lawyer" but its meaning: without WordNet "I need" decides.
+    const french = await trainIntentClassifier(professions, { seed: 7, language: 'fr' });
+    expect(french.hyperparameters.wordnetWeight).toBe(0);
+    expect(classifyIntent(french, 'I need an attorney')[0]?.intent).not.toBe('legal');
+  });
+
   it("learns from the intents' names too: a word only a name has still points at its intent", async () => {
     const model = await trainIntentClassifier([
       { intent: 'change_password', text: 'I forgot how to log in' },

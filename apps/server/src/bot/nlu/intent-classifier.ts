@@ -28,7 +28,12 @@ export async function trainIntentClassifier(
   const usable = examples.filter((example) => example.text.trim() !== '' && example.intent !== '');
   const language = options.language ?? 'en';
   const english = language === 'en' || language.startsWith('en-');
-  const hyperparameters = { ...DEFAULT_HYPERPARAMETERS, stem: english, splitNegations: english };
+  const hyperparameters = {
+    ...DEFAULT_HYPERPARAMETERS,
+    stem: english,
+    splitNegations: english,
+    wordnetWeight: english ? DEFAULT_HYPERPARAMETERS.wordnetWeight : 0,
+  };
   const core = await trainCore(usable, options.seed ?? 42, hyperparameters, onProgress);
   return { version: INTENT_MODEL_VERSION, language, ...core };
 }
