@@ -7,6 +7,7 @@ import type { ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { aChat, aMessage, aViewer } from '@/features/live-chat/model/test-fixtures';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
+import { useScreenStore } from '@/lib/screen/screen-store';
 import { domRootPerTest } from '@/test-support/dom-root';
 import ReactQuill from 'react-quill-new';
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   emitCommand.mockReset().mockResolvedValue({ ok: true, data: undefined });
   useLiveChatStore.getState().reset();
   useOutboxStore.setState({ items: [] });
+  useScreenStore.getState().update(1280, 800);
   const queryClient = new QueryClient();
   queryClient.setQueryData(liveChatKeys.list, chats);
   queryClient.setQueryData(liveChatKeys.room('s-1'), room);
@@ -60,6 +62,16 @@ describe('ChatsScreen', () => {
     expect(text()).toContain('Queued Quinn');
     act(() => dom.container.querySelector<HTMLElement>('[data-tab="pending"]')?.click());
     expect(text()).toContain('No chats here');
+  });
+
+  it('on a wide screen, spans the empty state over the profile column until a chat is open', () => {
+    act(() => useScreenStore.getState().update(1920, 1080));
+    const openChat = () => dom.container.querySelector<HTMLElement>('section[aria-label="Open chat"]')!;
+    expect(openChat().style.gridColumn).toBe('span 2');
+    expect(text()).toContain('Select a chat to see the conversation');
+    act(() => useLiveChatStore.getState().selectChat('s-1'));
+    expect(openChat().style.gridColumn).toBe('');
+    expect(text()).toContain('Gold'); // the profile column
   });
 
   it('opens a chat with Enter and renders its messages, whispers and ticks', () => {

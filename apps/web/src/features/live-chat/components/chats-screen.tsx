@@ -42,7 +42,8 @@ export function ChatsScreen({ viewer }: { viewer: Viewer }) {
         </section>
       )}
       {showChat && (
-        <section style={pane} aria-label="Open chat">
+        // With no chat open there is no profile: the empty state takes its column too instead of leaving a hole.
+        <section style={{ ...pane, gridColumn: profileColumn && !chat ? 'span 2' : undefined }} aria-label="Open chat">
           {chat ? (
             <ChatPane chat={chat} viewer={viewer} onBack={narrow ? () => openChat(null) : undefined}
               onShowProfile={profileColumn ? undefined : () => setProfileOpen(true)} />
