@@ -23,6 +23,12 @@ interface ListScreenProps<T> {
   rowKey?: keyof T & string;
 }
 
+/**
+ * The width a list's table keeps, scrolling sideways below it. A set width is what lets an ellipsis column cut its
+ * text: with `x: true` the table grew to a long description's whole width, past the page at 1280 px.
+ */
+const MIN_TABLE_WIDTH = 720;
+
 /** An admin list: title, search, add button, a server-paged table with loading, empty and error states. */
 export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   return (
@@ -45,7 +51,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
           loading={props.loading}
           locale={{ emptyText: <Empty description={props.emptyText} /> }}
           pagination={{ current: props.page, pageSize: props.pageSize, total: props.totalCount, onChange: props.onPage, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: true }}
+          scroll={{ x: MIN_TABLE_WIDTH }}
         />
       )}
     </Flex>

@@ -23,6 +23,7 @@ export function IntentList() {
         loading={intents.isFetching}
         dataSource={intents.data?.items ?? []}
         locale={{ emptyText: search ? 'No intent matches your search' : 'No intents yet' }}
+        scroll={{ x: 640 }}
         pagination={{ current: page, pageSize: PAGE_SIZES.intentsDefault, total: intents.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: 'Intent', dataIndex: 'name', render: (name: string, intent) => <Link to={`/botbuilder/intents/${intent.id}`}>{name}</Link> },
