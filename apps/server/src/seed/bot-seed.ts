@@ -32,7 +32,7 @@ export const DEMO_INTENTS: (DraftBot['intents'][number])[] = [
   {
     name: 'greeting', reply: BOT_TEXTS.greeting, handover: false, quickReplies: QUICK_REPLIES.map((q) => ({ ...q })), blocked: [],
     utterances: ['hello', 'hi', 'hey', 'hello there', 'hi there', 'hey there', 'good morning', 'good afternoon', 'good evening',
-      'hello again', 'hi again', 'hey, anyone there?', 'hiya', 'greetings', 'start'],
+      'hello again', 'hi again', 'hey, anyone there?', 'hiya', 'greetings', 'start', 'good day', 'howdy', 'hi, is anyone there?'],
   },
   {
     name: 'order_status', reply: BOT_TEXTS.orderStatus, handover: false, quickReplies: [], blocked: [],
@@ -55,7 +55,8 @@ export const DEMO_INTENTS: (DraftBot['intents'][number])[] = [
   {
     name: 'goodbye', reply: 'Goodbye! Come back any time.', handover: false, quickReplies: [], blocked: [],
     utterances: ['bye', 'goodbye', 'see you', 'see you later', 'bye bye', 'that is all', "that's all for now", 'nothing else',
-      'I am done', 'have a nice day', 'talk later', 'good night'],
+      'I am done', 'have a nice day', 'talk later', 'good night', 'bye for now', 'talk to you later', 'catch you later',
+      'have a good day', 'ok bye', 'I have to go', 'that will be all'],
   },
 ];
 
