@@ -24,6 +24,19 @@ function misfits(page: Page): Promise<string[]> {
   });
 }
 
+/** Each built menu page, loaded, through `check`: the pages where it found something, with what it found. */
+async function sweepMenuPages<T>(page: Page, check: (page: Page) => Promise<T[]>): Promise<Record<string, T[]>> {
+  const report: Record<string, T[]> = {};
+  for (const path of BUILT_MENU_PAGES) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const found = await check(page);
+    if (found.length > 0) report[path] = found;
+  }
+  return report;
+}
+
 describe('a narrow window (390 px, a phone held upright)', () => {
   it('fits every built page of the menu: wide tables scroll inside their card, nothing stretches the page', async () => {
     // A chat whose last message is a long sentence (the bot's answer): history once stretched to fit it. The bot keeps
@@ -33,14 +46,7 @@ describe('a narrow window (390 px, a phone held upright)', () => {
     await customer.log.getByText(/one-year manufacturer warranty/).waitFor();
     await customer.page.context().close();
     const page = await signedInAt(browser, 'admin@demo.brand', '/', { viewport: { width: 390, height: 844 } });
-    const report: Record<string, string[]> = {};
-    for (const path of BUILT_MENU_PAGES) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const found = await misfits(page);
-      if (found.length > 0) report[path] = found;
-    }
+    const report = await sweepMenuPages(page, misfits);
     expect(BUILT_MENU_PAGES.length).toBeGreaterThan(20);
     expect(report).toEqual({});
     await page.context().close();
@@ -51,15 +57,8 @@ describe('a laptop-wide window (1280 px, the side menu open)', () => {
   it("fits every list's table in its page: long texts are cut by their ellipsis instead of pushing columns out of view", async () => {
     // The demo's "Order status" workflow has a long description: the workflows table once scrolled its actions away.
     const page = await signedInAt(browser, 'admin@demo.brand', '/', { viewport: { width: 1280, height: 800 } });
-    const report: Record<string, number[]> = {};
-    for (const path of BUILT_MENU_PAGES) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflows = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
-        .map((element) => element.scrollWidth - element.clientWidth).filter((overflow) => overflow > 2));
-      if (overflows.length > 0) report[path] = overflows;
-    }
+    const report = await sweepMenuPages(page, (loaded) => loaded.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
+      .map((element) => element.scrollWidth - element.clientWidth).filter((overflow) => overflow > 2)));
     expect(report).toEqual({});
     await page.context().close();
   });
