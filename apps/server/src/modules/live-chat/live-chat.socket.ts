@@ -30,8 +30,14 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
     sessionIds.forEach((id) => realtime.publish('liveConversations', [rooms.chat(id), rooms.supervisors], 'viewingStatus', viewers.of(id)));
   const joinChat = async (socket: Socket, sessionId: string) => void (await socket.join(rooms.chat(sessionId)));
 
+  /** Each socket's presence update (online, then the queue drained to the member), started on connection. */
+  const connected = new WeakMap<Socket, Promise<void>>();
+
   const handlers: CommandHandlers = {
     join: async (_payload, socket, auth) => {
+      // Once join answers the member is online: a chat transferred to them right away finds them, and the chats
+      // the queue offered them on connection are in the snapshot.
+      await connected.get(socket);
       const { liveChatData, rooms: needed } = await directory.join(me(auth));
       await socket.join(needed);
       socket.emit('getAgentState', await routing.agentState(auth.principal.userId));
@@ -98,7 +104,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
     for (const command of Object.keys(STAFF_COMMANDS) as StaffCommand[]) {
       bindCommand(socket, command, handlers[command] as CommandHandler<typeof command>, { logger, reauthenticate: realtime.reauthenticate });
     }
-    routing.socketConnected(auth.principal.userId).catch((err: unknown) => logger.warn({ err }, 'presence update failed'));
+    connected.set(socket, routing.socketConnected(auth.principal.userId).catch((err: unknown) => logger.warn({ err }, 'presence update failed')));
     socket.on('disconnect', () => {
       viewing(viewers.leave(socket.id));
       routing.socketDisconnected(auth.principal.userId).catch((err: unknown) => logger.warn({ err }, 'presence update failed'));
