@@ -1,11 +1,16 @@
 /**
  * Error reporting (spec §8) with Sentry, loaded only when a DSN is configured. The user's e-mail and
- * name are attached; resize-observer loop errors are ignored.
+ * name are attached; resize-observer loop errors are ignored. Only the three functions used are taken
+ * from @sentry/browser (destructured from the dynamic import, so the bundler drops the rest: the
+ * whole @sentry/react module was a 150 KB gzip chunk).
  */
-import type * as SentryModule from '@sentry/react';
+import type { captureException, setUser } from '@sentry/browser';
 import { APP_VERSION } from '@switchboard/contracts/common/constants';
 
-type Sentry = typeof SentryModule;
+interface Sentry {
+  setUser: typeof setUser;
+  captureException: typeof captureException;
+}
 export interface MonitoringUser {
   email: string;
   name: string;
@@ -19,9 +24,9 @@ const applyUser = () => sentry?.setUser(user ? { email: user.email, username: us
 export async function initMonitoring(dsn: string | undefined): Promise<void> {
   if (!dsn || sentry) return;
   try {
-    const module = await import('@sentry/react');
-    module.init({ dsn, release: APP_VERSION, ignoreErrors: [/ResizeObserver loop/i] });
-    sentry = module;
+    const { init, setUser: setSentryUser, captureException: capture } = await import('@sentry/browser');
+    init({ dsn, release: APP_VERSION, ignoreErrors: [/ResizeObserver loop/i] });
+    sentry = { setUser: setSentryUser, captureException: capture };
     applyUser();
   } catch (error) {
     console.error('Error reporting could not start', error);
