@@ -6,6 +6,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawServer
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { withoutNul } from '@/lib/without-nul';
+import { brokenField, jsonDepth, MAX_JSON_DEPTH, TOO_DEEP, wellFormed } from './request-text';
+import { badRequest } from './http-errors';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
@@ -20,7 +22,8 @@ const isZod = (schema: unknown): schema is z.ZodType =>
 /**
  * JSON bodies as Fastify parses them (prototype-poisoning checks included), except that an empty
  * body sent as JSON counts as `{}` (clients often POST /users/logout or /users/token/verify that way)
- * and NUL characters are dropped from every string (see withoutNul).
+ * NUL characters are dropped from every string (see withoutNul) and lone surrogates become U+FFFD
+ * (see request-text.ts). A body nested deeper than MAX_JSON_DEPTH is refused before any walk.
  */
 export function useJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -28,11 +31,20 @@ export function useJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    return parse(request, text, (error, value) => (error ? done(error) : done(null, withoutNul(value))));
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(badRequest(TOO_DEEP));
+    return parse(request, text, (error, value) => (error ? done(error) : done(null, wellFormed(withoutNul(value)))));
   });
 }
 
+/**
+ * Route schemas validate request parts; before any of them runs (and after the guard's onRequest, so
+ * a caller without the permission still gets 403 first), a query or path with NUL or a lone
+ * surrogate is refused with 400 and the field (request-text.ts says why refused, not stripped).
+ */
 export function useZodValidation(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(brokenField(request.params, 'path') ?? brokenField(request.query, 'query'));
+  });
   app.setValidatorCompiler(({ schema }) => {
     if (!isZod(schema)) throw new Error('Route schemas must be zod schemas from @switchboard/contracts');
     return (data) => {
