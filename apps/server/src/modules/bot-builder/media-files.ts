@@ -6,17 +6,41 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
 import { BOT_MESSAGE_PATHS } from '@switchboard/contracts/bot-builder/bot-message.api';
 
 export const MEDIA_FILE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * MP4 major brands (ISO base media, MPEG-4 and the ones phones and encoders write). QuickTime (qt),
+ * HEIF images (heic, mif1) and AVIF share the `ftyp` box but are not MP4 videos.
+ */
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'mp71', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'MSNV', 'dash', 'NDAS', 'f4v ', '3gp4', '3gp5', '3gp6']);
+
 /** What the bytes are, from their first bytes (the declared type is not trusted). */
 export function sniff(bytes: Buffer): 'png' | 'jpg' | 'mp4' | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (bytes.length >= 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp' && MP4_BRANDS.has(bytes.subarray(8, 12).toString('latin1'))) return 'mp4';
   return null;
+}
+
+/**
+ * The whole uploaded file, or null when it is larger than `limit` (the multipart plugin's fileSize).
+ * toBuffer() alone is not enough: when a network read ends exactly at the limit, busboy marks the file
+ * truncated without handing over another chunk, and toBuffer() returns the first `limit` bytes as if
+ * they were the whole file (browsers send 64 KiB reads; 5242880 is 80 of them).
+ */
+export async function wholeUpload(part: Pick<MultipartFile, 'toBuffer' | 'file'>, limit: number): Promise<Buffer | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw error;
+  }
+  return part.file.truncated || bytes.length > limit ? null : bytes;
 }
 
 /** A document keeps a short alphanumeric extension of its name (else .bin). */

@@ -1,5 +1,8 @@
 /** mediaUpload and delete_media (§5 uploads): real bytes stored on disk, served publicly, limits and types enforced. */
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
@@ -83,6 +86,13 @@ describeBackends('bot builder: media', (context) => {
     const fake = await upload(headers, { mediaType: 'image' }, { name: 'a.png', type: 'image/png', bytes: Buffer.from('not a png at all') });
     expect(fake.statusCode).toBe(400);
     expect((await upload(headers, { mediaType: 'video' }, { name: 'a.png', type: 'image/png', bytes: PNG })).statusCode).toBe(400);
+    // Checked by content: a PNG renamed .mp4 and declared video/mp4, or a HEIC photo (same ftyp box, not MP4).
+    const renamed = await upload(headers, { mediaType: 'video' }, { name: 'clip.mp4', type: 'video/mp4', bytes: PNG });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({ message: T.mediaType('video'), field: 'file' });
+    const heic = mp4(64);
+    heic.write('heic', 8, 'latin1');
+    expect((await upload(headers, { mediaType: 'video' }, { name: 'photo.mp4', type: 'video/mp4', bytes: heic })).statusCode).toBe(400);
     expect((await upload(headers, { mediaType: 'sticker' }, { name: 'a.png', type: 'image/png', bytes: PNG })).statusCode).toBe(400);
     expect((await upload(headers, {}, { name: 'a.png', type: 'image/png', bytes: PNG })).statusCode).toBe(400);
     expect((await upload(headers, { mediaType: 'image' })).statusCode).toBe(400);
@@ -91,6 +101,48 @@ describeBackends('bot builder: media', (context) => {
     expect((await context.app.inject({ method: 'DELETE', url: P.deleteMedia, headers, payload: { url: '/media/x/y.png' } })).statusCode).toBe(400);
     expect((await context.app.inject({ method: 'DELETE', url: P.deleteMedia, headers, payload: { mediaType: 'image', url: '/media/../../etc/passwd' } })).statusCode).toBe(404);
     expect((await context.app.inject({ method: 'GET', url: '/media/..%2F..%2Fetc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('refuses an over-limit file sent over a real connection in chunks, every time: 413, nothing on disk', async () => {
+    const headers = await session();
+    const address = await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = context.app.server.address() as AddressInfo;
+    expect(address).toContain(String(port));
+    const before = (await readdir(mediaRoot, { recursive: true }).catch(() => [])).length;
+    // Browsers and curl send a file in 64 KiB reads, and 5242880 is 80 × 64 KiB: a piece ending exactly at the
+    // limit made busboy mark the file truncated without a last chunk, so toBuffer() never noticed and the
+    // first 5242880 bytes were stored as if whole (7 of 12 tries against a running server).
+    const post = (mediaType: string, name: string, type: string, bytes: Buffer) => new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const boundary = '----switchboard-media';
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="mediaType"\r\n\r\n${mediaType}\r\n`
+        + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const request = httpRequest({
+        host: '127.0.0.1', port, method: 'POST', path: P.mediaUpload,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bytes.length + tail.length },
+      }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+      const limit = 5_242_880;
+      request.write(head);
+      request.write(bytes.subarray(0, limit), () => setTimeout(() => {
+        request.write(bytes.subarray(limit));
+        request.end(tail);
+      }, 50));
+    });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const video = await post('video', 'big.mp4', 'video/mp4', mp4(6 * 1024 * 1024));
+      expect(video.status, video.body).toBe(413);
+      expect(JSON.parse(video.body)).toMatchObject({ message: T.mediaTooLarge('video'), field: 'file' });
+      const document = await post('document', 'big.pdf', 'application/pdf', randomBytes(6 * 1024 * 1024));
+      expect(document.status, document.body).toBe(413);
+      const image = await post('image', 'big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]));
+      expect(image.status, image.body).toBe(413);
+    }
+    expect((await readdir(mediaRoot, { recursive: true }).catch(() => [])).length).toBe(before);
   });
 
   it('refuses to delete a file a saved bot message shows (412) and needs bot.edit', async () => {

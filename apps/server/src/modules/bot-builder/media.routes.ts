@@ -12,7 +12,7 @@ import { callerOf } from '@/plugins/auth';
 import { badRequest, notFound } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { botCaller } from './bot-builder.access';
-import { SERVED_TYPES, type MediaFiles } from './media-files';
+import { SERVED_TYPES, wholeUpload, type MediaFiles } from './media-files';
 import { tooLarge, type MediaService } from './media.service';
 
 const edit = { feature: '/botbuilder/botmessages', action: ['bot', 'edit'] } as const;
@@ -23,7 +23,7 @@ export function registerMediaRoutes(app: App, { media, files }: { media: MediaSe
   const brandOf = (request: { auth: Parameters<typeof callerOf>[0]['auth'] }) => botCaller(callerOf(request)).brand.id;
 
   void app.register(async (scope: App) => {
-    await scope.register(multipart, { limits: { fileSize: LARGEST, files: 1, fields: 5 } });
+    await scope.register(multipart, { limits: { fileSize: LARGEST, files: 1, fields: 5 }, throwFileSizeLimit: true });
     scope.post(P.mediaUpload, { config: { guard: edit } }, async (request) => {
       const brandId = brandOf(request);
       if (!request.isMultipart()) throw badRequest(T.mediaMissing, 'file');
@@ -36,13 +36,8 @@ export function registerMediaRoutes(app: App, { media, files }: { media: MediaSe
         file.file.resume();
         throw badRequest(mediaType.error.issues[0]?.message ?? 'mediaType is required', 'mediaType');
       }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(mediaType.data);
-        throw error;
-      }
+      const bytes = await wholeUpload(file, LARGEST);
+      if (!bytes) throw tooLarge(mediaType.data);
       const data = await media.upload(brandId, mediaType.data, { fileName: file.filename, mimetype: file.mimetype, bytes });
       return { data, message: BT.fileUploaded };
     });
