@@ -16,7 +16,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(join(tmpdir(), 'switchboard-mail-'));
   const mailbox = await startMailbox(mailDir);
-  const server = await startServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Switchboard <no-reply@demo.brand>' });
+  // The brand-functions journey stands in for the brand's API with a server on loopback, which brand
+  // functions reach only when allowed.
+  const server = await startServer({ SMTP_URL: mailbox.url, MAIL_FROM: 'Switchboard <no-reply@demo.brand>', BRAND_FUNCTION_ALLOWED_HOSTS: '127.0.0.1' });
   project.provide('baseUrl', server.url);
   project.provide('mailDir', mailDir);
   return async () => {

@@ -91,7 +91,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
-  const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment });
+  const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
+    brandFunctionAllowedHosts: config.brandFunctionAllowedHosts });
   const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
   botBuilder.services.tryIt.useAgentsReachable((groupId) => liveChat.services.routing.agentsReachable(groupId));

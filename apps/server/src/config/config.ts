@@ -49,6 +49,8 @@ const envSchema = z.object({
   TRUST_PROXY: withDefault(flag, 'false'),
   BOT_ENVIRONMENT: withDefault(z.enum(ENVIRONMENTS, { error: `BOT_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}` }), 'Prod'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Loopback/private addresses brand functions may call: host[:port], address[:port] or CIDR, comma-separated. */
+  BRAND_FUNCTION_ALLOWED_HOSTS: withDefault(z.string(), ''),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -92,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     botEnvironment: e.BOT_ENVIRONMENT,
+    brandFunctionAllowedHosts: e.BRAND_FUNCTION_ALLOWED_HOSTS.split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }
 

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandFunctionInputSchema, type BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
-import { callBrandFunction, executeBrandFunction } from './call-brand-function';
+import { parseAllowance } from './address-guard';
+import { brandFunctionCaller, executeBrandFunction } from './call-brand-function';
 
 interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
 let server: Server;
@@ -33,6 +34,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 beforeEach(() => { seen = []; });
 
+// The stand-in brand API listens on loopback, which brand functions reach only when allowed.
+const loopback = parseAllowance(['127.0.0.1']);
+const callBrandFunction = brandFunctionCaller(loopback);
 const fn = (input: object): BrandFunction => ({ brandFunctionId: 'f1', updatedAt: '', ...brandFunctionInputSchema.parse({ name: 'fn', url: `${base}/orders`, ...input }) });
 
 describe('callBrandFunction', () => {
@@ -72,7 +76,7 @@ describe('callBrandFunction', () => {
   });
 
   it('fails on a non-2xx answer, unreadable JSON, a timeout, a refused connection and a bad URL, without throwing', async () => {
-    const broken = await executeBrandFunction(fn({ url: `${base}/broken` }), {}, {});
+    const broken = await executeBrandFunction(fn({ url: `${base}/broken` }), {}, {}, loopback);
     expect(broken.result).toEqual({ ok: false, variables: {}, error: 'The brand API answered HTTP 500' });
     expect(broken).toMatchObject({ status: 500, responseBody: '{"error":"boom"}' });
 

@@ -5,6 +5,8 @@
  */
 import type { BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
 import type { BrandFunctionResult, CallBrandFunction, Variables } from '@/bot/runtime-ports';
+import { NO_ALLOWANCE, RefusedAddress, type AddressAllowance } from './address-guard';
+import { AnswerTooLarge, BadRedirect, guardedRequest } from './guarded-request';
 import { asVariable, readPath } from './json-path';
 import { renderBody, renderTemplate, renderUrl } from './template';
 
@@ -40,15 +42,23 @@ function mapResponse(fn: BrandFunction, parsed: unknown): Variables {
   return variables;
 }
 
-function failureText(error: unknown, timeoutMs: number): string {
+function failureText(error: unknown, timeoutMs: number, timedOut: boolean): string {
+  if (error instanceof RefusedAddress) return `The request was refused: ${error.message}`;
+  if (error instanceof AnswerTooLarge || error instanceof BadRedirect) return error.message;
   const name = (error as { name?: string } | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return `No answer within ${timeoutMs} ms`;
+  if (timedOut || name === 'TimeoutError' || name === 'AbortError') return `No answer within ${timeoutMs} ms`;
   const cause = (error as { cause?: { message?: string; code?: string } } | null)?.cause;
   const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
   return `The request failed: ${reason}`;
 }
 
-export async function executeBrandFunction(fn: BrandFunction, variables: Variables, environment: Variables): Promise<BrandFunctionRun> {
+/**
+ * `allowance`: the loopback and private addresses the operator lets brand functions reach
+ * (BRAND_FUNCTION_ALLOWED_HOSTS); none by default.
+ */
+export async function executeBrandFunction(
+  fn: BrandFunction, variables: Variables, environment: Variables, allowance: AddressAllowance = NO_ALLOWANCE,
+): Promise<BrandFunctionRun> {
   const { json: _json, ...request } = buildRequest(fn, variables, environment);
   const started = Date.now();
   const run = (result: BrandFunctionResult, status: number | null = null, responseBody = ''): BrandFunctionRun =>
@@ -65,23 +75,14 @@ export async function executeBrandFunction(fn: BrandFunction, variables: Variabl
 
   let status: number;
   let text: string;
+  const signal = AbortSignal.timeout(fn.timeoutMs);
   try {
-    const response = await fetch(target, {
-      method: request.method,
-      headers: request.headers.map(({ key, value }) => [key, value] as [string, string]),
-      ...(request.method === 'GET' || request.body === '' ? {} : { body: request.body }),
-      signal: AbortSignal.timeout(fn.timeoutMs),
-      redirect: 'follow',
-    });
-    status = response.status;
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_RESPONSE_BYTES) {
-      await response.body?.cancel();
-      return fail(`The answer is larger than ${MAX_RESPONSE_BYTES} bytes`, status);
-    }
-    text = await response.text();
+    ({ status, text } = await guardedRequest({
+      method: request.method, url: target, headers: request.headers.map(({ key, value }) => [key, value] as [string, string]),
+      body: request.method === 'GET' ? '' : request.body, signal, maxBytes: MAX_RESPONSE_BYTES, allowance,
+    }));
   } catch (error) {
-    return fail(failureText(error, fn.timeoutMs));
+    return fail(failureText(error, fn.timeoutMs, signal.aborted));
   }
   if (status < 200 || status > 299) return fail(`The brand API answered HTTP ${status}`, status, text);
   if (text.trim() === '' && fn.responseMapping.length === 0) return run({ ok: true, variables: {} }, status, text);
@@ -94,11 +95,15 @@ export async function executeBrandFunction(fn: BrandFunction, variables: Variabl
   return run({ ok: true, variables: mapResponse(fn, parsed) }, status, text);
 }
 
-export const callBrandFunction: CallBrandFunction = async (fn, variables, environment) => {
+/** The runtime's caller, with the operator's allowance. */
+export const brandFunctionCaller = (allowance: AddressAllowance): CallBrandFunction => async (fn, variables, environment) => {
   try {
-    return (await executeBrandFunction(fn, variables, environment)).result;
+    return (await executeBrandFunction(fn, variables, environment, allowance)).result;
   } catch (error) {
     // executeBrandFunction catches what it expects; this is the promise to the runtime that nothing escapes.
     return { ok: false, variables: {}, error: error instanceof Error ? error.message : String(error) };
   }
 };
+
+/** A caller that reaches public addresses only. */
+export const callBrandFunction: CallBrandFunction = brandFunctionCaller(NO_ALLOWANCE);

@@ -9,7 +9,8 @@ import type { Environment } from '@switchboard/contracts/bot-builder/environment
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { PublishedBot, type RuntimeLogger } from '@/bot/published-bot';
 import { answerFaqWith } from '@/bot/faq/answer-faq';
-import { callBrandFunction } from '@/bot/functions/call-brand-function';
+import { parseAllowance } from '@/bot/functions/address-guard';
+import { brandFunctionCaller } from '@/bot/functions/call-brand-function';
 import type { DatabaseHandle } from '@/db/client';
 import type { SocketData } from '@/realtime/realtime';
 import type { App } from '@/plugins/type-provider';
@@ -56,10 +57,14 @@ export interface BotBuilderModuleDeps {
   dataDir: string;
   /** Whose environment variable values the live bot's brand functions use (BOT_ENVIRONMENT). */
   botEnvironment?: Environment;
+  /** The loopback and private addresses brand functions may call (BRAND_FUNCTION_ALLOWED_HOSTS); none by default. */
+  brandFunctionAllowedHosts?: readonly string[];
 }
 
-export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod' }: BotBuilderModuleDeps) {
+export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod', brandFunctionAllowedHosts = [] }: BotBuilderModuleDeps) {
   const db = database.db;
+  const allowance = parseAllowance(brandFunctionAllowedHosts);
+  const callBrandFunction = brandFunctionCaller(allowance);
   const runtimeLogger: RuntimeLogger = { warn: (detail, message) => logger.warn(detail, message), error: (detail, message) => logger.error(detail, message) };
   const faq = createFaqServices(db);
   const answerFaq = answerFaqWith(() => faq.faqModel.liveGenerativeEndpoint());
@@ -75,7 +80,7 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
     intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService({ db, entities, callBrandFunction, answerFaq, logger: runtimeLogger }), bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
     botMessages: new BotMessagesService(db), preemptiveData: new PreemptiveDataService(db),
-    brandFunctions: new BrandFunctionsService(db), environmentVariables: new EnvironmentVariablesService(db),
+    brandFunctions: new BrandFunctionsService(db, allowance), environmentVariables: new EnvironmentVariablesService(db),
     events: new EventsService(db), catalogue: new CatalogueService(db), botEnvironment,
   };
   const mediaFiles = new MediaFiles(dataDir);

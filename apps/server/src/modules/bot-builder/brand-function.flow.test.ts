@@ -126,4 +126,5 @@ describeBackends('bot runtime: a workflow calls a brand function', (context) => 
       .where(and(eq(chatMessages.sessionId, customer.sessionId), eq(chatMessages.seq, ack.seq + 1)));
     expect(reply?.content).toMatchObject({ text: expect.stringContaining('You have 1250 loyalty points.') });
   });
-});
+  // The stand-in loyalty API listens on loopback, which brand functions reach only when the server allows it.
+}, () => ({ BRAND_FUNCTION_ALLOWED_HOSTS: '127.0.0.1' }));

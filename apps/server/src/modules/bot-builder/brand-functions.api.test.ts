@@ -130,4 +130,14 @@ describeBackends('bot builder: brand functions', (context) => {
     expect((await agent.get(P.brandFunctions)).statusCode).toBe(403);
     expect((await agent.post(P.brandFunctions, orderStatus(`${base}/a`))).statusCode).toBe(403);
   });
-});
+
+  it('refuses to call a loopback address unless the server allows it (BRAND_FUNCTION_ALLOWED_HOSTS), sending nothing', async () => {
+    const strict = await callerFor(await context.buildApp(), 'trainer@demo.brand');
+    const fn = dataOf<BrandFunction>(await strict.post(P.brandFunctions, orderStatus(`${base}/orders/ORD-1`)));
+    lastHeaders = {};
+    const refused = dataOf<BrandFunctionTestResult>(await strict.post(withId(P.testBrandFunction, fn.brandFunctionId), {}));
+    expect(refused).toMatchObject({ ok: false, status: null, variables: {} });
+    expect(refused.error).toMatch(/^The request was refused: 127\.0\.0\.1 is a loopback, private or link-local address/);
+    expect(lastHeaders).toEqual({});
+  });
+}, () => ({ BRAND_FUNCTION_ALLOWED_HOSTS: '127.0.0.1' }));

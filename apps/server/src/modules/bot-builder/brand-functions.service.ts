@@ -3,6 +3,7 @@ import type { BrandFunction, BrandFunctionInput } from '@switchboard/contracts/b
 import { BRAND_FUNCTIONS_PAGE_SIZE, type BrandFunctionTestResult } from '@switchboard/contracts/bot-builder/brand-function-test.schemas';
 import { TEST_ENVIRONMENT } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integrations.texts';
+import { NO_ALLOWANCE, type AddressAllowance } from '@/bot/functions/address-guard';
 import { executeBrandFunction } from '@/bot/functions/call-brand-function';
 import type { Variables } from '@/bot/runtime-ports';
 import type { Database } from '@/db/client';
@@ -19,7 +20,7 @@ export const brandFunctionView = (row: BotBrandFunctionRow): BrandFunction => ({
 });
 
 export class BrandFunctionsService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database, private readonly allowance: AddressAllowance = NO_ALLOWANCE) {}
 
   async list(brandId: string, query: { page: number; search?: string | undefined }) {
     const { items, totalCount } = await repo.listBrandFunctions(this.db, brandId, { ...query, pageSize: BRAND_FUNCTIONS_PAGE_SIZE });
@@ -57,7 +58,7 @@ export class BrandFunctionsService {
   async test(brandId: string, brandFunctionId: string, variables: Variables): Promise<BrandFunctionTestResult> {
     const fn = await this.get(brandId, brandFunctionId);
     const environment = await environmentValues(this.db, brandId, TEST_ENVIRONMENT);
-    const run = await executeBrandFunction(fn, variables, environment.values);
+    const run = await executeBrandFunction(fn, variables, environment.values, this.allowance);
     return testResultView(run, environment.secrets);
   }
 }
