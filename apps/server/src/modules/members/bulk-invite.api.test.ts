@@ -49,6 +49,27 @@ describeBackends('members: bulk invite by CSV', (ctx) => {
     expect(listed.items[0]).toMatchObject({ firstName: 'Bulk, Jr.', role: 'Supervisor', activated: false });
   });
 
+  it('reads a semicolon-separated file and reports rows by their line in the file, after a blank line and a multi-line cell', async () => {
+    const { data } = await admin();
+    const csv = [
+      'email;firstName;lastName;role',
+      'bulk1@demo.brand;Bulk;One;Agent',
+      '',
+      'not-an-email;"Two-line',
+      'name";X;Agent',
+      'bulk2@demo.brand;Bulk;"Two; Jr.";Agent',
+      'bulk@;A;B;Agent',
+    ].join('\r\n');
+    const result = await data<BulkInviteResult>('POST', P.bulkInvite, { csv });
+    expect(result.accepted).toEqual([{ row: 2, email: 'bulk1@demo.brand' }, { row: 6, email: 'bulk2@demo.brand' }]);
+    expect(result.refused).toEqual([
+      { row: 4, email: 'not-an-email', reason: CSV_REFUSALS.badEmail },
+      { row: 7, email: 'bulk@', reason: CSV_REFUSALS.badEmail },
+    ]);
+    const listed = await data<AgentsPage>('GET', `${P.agents}?search=bulk2`);
+    expect(listed.items[0]).toMatchObject({ lastName: 'Two; Jr.' });
+  });
+
   it('refuses a file over the maximum (21 rows) as a whole', async () => {
     const { call } = await admin();
     const response = await call('POST', P.bulkInvite, { csv: csvOf(...rows(21)) });

@@ -9,37 +9,38 @@ import { isValidEmail } from '@switchboard/contracts/common/rules';
 import { CSV_COLUMNS, CSV_REFUSALS, MEMBERS_TEXTS, type BulkInviteResult } from '@switchboard/contracts/members/team.schemas';
 import type { Database } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
+import { CsvError, readCsv, type CsvRow as FileRow } from '@/lib/csv';
 import { badRequest, businessRule } from '@/plugins/http-errors';
 import { recordAudit } from '@/modules/audit/audit.repository';
 import type { PasswordService } from '@/modules/auth/password.service';
-import { CsvError, parseCsv } from './csv';
 import type { InviteLimit } from './invite-limit';
 import { emailsInUse, insertMembers } from './members.repository';
 import { actorOf } from './members.view';
 import { isRoleName, outranksOrEquals } from './privilege';
 import { findRoleByName } from './roles.repository';
 
+/** `row`: the row's line in the file, as a spreadsheet or text editor shows it. */
 interface CsvRow { row: number; email: string; firstName: string; lastName: string; role: string; ticketsEnabled: boolean }
 
 function readRows(csv: string): CsvRow[] {
-  let cells: string[][];
+  let rows: FileRow[];
   try {
-    cells = parseCsv(csv);
+    rows = readCsv(csv);
   } catch (err) {
     if (err instanceof CsvError) throw badRequest(MEMBERS_TEXTS.malformedCsv(err.message), 'csv');
     throw err;
   }
-  const [header, ...body] = cells;
+  const [header, ...body] = rows;
   if (!header) throw badRequest(MEMBERS_TEXTS.emptyCsv, 'csv');
-  const names = header.map((cell) => cell.trim().toLowerCase());
+  const names = header.cells.map((cell) => cell.trim().toLowerCase());
   const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, names.indexOf(column.toLowerCase())]));
   const missing = CSV_COLUMNS.filter((column) => index[column] === -1);
   if (missing.length > 0) throw badRequest(MEMBERS_TEXTS.malformedCsv(`the header must name ${CSV_COLUMNS.join(', ')} (missing ${missing.join(', ')})`), 'csv');
   const tickets = names.indexOf('ticketsenabled');
-  return body.map((cells, i) => {
+  return body.map(({ line, cells }) => {
     const cell = (at: number | undefined) => (at === undefined || at < 0 ? '' : (cells[at] ?? '').trim());
     return {
-      row: i + 2,
+      row: line,
       email: cell(index.email).toLowerCase(),
       firstName: cell(index.firstName),
       lastName: cell(index.lastName),
