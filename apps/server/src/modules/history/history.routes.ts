@@ -9,9 +9,11 @@ import { callerOf } from '@/plugins/auth';
 import { businessRule, notFound } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { CONTENT_TYPES } from './chatlog-file';
-import type { HistoryService } from './history.service';
+import type { HistoryAction, HistoryService } from './history.service';
 
 const history = { guard: { feature: '/history' } } as const;
+/** §5 actions on top of the /history feature, checked by the guard before the body is validated. */
+const historyAction = (action: HistoryAction) => ({ guard: { feature: '/history', action: ['history', action] } }) as const;
 
 export function registerHistoryRoutes(app: App, service: HistoryService): void {
   app.get(HISTORY_PATHS.filters, { config: history }, async (request) => ({ data: await service.filters(callerOf(request).principal) }));
@@ -24,20 +26,17 @@ export function registerHistoryRoutes(app: App, service: HistoryService): void {
     data: await service.chatLog(request.body.sessionId),
   }));
 
-  app.post(HISTORY_PATHS.reviewStatus, { schema: { body: reviewStatusBodySchema }, config: history }, async (request) => {
+  app.post(HISTORY_PATHS.reviewStatus, { schema: { body: reviewStatusBodySchema }, config: historyAction('review') }, async (request) => {
     const { principal } = callerOf(request);
-    service.require(principal, 'review');
     return { data: await service.review(principal, request.body.sessionId, request.body.reviewStatus), message: HISTORY_TEXTS.reviewSaved };
   });
 
-  app.put(HISTORY_PATHS.blockStatus, { schema: { body: blockStatusBodySchema }, config: history }, async (request) => {
-    service.require(callerOf(request).principal, 'block');
+  app.put(HISTORY_PATHS.blockStatus, { schema: { body: blockStatusBodySchema }, config: historyAction('block') }, async (request) => {
     const data = await service.block(request.body.sessionId, request.body.blockedStatus);
     return { data, message: data.blockedStatus ? HISTORY_TEXTS.blocked : HISTORY_TEXTS.unblocked };
   });
 
-  app.put(HISTORY_PATHS.updateTags, { schema: { body: updateTagsBodySchema }, config: history }, async (request) => {
-    service.require(callerOf(request).principal, 'tag');
+  app.put(HISTORY_PATHS.updateTags, { schema: { body: updateTagsBodySchema }, config: historyAction('tag') }, async (request) => {
     return { data: await service.updateTags(request.body.sessionId, request.body.selectedTags), message: HISTORY_TEXTS.tagsSaved };
   });
 
@@ -46,27 +45,23 @@ export function registerHistoryRoutes(app: App, service: HistoryService): void {
   }));
 
   // §7: translateAndSave answers data { message, chatlogId, psid }; voteChatlog takes the same vote.
-  app.post(HISTORY_PATHS.translateAndSave, { schema: { body: voteBodySchema }, config: history }, async (request) => {
-    service.require(callerOf(request).principal, 'vote');
+  app.post(HISTORY_PATHS.translateAndSave, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
     const data = await service.vote(request.body, true);
     return { data, message: data.message };
   });
-  app.put(HISTORY_PATHS.voteChatlog, { schema: { body: voteBodySchema }, config: history }, async (request) => {
-    service.require(callerOf(request).principal, 'vote');
+  app.put(HISTORY_PATHS.voteChatlog, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
     const data = await service.vote(request.body, false);
     return { data, message: data.message };
   });
 
-  app.post(HISTORY_PATHS.downloadChatlog, { schema: { body: downloadChatlogBodySchema }, config: history }, async (request) => {
+  app.post(HISTORY_PATHS.downloadChatlog, { schema: { body: downloadChatlogBodySchema }, config: historyAction('download') }, async (request) => {
     const { principal } = callerOf(request);
-    service.require(principal, 'download');
     const fileName = await service.download(principal, request.body.sessionId, request.body.format);
     return { data: { downloadUrl: chatlogFileUrl(fileName), fileName } };
   });
 
-  app.get(HISTORY_PATHS.chatlogFile, { schema: { params: z.object({ fileName: z.string().max(120) }) }, config: history }, async (request, reply) => {
+  app.get(HISTORY_PATHS.chatlogFile, { schema: { params: z.object({ fileName: z.string().max(120) }) }, config: historyAction('download') }, async (request, reply) => {
     const { principal } = callerOf(request);
-    service.require(principal, 'download');
     const file = await service.findFile(principal, request.params.fileName);
     if (!file) throw notFound(HISTORY_TEXTS.unknownFile);
     return reply

@@ -10,11 +10,9 @@ import {
   type HistoryMessage, type ReviewStatus, type VoteBody,
 } from '@switchboard/contracts/history/history.schemas';
 import { CHANNELS, THRESHOLDS } from '@switchboard/contracts/common/constants';
-import { isActionAllowed } from '@switchboard/contracts/permissions';
-import { TEXTS } from '@switchboard/contracts/common/texts';
 import type { Database } from '@/db/client';
 import type { Principal } from '@/plugins/auth';
-import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
+import { businessRule, notFound } from '@/plugins/http-errors';
 import type { CustomerService } from '@/modules/customers/customer.service';
 import { customerProfileSections } from '@/modules/customers/profile-sections';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
@@ -22,15 +20,11 @@ import { chatLogOf, decodeCursor, pageOf } from './chat-log.view';
 import type { ChatlogFiles } from './chatlog-file';
 import * as repo from './history.repository';
 
+/** §5 history actions: each route's guard checks its one on top of the /history feature. */
 export type HistoryAction = 'review' | 'vote' | 'block' | 'tag' | 'download';
 
 export class HistoryService {
   constructor(private readonly db: Database, private readonly customers: CustomerService, private readonly files: ChatlogFiles) {}
-
-  /** §5 actions are checked on top of the /history feature the route's guard checks. */
-  require(principal: Principal, action: HistoryAction) {
-    if (!isActionAllowed(principal.permissions, 'history', action)) throw forbidden(TEXTS.forbidden);
-  }
 
   async filters(principal: Principal): Promise<FiltersData> {
     const [agents, tags] = await Promise.all([repo.agentChoices(this.db, principal.brand.id), repo.tagChoices(this.db, principal.brand.id)]);

@@ -3,8 +3,7 @@ import { isActionAllowed } from '@switchboard/contracts/permissions';
 import { TICKET_TEXTS } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { AuthContext } from '@/plugins/auth';
 import type { TicketRow } from '@/db/schema/tickets';
-import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
-import { TEXTS } from '@switchboard/contracts/common/texts';
+import { businessRule, notFound } from '@/plugins/http-errors';
 
 export const TICKET_ACTIONS = ['create', 'assign', 'respond', 'resolve', 'transfer'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -23,11 +22,6 @@ export const ticketMemberOf = ({ principal }: AuthContext): TicketMember => ({
   name: `${principal.firstName} ${principal.lastName}`.trim(),
   seesAll: isActionAllowed(principal.permissions, 'chats', 'supervise'),
 });
-
-/** 403 unless the caller's tickets.<action> is allowed (§5 actions default to allowed). */
-export function assertAction(auth: AuthContext, action: TicketAction): void {
-  if (!isActionAllowed(auth.principal.permissions, 'tickets', action)) throw forbidden(TEXTS.forbidden);
-}
 
 export function assertFound<T>(ticket: T | undefined): T {
   if (!ticket) throw notFound(TICKET_TEXTS.noTicket);

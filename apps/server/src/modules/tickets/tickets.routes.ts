@@ -1,7 +1,7 @@
 /**
  * The ticket calls of §7 "Tickets" (paths the spec leaves out are ours: docs/api.md). Every route
- * needs the /tickets feature, which isRouteAllowed grants only with ticketsEnabled; actions are
- * checked per call (tickets.<action>).
+ * needs the /tickets feature, which isRouteAllowed grants only with ticketsEnabled; the writes also
+ * need their action (tickets.<action>), both checked by the guard before any validation.
  */
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import {
@@ -11,16 +11,17 @@ import {
 import { callerOf } from '@/plugins/auth';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
-import { assertAction, ticketMemberOf } from './ticket-access';
+import { ticketMemberOf, type TicketAction } from './ticket-access';
 import { ticketRooms } from './ticket-events';
 import type { TicketService } from './ticket.service';
 
 const guard = { feature: '/tickets' } as const;
+/** A ticket action (tickets.<action>) on top of the feature, checked by the guard before the body is validated. */
+const actionGuard = (action: TicketAction) => ({ feature: '/tickets', action: ['tickets', action] }) as const;
 
 export function registerTicketRoutes(app: App, { tickets, realtime }: { tickets: TicketService; realtime: Realtime }): void {
-  app.post(TICKET_PATHS.create, { schema: { body: createTicketBodySchema }, config: { guard } }, async (request, reply) => {
+  app.post(TICKET_PATHS.create, { schema: { body: createTicketBodySchema }, config: { guard: actionGuard('create') } }, async (request, reply) => {
     const auth = callerOf(request);
-    assertAction(auth, 'create');
     const ticket = await tickets.create(ticketMemberOf(auth), request.body);
     return reply.code(201).send({ data: { ticket }, message: TICKET_TEXTS.created });
   });
@@ -51,33 +52,28 @@ export function registerTicketRoutes(app: App, { tickets, realtime }: { tickets:
     data: await tickets.userProfile(ticketMemberOf(callerOf(request)), request.query.ticketId),
   }));
 
-  app.post(TICKET_PATHS.assign, { schema: { body: ticketIdBodySchema }, config: { guard } }, async (request) => {
+  app.post(TICKET_PATHS.assign, { schema: { body: ticketIdBodySchema }, config: { guard: actionGuard('assign') } }, async (request) => {
     const auth = callerOf(request);
-    assertAction(auth, 'assign');
     return { data: { updatedTicket: await tickets.assign(ticketMemberOf(auth), request.body.ticketId) }, message: TICKET_TEXTS.assigned };
   });
 
-  app.put(TICKET_PATHS.respond, { schema: { body: respondTicketBodySchema }, config: { guard } }, async (request) => {
+  app.put(TICKET_PATHS.respond, { schema: { body: respondTicketBodySchema }, config: { guard: actionGuard('respond') } }, async (request) => {
     const auth = callerOf(request);
-    assertAction(auth, 'respond');
     return { data: await tickets.respond(ticketMemberOf(auth), request.body.ticketId, request.body.text), message: TICKET_TEXTS.responseSubmitted };
   });
 
-  app.put(TICKET_PATHS.resolve, { schema: { body: resolveTicketBodySchema }, config: { guard } }, async (request) => {
+  app.put(TICKET_PATHS.resolve, { schema: { body: resolveTicketBodySchema }, config: { guard: actionGuard('resolve') } }, async (request) => {
     const auth = callerOf(request);
-    assertAction(auth, 'resolve');
     return { data: { updatedTicket: await tickets.resolve(ticketMemberOf(auth), request.body) }, message: TICKET_TEXTS.updated };
   });
 
-  app.get(TICKET_PATHS.agentsForTransfer, { schema: { querystring: ticketIdQuerySchema }, config: { guard } }, async (request) => {
+  app.get(TICKET_PATHS.agentsForTransfer, { schema: { querystring: ticketIdQuerySchema }, config: { guard: actionGuard('transfer') } }, async (request) => {
     const auth = callerOf(request);
-    assertAction(auth, 'transfer');
     return { data: await tickets.agentsForTransfer(ticketMemberOf(auth), request.query.ticketId) };
   });
 
-  app.post(TICKET_PATHS.transfer, { schema: { body: transferTicketBodySchema }, config: { guard } }, async (request) => {
+  app.post(TICKET_PATHS.transfer, { schema: { body: transferTicketBodySchema }, config: { guard: actionGuard('transfer') } }, async (request) => {
     const auth = callerOf(request);
-    assertAction(auth, 'transfer');
     const updatedTicket = await tickets.transfer(ticketMemberOf(auth), request.body.ticketId, request.body.agentId);
     return { data: { updatedTicket }, message: TICKET_TEXTS.updated };
   });
