@@ -73,6 +73,8 @@ export const BOT_BUILDER_TEXTS = {
   uploadTypes: 'Upload an .xlsx or .xls file',
   uploadXls: 'Old .xls workbooks cannot be read: save the file as .xlsx and upload it again',
   uploadUnreadable: 'The file could not be read as a spreadsheet',
+  uploadTooLarge: 'The spreadsheet unpacks to more than 50 MB or is too complex to read: split it into smaller files',
+  uploadTooManyRows: (max: number) => `At most ${max} rows can be uploaded at once: split the file`,
 } as const;
 
 export const INTENT_UPLOAD_COLUMNS = ['intent', 'utterance', 'reply'] as const;

@@ -19,6 +19,7 @@ export const FAQ_TEXTS = {
   duplicateQuestion: 'An FAQ with this question already exists',
   duplicateAlternate: 'An alternate repeats the question or another alternate',
   emptyDocument: 'The document has no text once its markup is removed',
+  unreadableDocument: 'The document could not be read: it is nested too deeply or too complex. Simplify its markup and add it again',
   faqCreated: 'FAQ created',
   documentAdded: 'Document added',
 } as const;

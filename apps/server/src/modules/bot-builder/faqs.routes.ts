@@ -14,6 +14,7 @@ import { callerOf } from '@/plugins/auth';
 import { badRequest } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { botCaller } from './bot-builder.access';
+import { uploadTooLarge, wholeUpload } from './media-files';
 import type { FaqModelService } from './faq-model.service';
 import type { FaqUploadService } from './faq-upload.service';
 import type { FaqsService } from './faqs.service';
@@ -72,13 +73,15 @@ export function registerFaqRoutes(app: App, { faqs, faqUpload, generativeFaqs, f
 
   // Multipart only in this scope; files up to the §9 document limit.
   void app.register(async (scope: App) => {
-    await scope.register(multipart, { limits: { fileSize: THRESHOLDS.uploadDocumentMaxBytes, files: 1 } });
+    await scope.register(multipart, { limits: { fileSize: THRESHOLDS.uploadDocumentMaxBytes, files: 1 }, throwFileSizeLimit: true });
     scope.post(FAQ_PATHS.uploadFaqs, { config: { guard: faqEdit } }, async (request) => {
       const brandId = brandOf(request).id;
       if (!request.isMultipart()) throw badRequest(T.uploadTypes, 'file');
       const file = await request.file();
       if (!file) throw badRequest(T.uploadTypes, 'file');
-      return { data: await faqUpload.upload(brandId, file.filename, await file.toBuffer()), message: T.fileUploaded };
+      const bytes = await wholeUpload(file, THRESHOLDS.uploadDocumentMaxBytes);
+      if (!bytes) throw uploadTooLarge();
+      return { data: await faqUpload.upload(brandId, file.filename, bytes), message: T.fileUploaded };
     });
   });
 }

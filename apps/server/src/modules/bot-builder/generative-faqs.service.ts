@@ -4,9 +4,10 @@ import {
 } from '@switchboard/contracts/bot-builder/faq.schemas';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { splitPassages } from '@/bot/faq/split-passages';
-import { documentText } from '@/bot/faq/strip-html';
+import { extractDocumentText } from '@/bot/faq/strip-html';
+import { WorkerJobError } from '@/lib/worker-pool';
 import type { Database } from '@/db/client';
-import { badRequest, notFound } from '@/plugins/http-errors';
+import { badRequest, notFound, tooManyRequests } from '@/plugins/http-errors';
 import { requireId } from './bot-builder.errors';
 import * as repo from './generative-faqs.repository';
 
@@ -29,7 +30,11 @@ export class GenerativeFaqsService {
   }
 
   async create(brandId: string, input: GenerativeFaqValues): Promise<GenerativeFaqDetail> {
-    const text = documentText(input.text, input.format);
+    const text = await extractDocumentText(input.text, input.format).catch((error: unknown) => {
+      if (!(error instanceof WorkerJobError)) throw error;
+      if (error.reason === 'busy') throw tooManyRequests(error.message);
+      throw badRequest(F.unreadableDocument, 'text');
+    });
     if (!text) throw badRequest(F.emptyDocument, 'text');
     const id = await repo.insertDocument(this.db, { brandId, title: input.title, format: input.format, text, passages: splitPassages(text) });
     return this.get(brandId, id);

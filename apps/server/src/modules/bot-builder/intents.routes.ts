@@ -8,6 +8,7 @@ import { callerOf } from '@/plugins/auth';
 import { badRequest } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { botCaller } from './bot-builder.access';
+import { uploadTooLarge, wholeUpload } from './media-files';
 import type { IntentUploadService } from './intent-upload.service';
 import type { IntentsService } from './intents.service';
 
@@ -52,13 +53,14 @@ export function registerIntentRoutes(app: App, { intents, upload }: { intents: I
 
   // Multipart only in this scope; files up to the §9 document limit.
   void app.register(async (scope: App) => {
-    await scope.register(multipart, { limits: { fileSize: THRESHOLDS.uploadDocumentMaxBytes, files: 1 } });
+    await scope.register(multipart, { limits: { fileSize: THRESHOLDS.uploadDocumentMaxBytes, files: 1 }, throwFileSizeLimit: true });
     scope.post(P.uploadIntents, { config: { guard: edit } }, async (request) => {
       const brandId = brandOf(request);
       if (!request.isMultipart()) throw badRequest(T.uploadTypes, 'file');
       const file = await request.file();
       if (!file) throw badRequest(T.uploadTypes, 'file');
-      const buffer = await file.toBuffer();
+      const buffer = await wholeUpload(file, THRESHOLDS.uploadDocumentMaxBytes);
+      if (!buffer) throw uploadTooLarge();
       return { data: await upload.upload(brandId, file.filename, buffer), message: T.fileUploaded };
     });
   });

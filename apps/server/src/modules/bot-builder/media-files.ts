@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { BOT_MESSAGE_PATHS } from '@switchboard/contracts/bot-builder/bot-message.api';
+import { BOT_MESSAGE_PATHS, BOT_MESSAGE_TEXTS } from '@switchboard/contracts/bot-builder/bot-message.api';
+import { ERROR_CODES } from '@switchboard/contracts/common/errors';
+import { HttpError } from '@/plugins/http-errors';
 
 export const MEDIA_FILE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -32,6 +34,9 @@ export function sniff(bytes: Buffer): 'png' | 'jpg' | 'mp4' | null {
  * truncated without handing over another chunk, and toBuffer() returns the first `limit` bytes as if
  * they were the whole file (browsers send 64 KiB reads; 5242880 is 80 of them).
  */
+/** 413 for a spreadsheet upload over the §5 document limit. */
+export const uploadTooLarge = () => new HttpError(413, BOT_MESSAGE_TEXTS.mediaTooLarge('document'), { errorCode: ERROR_CODES.validation, field: 'file' });
+
 export async function wholeUpload(part: Pick<MultipartFile, 'toBuffer' | 'file'>, limit: number): Promise<Buffer | null> {
   let bytes: Buffer;
   try {
