@@ -29,7 +29,7 @@ export interface WorkerPoolOptions {
 }
 
 interface Job { message: Record<string, unknown>; resolve(value: unknown): void; reject(error: unknown): void }
-interface Thread { worker: Worker; job: (Job & { id: number; timer: NodeJS.Timeout }) | null }
+interface Thread { worker: Worker; online: boolean; job: (Job & { id: number; timer?: NodeJS.Timeout }) | null }
 
 export class WorkerPool {
   private readonly threads = new Set<Thread>();
@@ -61,12 +61,19 @@ export class WorkerPool {
       if (!thread) return;
       const job = this.queue.shift()!;
       const id = this.nextId++;
-      const timer = setTimeout(() => {
-        void this.end(thread, new WorkerJobError('timeout', `The work took longer than ${this.options.timeoutMs / 1000} s`));
-      }, this.options.timeoutMs);
-      thread.job = { ...job, id, timer };
+      thread.job = { ...job, id };
+      if (thread.online) this.startClock(thread);
       thread.worker.postMessage({ ...job.message, id });
     }
+  }
+
+  /** The job's time counts from when its thread runs (a thread starting up on a busy machine is not the job's fault). */
+  private startClock(thread: Thread): void {
+    const job = thread.job;
+    if (!job || job.timer) return;
+    job.timer = setTimeout(() => {
+      void this.end(thread, new WorkerJobError('timeout', `The work took longer than ${this.options.timeoutMs / 1000} s`));
+    }, this.options.timeoutMs);
   }
 
   private start(): Thread | null {
@@ -74,8 +81,12 @@ export class WorkerPool {
     const worker = new Worker(this.url, { resourceLimits: this.options.resourceLimits });
     // An idle thread does not keep the process (or a test run) alive.
     worker.unref();
-    const thread: Thread = { worker, job: null };
+    const thread: Thread = { worker, online: false, job: null };
     this.threads.add(thread);
+    worker.once('online', () => {
+      thread.online = true;
+      this.startClock(thread);
+    });
     worker.on('message', (answer: { id: number; result?: unknown; error?: string }) => {
       const job = thread.job;
       if (!job || job.id !== answer.id) return;
