@@ -25,6 +25,14 @@ describe('sanitizeRichText', () => {
     expect(out).not.toMatch(/script|onerror|onclick|javascript|iframe|font-size|expression|url\(/i);
   });
 
+  it('keeps http(s) and mailto links only, however another scheme is spelled (issue 20, finding 7)', () => {
+    const hostile = ['vbscript:msgbox(1)', 'java&#x09;script:alert(1)', '&#106;avascript:alert(1)', 'java\nscript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=', 'file:///etc/passwd', '//evil.example', 'ftp://evil.example'];
+    for (const href of hostile) expect(sanitizeRichText(`<p><a href="${href}">x</a></p>`), href).toBe('<p><span>x</span></p>');
+    expect(sanitizeRichText('<p><a href="https://shop.example">a</a><a href="mailto:help@shop.example">b</a></p>'))
+      .toBe('<p><a href="https://shop.example">a</a><a href="mailto:help@shop.example">b</a></p>');
+  });
+
   it('removes Quill list markers and attributes other than the allowed ones', () => {
     expect(sanitizeRichText('<ol><li data-list="bullet" class="x"><span class="ql-ui" contenteditable="false"></span>a</li></ol>'))
       .toBe('<ol><li><span></span>a</li></ol>');

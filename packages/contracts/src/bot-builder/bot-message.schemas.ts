@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { CHANNELS } from '../common/constants';
-import { MESSAGE_TYPES, messageContentSchema } from '../live-chat/live-chat.schemas';
+import { optionalSafeUrlSchema } from '../common/safe-url';
+import { buttonSchema, cardSchema, MESSAGE_TYPES, messageContentSchema } from '../live-chat/live-chat.schemas';
 
 /** Types a trainer can build (whisper, systemText and uploadedDocument are made by people or the system). */
 export const BOT_MESSAGE_TYPES = MESSAGE_TYPES.filter((type) => !['whisper', 'systemText', 'uploadedDocument'].includes(type));
@@ -24,10 +25,24 @@ export const NEW_VARIATION_WEIGHT = 100;
 export const variationOptionSchema = z.object({ type: z.enum(VARIATION_TYPES), label: z.string(), value: z.string() });
 export type VariationOption = z.infer<typeof variationOptionSchema>;
 
+/** A button's or link's address: http, https, mailto or tel (never javascript: or data:). */
+const linkUrl = optionalSafeUrlSchema().optional();
+const botButtonSchema = buttonSchema.extend({ url: linkUrl });
+/** What a trainer stores: every address a customer could open is a safe one (common/safe-url.ts). */
+export const botMessageContentSchema = messageContentSchema.extend({
+  buttons: z.array(botButtonSchema).optional(),
+  quickReplies: z.array(botButtonSchema).optional(),
+  /** An uploaded file (/media/…) or a web address. */
+  mediaUrl: optionalSafeUrlSchema({ web: true, relative: true }).optional(),
+  cards: z.array(cardSchema.extend({ imageUrl: optionalSafeUrlSchema({ web: true, relative: true }).optional(), buttons: z.array(botButtonSchema).optional() })).optional(),
+  /** A link message's address, or an uploaded document (/media/…). */
+  url: optionalSafeUrlSchema({ relative: true }).optional(),
+});
+
 export const abTestingSchema = z.object({
   vid: z.string().min(1),
   weight: z.number().int().min(0, 'Weight is 0 to 100').max(100, 'Weight is 0 to 100').default(NEW_VARIATION_WEIGHT),
-  content: messageContentSchema,
+  content: botMessageContentSchema,
 });
 export type AbTesting = z.infer<typeof abTestingSchema>;
 

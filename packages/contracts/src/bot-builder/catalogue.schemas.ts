@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination';
+import { optionalSafeUrlSchema } from '../common/safe-url';
 import type { cardSchema } from '../live-chat/live-chat.schemas';
 
 export const CATALOGUE_PAGE_SIZE = 10;
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 
-const webUrl = z.string().trim().max(2000)
-  .refine((url) => url === '' || /^https?:\/\/\S+$/.test(url), 'Use an http:// or https:// address');
+const webUrl = optionalSafeUrlSchema({ web: true });
 
 export const productInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'Name is at most 120 characters'),

@@ -99,6 +99,23 @@ describeBackends('bot builder: bot messages', (context) => {
     expect(dataOf<BotMessage>(await caller.get(withId(P.botMessage, message.id))).variations).toHaveLength(1);
   });
 
+  it('refuses javascript: and data: addresses in buttons and media with 400 and the field, storing nothing', async () => {
+    const caller = await trainer();
+    const message = await create(caller, 'Offer', 'image_with_buttons');
+    const withContent = (content: object) => caller.put(withId(P.botMessage, message.id), {
+      name: 'Offer', type: 'image_with_buttons', variations: [{ vid: 'v', ...DEFAULT_VARIATION, abTestings: [{ vid: 'a', weight: 100, content }] }],
+    });
+    const button = await withContent({ text: '<p>Hi</p>', buttons: [{ label: 'Open', value: 'open', url: 'javascript:alert(document.cookie)' }] });
+    expect(button.statusCode).toBe(400);
+    expect(button.json()).toMatchObject({ field: 'variations.0.abTestings.0.content.buttons.0.url', message: expect.stringContaining('http') });
+    const media = await withContent({ mediaUrl: 'data:image/svg+xml;base64,PHN2Zz4=' });
+    expect(media.statusCode).toBe(400);
+    expect(media.json()).toMatchObject({ field: 'variations.0.abTestings.0.content.mediaUrl' });
+    const stored = dataOf<BotMessage>(await caller.get(withId(P.botMessage, message.id)));
+    expect(JSON.stringify(stored)).not.toMatch(/javascript:|data:/);
+    expect((await withContent({ buttons: [{ label: 'Open', value: 'open', url: 'https://shop.example/offer' }] })).statusCode).toBe(200);
+  });
+
   it('refuses to delete a message a workflow uses (412, as its message or its retry message) and duplicates a message', async () => {
     const caller = await trainer();
     const used = await create(caller, 'Ask order');
