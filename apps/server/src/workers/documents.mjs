@@ -3,12 +3,22 @@
 // job answers { id, result } or { id, error } (error: a refusal's reason, see documents-pool.ts).
 // Plain JavaScript importing only installed packages and its neighbours: worker threads start without
 // tsx, and the server bundle keeps this file's URL pointing here (scripts/build-server.mjs).
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { documentText } from './document-text.mjs';
 import { readSheet, SheetRefusal } from './sheet-reader.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('documents.mjs runs as a worker thread');
+
+// Below the main thread in the scheduler (nice 10, this thread alone; see db/pglite-thread.mjs): on two
+// cores a long parse must leave the live chats their share of the CPU.
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {
+  // Not Linux: the thread keeps the process's priority.
+}
 
 port.on('message', async (job) => {
   try {
