@@ -76,11 +76,21 @@ function readLimited(response: IncomingMessage, maxBytes: number): Promise<strin
   });
 }
 
+/** A slow DNS answer counts against the function's timeout too (the resolver's own can be far longer). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export async function guardedRequest(initial: GuardedRequest): Promise<GuardedAnswer> {
   let { url, method, body, headers } = initial;
   for (let hop = 0; ; hop += 1) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BadRedirect(`A redirect to "${url.href}" is not http or https`);
-    const addresses = await resolveChecked(url.hostname, portOf(url), initial.allowance);
+    const addresses = await untilAborted(resolveChecked(url.hostname, portOf(url), initial.allowance), initial.signal);
     const response = await send({ method, url, headers, body, signal: initial.signal }, addresses);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
