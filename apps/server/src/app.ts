@@ -15,6 +15,7 @@ import { createErrorReporter } from '@/plugins/sentry';
 import { useJsonBodies, useZodValidation, type App, type ZodTypeProvider } from '@/plugins/type-provider';
 import { registerWebStatic } from '@/plugins/web-static';
 import { registerWidgetStatic } from '@/plugins/widget-static';
+import { WidgetOrigins } from '@/plugins/widget-origins';
 import { createRealtime, type Realtime } from '@/realtime/realtime';
 import { AuthCache } from '@/modules/auth/auth-cache';
 import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module';
@@ -24,7 +25,7 @@ import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createBotBuilderModule, type BotBuilderServices } from '@/modules/bot-builder/bot-builder.module';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
-import { getBrandConfiguration } from '@/modules/members/configuration.service';
+import { allBrandWidgetOrigins, getBrandConfiguration } from '@/modules/members/configuration.service';
 import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
@@ -88,7 +89,11 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   await app.register(guard, { authenticator: sessions });
   await app.register(bifurcation);
 
-  const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl });
+  // Websites that may embed the widget: this server's own, WIDGET_ORIGINS and the brands' lists (Members › Configuration).
+  const widgetOrigins = new WidgetOrigins({
+    publicUrl: config.publicUrl, environment: config.widgetOrigins, brandOrigins: () => allBrandWidgetOrigins(database.db),
+  });
+  const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl, origins: widgetOrigins });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
@@ -102,7 +107,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     // Awaited, so the save answers once customers get the new threshold and fallback.
     await botBuilder.services.training.loadLive(true).catch((err: unknown) => app.log.warn({ err }, 'the live bot did not take the new settings'));
   };
-  const members = createMembersModule({ database, onBrandChanged: brandChanged });
+  const members = createMembersModule({ database, onBrandChanged: brandChanged, widgetOrigins });
   const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
@@ -129,7 +134,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     history.register(api);
     customers.register(api);
   });
-  registerWidgetStatic(app, config.widgetDist);
+  registerWidgetStatic(app, config.widgetDist, widgetOrigins);
   await registerWebStatic(app, config.webDist, config);
 
   app.addHook('preClose', async () => {

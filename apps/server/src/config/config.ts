@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAINTENANCE_TYPES } from '@switchboard/contracts/auth/auth.schemas';
 import { ENVIRONMENTS } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
+import { widgetOriginSchema } from '@switchboard/contracts/members/configuration.schemas';
 
 /** apps/server/src/config → the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -16,6 +17,13 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(blankToUndefined, schema.prefault(fallback as never));
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+/** WIDGET_ORIGINS: comma-separated website origins, each checked as the brand's list is. */
+const originList = z.string().transform((value, ctx) => value.split(',').map((item) => item.trim()).filter(Boolean).flatMap((item) => {
+  const origin = widgetOriginSchema.safeParse(item);
+  if (origin.success) return [origin.data];
+  ctx.addIssue({ code: 'custom', message: `"${item}": ${origin.error.issues[0]?.message ?? 'not an origin'}` });
+  return [];
+}));
 const count = (fallback: number) => withDefault(z.coerce.number().int().min(1), fallback);
 
 const envSchema = z.object({
@@ -27,6 +35,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string(), 'Switchboard <no-reply@localhost>'),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  WIDGET_ORIGINS: withDefault(originList, ''),
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   SESSION_TTL_HOURS: count(24 * 7),
   SENTRY_DSN: optional(z.url()),
@@ -72,6 +81,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /** Websites allowed to embed the widget besides PUBLIC_URL's origin and the brands' own lists. */
+    widgetOrigins: e.WIDGET_ORIGINS,
     jwtSecret: e.JWT_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sentryDsn: e.SENTRY_DSN,

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerWidgetStatic } from './widget-static';
+import { WidgetOrigins } from './widget-origins';
 
 function appOver(dist: string) {
   const errors: string[] = [];
   const app = Fastify({ logger: false });
   app.addHook('onError', async (_request, _reply, error) => void errors.push(error.message));
-  registerWidgetStatic(app, dist);
+  const origins = new WidgetOrigins({ publicUrl: 'http://console.test', environment: ['https://shop.example'], brandOrigins: async () => [] });
+  registerWidgetStatic(app, dist, origins);
   return { app, errors };
 }
 
@@ -23,7 +25,7 @@ describe('the widget and the demo site', () => {
     const widget = await app.inject({ method: 'GET', url: '/widget/widget.js' });
     expect(widget.statusCode).toBe(200);
     expect(widget.body).toBe('console.log("widget")');
-    expect(widget.headers['access-control-allow-origin']).toBe('*');
+    expect(widget.headers['access-control-allow-origin']).toBeUndefined();
     const again = await app.inject({ method: 'GET', url: '/widget/widget.js', headers: { 'if-none-match': String(widget.headers.etag) } });
     expect(again.statusCode).toBe(304);
     const page = await app.inject({ method: 'GET', url: '/demo-site' });
@@ -31,6 +33,21 @@ describe('the widget and the demo site', () => {
     expect(page.body).toContain('Demo Brand');
     expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self' ws: wss:");
     expect(errors).toEqual([]);
+    await app.close();
+  });
+
+  it('lets only the widget’s origins read widget.js through CORS (a script tag sends no Origin and always loads it)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'widget-'));
+    writeFileSync(join(dist, 'widget.js'), 'console.log("widget")');
+    const { app } = appOver(dist);
+    const read = (origin: string) => app.inject({ method: 'GET', url: '/widget/widget.js', headers: { origin } });
+    const listed = await read('https://shop.example');
+    expect(listed.headers['access-control-allow-origin']).toBe('https://shop.example');
+    expect(listed.headers.vary).toBe('Origin');
+    const unlisted = await read('https://evil.example');
+    expect(unlisted.statusCode).toBe(200);
+    expect(unlisted.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await read('http://console.test')).headers['access-control-allow-origin']).toBe('http://console.test');
     await app.close();
   });
 

@@ -1,6 +1,8 @@
 /**
  * Serves the built customer chat widget (apps/widget/dist) and the demo store page that embeds it:
- *   GET /widget/<file>        widget.js (+ widget.js.map): any website may load it (CORP cross-origin),
+ *   GET /widget/<file>        widget.js (+ widget.js.map): any page may load it with a script tag (CORP
+ *                             cross-origin; a classic script sends no Origin); a CORS read (fetch, a
+ *                             crossorigin script) is allowed for the widget's origins only (widget-origins);
  *                             a short cache with an ETag, since the URL is not content-hashed
  *   GET /demo-site[/]         the demo page, with a CSP for it: its own scripts and styles, socket.io
  *                             over the same origin (ws/wss), images and media from https
@@ -13,6 +15,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './http-errors';
+import type { WidgetOrigins } from './widget-origins';
 
 export const WIDGET_NOT_BUILT = 'The chat widget is not built: run `npm run build -w @switchboard/widget` (or point WIDGET_DIST at its dist folder).';
 export const NO_SUCH_FILE = 'No such widget file.';
@@ -46,7 +49,8 @@ const WIDGET_HEADERS = {
   ...COMMON,
   'cache-control': 'public, max-age=300',
   'cross-origin-resource-policy': 'cross-origin',
-  'access-control-allow-origin': '*',
+  // Caches keep one copy per page origin: the CORS answer differs between them.
+  vary: 'Origin',
 };
 const DEMO_HEADERS = {
   ...COMMON, 'cache-control': 'no-cache', 'cross-origin-resource-policy': 'same-origin', 'content-security-policy': DEMO_SITE_CSP,
@@ -70,7 +74,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, path: stri
   return true;
 }
 
-export function registerWidgetStatic(app: FastifyInstance, widgetDist: string): void {
+export function registerWidgetStatic(app: FastifyInstance, widgetDist: string, origins: Pick<WidgetOrigins, 'corsOrigin'>): void {
   const root = normalize(widgetDist).replace(/[/\\]+$/, '');
   const demoRoot = join(root, 'demo-site');
   const notBuilt = async () => {
@@ -80,7 +84,9 @@ export function registerWidgetStatic(app: FastifyInstance, widgetDist: string): 
 
   app.get<{ Params: { file: string } }>('/widget/:file', { config: { guard: 'public' } }, async (request, reply) => {
     const { file } = request.params;
-    const sent = FILE_NAME.test(file) && (await sendFile(request, reply, join(root, file), WIDGET_HEADERS));
+    const corsOrigin = await origins.corsOrigin(request.raw);
+    const headers = corsOrigin ? { ...WIDGET_HEADERS, 'access-control-allow-origin': corsOrigin } : WIDGET_HEADERS;
+    const sent = FILE_NAME.test(file) && (await sendFile(request, reply, join(root, file), headers));
     if (sent) return reply;
     throw await notBuilt();
   });

@@ -13,6 +13,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.events';
 import type { AuthContext, Authenticator } from '@/plugins/auth';
+import type { WidgetOrigins } from '@/plugins/widget-origins';
 import type { NamespaceEvents, NamespaceKey, WebchatEvents } from './events';
 import { rooms } from './rooms';
 import { withoutNul } from '@/lib/without-nul';
@@ -52,7 +53,14 @@ export interface RealtimeOptions {
   authenticator: Authenticator;
   logger: FastifyBaseLogger;
   redisUrl?: string | undefined;
+  /**
+   * Browser pages allowed to connect (plugins/widget-origins): the widget's websites pass the handshake and CORS
+   * on either transport; staff namespaces take only the console's own pages. Without it, any origin passes.
+   */
+  origins?: Pick<WidgetOrigins, 'allowsWidget' | 'allowsStaff' | 'corsOrigin'> | undefined;
 }
+
+const ORIGIN_REFUSED = 'Origin not allowed';
 
 const tokenOf = (socket: Socket): string | null => {
   const raw: unknown = socket.handshake.auth?.token;
@@ -61,7 +69,18 @@ const tokenOf = (socket: Socket): string | null => {
 };
 
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
-  const io = new Server(httpServer, { serveClient: false });
+  const origins = options.origins;
+  const io = new Server(httpServer, {
+    serveClient: false,
+    ...(origins ? {
+      // The handshake (websocket upgrade or first poll) of a page from an unlisted origin answers 403.
+      allowRequest: (request, done) => void origins.allowsWidget(request).then(
+        (allowed) => done(allowed ? null : ORIGIN_REFUSED, allowed), () => done(ORIGIN_REFUSED, false)),
+      // Polling answers are readable by allowed pages only (their origin echoed, never '*').
+      cors: (request, done) => void origins.corsOrigin(request).then(
+        (origin) => done(null, origin ? { origin, methods: ['GET', 'POST'] } : { origin: false }), (err: Error) => done(err)),
+    } : {}),
+  });
   const redis = options.redisUrl ? [new Redis(options.redisUrl)] : [];
   if (redis[0]) {
     redis.push(redis[0].duplicate());
@@ -81,6 +100,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   const namespaces = ['/', ...Object.values(NAMESPACES)].map((name) => io.of(name));
   for (const namespace of namespaces) {
+    // Staff namespaces: the console's own pages only, even when a widget website passed the handshake.
+    namespace.use((socket, next) => next(!origins || origins.allowsStaff(socket.request) ? undefined : new Error(ORIGIN_REFUSED)));
     namespace.use((socket, next) => void authenticate(socket, next));
     namespace.on('connection', (socket) => {
       const { auth } = socket.data as SocketData;

@@ -23,3 +23,10 @@ export async function writeConfiguration(db: Executor, brandId: string, value: {
     .set({ nlpServiceDetails: sql`jsonb_set(${brands.nlpServiceDetails}, '{threshold}', to_jsonb(${value.intentThreshold}::float8))`, updatedAt: sql`now()` })
     .where(eq(brands.id, brandId));
 }
+
+/** Every brand's stored widgetOrigins lists (unvalidated JSON: the caller checks each entry). */
+export async function readAllWidgetOrigins(db: Executor): Promise<unknown[]> {
+  const rows = await db.select({ origins: sql<unknown>`${brandSettings.value} -> 'widgetOrigins'` }).from(brandSettings)
+    .where(eq(brandSettings.key, KEY));
+  return rows.map((row) => row.origins);
+}

@@ -3,14 +3,15 @@
  * read it with getBrandConfiguration(db, brandId); a brand that never saved one gets §9's defaults.
  */
 import {
-  brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration,
+  brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, widgetOriginSchema, type BrandConfiguration,
 } from '@switchboard/contracts/members/configuration.schemas';
 import { MEMBERS_TEXTS } from '@switchboard/contracts/members/members.schemas';
 import type { Database, Executor } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
+import type { WidgetOrigins } from '@/plugins/widget-origins';
 import { recordAudit } from '@/modules/audit/audit.repository';
 import { actorOf } from './actor';
-import { readConfiguration, writeConfiguration } from './configuration.repository';
+import { readAllWidgetOrigins, readConfiguration, writeConfiguration } from './configuration.repository';
 
 /** The stored document over the defaults (a field added later falls back to its default); the threshold from nlpServiceDetails. */
 export async function getBrandConfiguration(db: Executor, brandId: string): Promise<BrandConfiguration> {
@@ -25,11 +26,31 @@ export async function getBrandConfiguration(db: Executor, brandId: string): Prom
   return parsed.success ? parsed.data : DEFAULT_BRAND_CONFIGURATION;
 }
 
+/** The origins every brand lists for the widget (each entry checked again: a bad one is skipped, never trusted). */
+export async function allBrandWidgetOrigins(db: Executor): Promise<string[]> {
+  const lists = await readAllWidgetOrigins(db);
+  return lists.flatMap((list) => (Array.isArray(list) ? list : []))
+    .flatMap((entry) => {
+      const origin = widgetOriginSchema.safeParse(entry);
+      return origin.success ? [origin.data] : [];
+    });
+}
+
 export class ConfigurationService {
-  constructor(private readonly db: Database, private readonly onBrandChanged: () => void | Promise<void> = () => undefined) {}
+  constructor(
+    private readonly db: Database,
+    private readonly onBrandChanged: () => void | Promise<void> = () => undefined,
+    private readonly widgetOrigins?: WidgetOrigins,
+  ) {}
 
   get(brandId: string) {
     return getBrandConfiguration(this.db, brandId);
+  }
+
+  /** The origins the widget may run on for this brand now, each with where it comes from. */
+  async effectiveWidgetOrigins(brandId: string) {
+    const { widgetOrigins } = await getBrandConfiguration(this.db, brandId);
+    return this.widgetOrigins?.effective(widgetOrigins) ?? [];
   }
 
   /** Saves and audits (entity 'configuration', before and after) in one transaction. */
@@ -40,6 +61,8 @@ export class ConfigurationService {
       await writeConfiguration(tx, brandId, next);
       await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after: next });
     });
+    // A website added to (or removed from) the list can (or can no longer) connect from the next request on.
+    this.widgetOrigins?.invalidate();
     await this.onBrandChanged();
     return { data: next, message: MEMBERS_TEXTS.saved };
   }

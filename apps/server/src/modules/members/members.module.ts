@@ -1,6 +1,7 @@
 /** Wires the members area: groups, canned responses, tags and the brand configuration. */
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
+import type { WidgetOrigins } from '@/plugins/widget-origins';
 import { CannedResponseService } from './canned-responses.service';
 import { registerConfigurationRoutes } from './configuration.routes';
 import { ConfigurationService } from './configuration.service';
@@ -12,15 +13,17 @@ export interface MembersModuleDeps {
   database: DatabaseHandle;
   /** Signed-in members carry the brand's nlpServiceDetails (the intent threshold): drop cached copies after a change. */
   onBrandChanged: () => void | Promise<void>;
+  /** The widget's allowed origins: a saved list takes effect at once. */
+  widgetOrigins?: WidgetOrigins;
 }
 
-export function createMembersModule({ database, onBrandChanged }: MembersModuleDeps) {
+export function createMembersModule({ database, onBrandChanged, widgetOrigins }: MembersModuleDeps) {
   const db = database.db;
   const services = {
     groups: new GroupService(db),
     canned: new CannedResponseService(db),
     tags: new TagService(db),
-    configuration: new ConfigurationService(db, onBrandChanged),
+    configuration: new ConfigurationService(db, onBrandChanged, widgetOrigins),
   };
   const register = (app: App) => {
     registerMembersRoutes(app, services);

@@ -1,9 +1,9 @@
-/** The configuration screen validates with the shared schema (critical after long) before it saves. */
+/** The configuration screen validates with the shared schema (critical after long, website origins) before it saves. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
+import { CONFIGURATION_PATHS, DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import ConfigurationPage from '@/features/members/routes/configuration-page';
 import { domRootPerTest } from '@/test-support/dom-root';
 
@@ -29,6 +29,26 @@ async function type(label: string, value: string) {
   });
   await settle();
 }
+async function click(text: string) {
+  const button = Array.from(dom.container.querySelectorAll('button')).find((el) => el.textContent === text);
+  if (!button) throw new Error(`No button ${text}`);
+  await act(async () => button.click());
+  await settle();
+}
+async function typeOrigin(index: number, value: string) {
+  const el = dom.container.querySelector<HTMLInputElement>(`input[aria-label="Website origin ${index}"]`);
+  if (!el) throw new Error(`No website origin ${index}`);
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await settle();
+}
+const EFFECTIVE = [
+  { origin: 'https://console.example', sources: ['publicUrl'] },
+  { origin: 'https://env.example', sources: ['environment'] },
+];
 async function save() {
   const button = Array.from(dom.container.querySelectorAll('button')).find((el) => el.textContent === 'Save configuration');
   await act(async () => button?.click());
@@ -40,7 +60,7 @@ const dom = domRootPerTest();
 
 beforeEach(async () => {
   requestData.mockReset().mockImplementation((_path: string, options?: { method?: string; body?: unknown }) =>
-    Promise.resolve(options?.method === 'PUT' ? options.body : DEFAULT_BRAND_CONFIGURATION));
+    Promise.resolve(options?.method === 'PUT' ? options.body : _path === CONFIGURATION_PATHS.widgetOrigins ? EFFECTIVE : DEFAULT_BRAND_CONFIGURATION));
   const router = createMemoryRouter([{ path: '/members/configuration', element: <ConfigurationPage /> }], { initialEntries: ['/members/configuration'] });
   await act(async () => {
     dom.root.render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}><RouterProvider router={router} /></QueryClientProvider>);
@@ -70,5 +90,38 @@ describe('ConfigurationPage', () => {
     await save();
     expect(dom.container.textContent).toContain('The threshold is between 0 and 1');
     expect(puts()).toHaveLength(0);
+  });
+
+  it('shows the websites allowed now with where each comes from', () => {
+    const effective = dom.container.querySelector('section[aria-labelledby="effective-widget-origins"]');
+    expect(effective?.textContent).toContain('https://console.example');
+    expect(effective?.textContent).toContain('This server');
+    expect(effective?.textContent).toContain('https://env.example');
+    expect(effective?.textContent).toContain('WIDGET_ORIGINS');
+  });
+
+  // Many form round trips: more than the default 5 s on a loaded machine.
+  it('refuses a website with a path or listed twice, then saves the brand’s websites', { timeout: 20_000 }, async () => {
+    await click('Add website');
+    await typeOrigin(1, 'https://shop.example/store');
+    await save();
+    expect(dom.container.textContent).toContain('An origin has no path, query or fragment');
+    expect(puts()).toHaveLength(0);
+
+    await typeOrigin(1, 'ftp://shop.example');
+    await save();
+    expect(dom.container.textContent).toContain('Only http:// and https:// origins');
+
+    await typeOrigin(1, 'https://shop.example');
+    await click('Add website');
+    await typeOrigin(2, 'https://SHOP.example/');
+    await save();
+    expect(dom.container.textContent).toContain('https://shop.example is listed twice');
+    expect(puts()).toHaveLength(0);
+
+    await typeOrigin(2, 'http://localhost:3000');
+    await save();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, widgetOrigins: ['https://shop.example', 'http://localhost:3000'] } });
   });
 });

@@ -1,6 +1,8 @@
-import { Button, Card, Flex, Form, InputNumber, Result, Spin, Switch, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Form, InputNumber, Result, Spin, Switch, Typography } from 'antd';
 import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
+import { EffectiveWidgetOrigins } from '@/features/members/components/effective-widget-origins';
+import { WidgetOriginsField } from '@/features/members/components/widget-origins-field';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 
 /** The whole-form check with the shared schema: its refinements (critical after long) need every field. */
@@ -41,9 +43,15 @@ export default function ConfigurationPage() {
               <InputNumber step={item.step ?? 1} style={{ width: 200 }} />
             </Form.Item>
           ))}
+          <Divider />
+          <WidgetOriginsField form={form} />
+          <Divider />
+          <EffectiveWidgetOrigins />
+          <Divider />
           <Flex gap={8}>
             <Button type="primary" htmlType="submit" loading={save.isPending}>Save configuration</Button>
-            <Button onClick={() => form.setFieldsValue(DEFAULT_BRAND_CONFIGURATION)}>Restore defaults</Button>
+            {/* The websites are the brand's own, not a §9 default: restoring the numbers keeps them. */}
+            <Button onClick={() => form.setFieldsValue({ ...DEFAULT_BRAND_CONFIGURATION, widgetOrigins: form.getFieldValue('widgetOrigins') as string[] })}>Restore defaults</Button>
           </Flex>
         </Form>
       </Card>
