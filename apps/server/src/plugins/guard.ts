@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { isActionAllowed, isRouteAllowed } from '@switchboard/contracts/permissions';
+import { isActionAllowed, isRouteAllowed, type Permissions } from '@switchboard/contracts/permissions';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { bearerToken, type AuthContext, type Authenticator } from './auth';
 import { forbidden, unauthorized } from './http-errors';
@@ -38,8 +38,12 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const NO_GUARD = 'This route declares no permission guard.';
 
 export function allows(auth: AuthContext, guard: RouteGuard): boolean {
+  return guardAllows(auth.principal.permissions, guard);
+}
+
+/** The guard's decision for a permission map (the fuzz suite and route walk predict answers with it). */
+export function guardAllows(permissions: Permissions, guard: RouteGuard): boolean {
   if (guard === 'public' || guard === 'authenticated') return true;
-  const { permissions } = auth.principal;
   if ('feature' in guard && !isRouteAllowed(permissions, guard.feature)) return false;
   // A screen's write needs both the screen (feature) and the action on its resource.
   return guard.action ? isActionAllowed(permissions, guard.action[0], guard.action[1]) : true;

@@ -1,0 +1,22 @@
+/**
+ * Row counts of every table of the public schema in one statement: the fuzz suite compares them
+ * around a batch of refused requests (a refusal must leave nothing behind).
+ */
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '@/db/client';
+
+export type RowCounts = Record<string, number>;
+
+export async function rowCounts(db: Database): Promise<RowCounts> {
+  const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`));
+  const union = tables.map(({ tablename }) => `select '${tablename}' as name, count(*)::int as rows from "${tablename}"`).join(' union all ');
+  const counts = rowsOf<{ name: string; rows: number }>(await db.execute(sql.raw(union)));
+  return Object.fromEntries(counts.map(({ name, rows }) => [name, Number(rows)]));
+}
+
+/** The tables whose count changed, as `table: before → after` (ignoring the given tables). */
+export function changedTables(before: RowCounts, after: RowCounts, ignored: ReadonlySet<string>): string[] {
+  return Object.keys({ ...before, ...after })
+    .filter((table) => !ignored.has(table) && before[table] !== after[table])
+    .map((table) => `${table}: ${before[table] ?? 0} → ${after[table] ?? 0}`);
+}
