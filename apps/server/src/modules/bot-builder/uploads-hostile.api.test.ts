@@ -1,8 +1,11 @@
-/** Hostile spreadsheet uploads (intents and FAQs): refused early, by content, with a clear message, nothing stored. */
+/**
+ * Hostile spreadsheet uploads (intents and FAQs): refused early, by content, with a clear message, nothing
+ * stored; the largest generative-FAQ documents are read on the documents thread.
+ */
 import { expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { BOT_MESSAGE_TEXTS } from '@switchboard/contracts/bot-builder/bot-message.api';
-import { FAQ_PATHS } from '@switchboard/contracts/bot-builder/faq.schemas';
+import { FAQ_PATHS, MAX_DOCUMENT_CHARACTERS, type GenerativeFaqDetail } from '@switchboard/contracts/bot-builder/faq.schemas';
 import { describeBackends } from '@/testing/backends';
 import { bearer, signIn } from '@/testing/test-app';
 import { numberSheet, xlsx } from '@/workers/zip.test-kit';
@@ -42,5 +45,20 @@ describeBackends('bot builder: hostile spreadsheet uploads', (context) => {
       expect(big.json()).toMatchObject({ message: BOT_MESSAGE_TEXTS.mediaTooLarge('document'), field: 'file' });
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('adds the largest Markdown and HTML documents, hostile ones included, as their text', async () => {
+    const caller = await callerFor(context.app, 'trainer@demo.brand');
+    const nested = await caller.post(P.generativeFaqs, { title: 'Nested', format: 'markdown', text: `${'> '.repeat(99_980)}Returns take 30 days.` });
+    expect(nested.statusCode, nested.body).toBe(200);
+    expect(dataOf<GenerativeFaqDetail>(nested).passages.map((passage) => passage.text)).toEqual(['Returns take 30 days.']);
+
+    const paragraph = '<p>Returns are free within <b>30 days</b> &amp; refunds take a week.</p>';
+    const html = paragraph.repeat(Math.floor(MAX_DOCUMENT_CHARACTERS / paragraph.length));
+    const added = await caller.post(P.generativeFaqs, { title: 'Returns', format: 'html', text: html });
+    expect(added.statusCode, added.body).toBe(200);
+    const detail = dataOf<GenerativeFaqDetail>(added);
+    expect(detail.passageCount).toBeGreaterThan(10);
+    expect(detail.passages[0]?.text).toMatch(/^Returns are free within 30 days & refunds take a week\.\nReturns/);
   });
 });
