@@ -19,14 +19,36 @@ export interface ChatSocket {
 
 export type SocketFactory = (url: string, auth: () => HandshakeAuth) => ChatSocket;
 
+/**
+ * Websocket first: one connection, and a browser sends no CORS preflight or long-poll round trips for it (the
+ * server checks the page's origin at the handshake). Long-polling is the fallback when a proxy or network blocks
+ * websockets: with tryAllTransports a failed websocket is followed by polling before the attempt counts as failed.
+ */
+export const CONNECTION_OPTIONS = { transports: ['websocket', 'polling'], tryAllTransports: true, reconnectionDelayMax: 10_000 };
+
 export const socketIo: SocketFactory = (url, auth) => {
-  const socket = io(url, { auth: (send) => send(auth()), reconnectionDelayMax: 10_000 });
+  const socket = io(url, { auth: (send) => send(auth()), ...CONNECTION_OPTIONS });
+  // A first connection that fails on every transport (a website the brand has not allowed, a server that is down):
+  // socket.io would retry every few seconds, for ever, as "Reconnecting…". Reported as not active instead, so the
+  // chat client says it cannot connect and retries more slowly; once connected, socket.io reconnects by itself again.
+  let everConnected = false;
+  let unreachable = false;
+  socket.on('connect', () => {
+    everConnected = true;
+    unreachable = false;
+    socket.io.reconnection(true);
+  });
+  socket.on('connect_error', () => {
+    if (everConnected) return;
+    unreachable = true;
+    socket.io.reconnection(false);
+  });
   return {
     get connected() {
       return socket.connected;
     },
     get active() {
-      return socket.active;
+      return socket.active && !unreachable;
     },
     on: (event, listener) => void socket.on(event, listener),
     emit: (event, payload, ack) => void (ack ? socket.emit(event, payload, ack) : socket.emit(event, payload)),

@@ -42,7 +42,8 @@ export const queueText = ({ position, expectedWaitSeconds }: NonNullable<ClientS
 function statusText(state: ClientState, agent: string | undefined): string {
   if (state.connection === 'connecting') return 'Connecting…';
   if (state.connection === 'reconnecting') return 'Reconnecting…';
-  if (state.connection === 'offline') return 'Offline — trying again soon';
+  // Refused (a website the brand has not allowed) or unreachable: the page cannot chat, and says so.
+  if (state.connection === 'offline') return 'Cannot connect to the chat — trying again soon';
   if (state.chatState === 'AgentHandling' && agent) return `Chatting with ${agent}`;
   if (state.chatState === 'Inqueue' || state.chatState === 'Pending') return 'Waiting for an agent';
   return 'Online';
