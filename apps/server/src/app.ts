@@ -98,7 +98,10 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
     brandFunctionAllowedHosts: config.brandFunctionAllowedHosts });
-  const liveChat = await createLiveChatModule({ database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot });
+  const liveChat = await createLiveChatModule({
+    database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot,
+    botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy,
+  });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
   botBuilder.services.tryIt.useAgentsReachable((groupId) => liveChat.services.routing.agentsReachable(groupId));
   // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.

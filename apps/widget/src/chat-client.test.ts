@@ -229,3 +229,45 @@ describe('delivery, typing, seen, queue', () => {
     expect(client.state).toMatchObject({ chatState: 'AgentHandling', queue: null });
   });
 });
+
+describe('a visitor (no chat until the first message)', () => {
+  it('sends once `visitor` says the connection is ready; the chat\'s `session` before the ack resends nothing', () => {
+    const { client, socket, store } = setup();
+    socket.open();
+    client.send('Hello');
+    expect(socket.sent(EVENTS.customerMessage)).toHaveLength(0);
+    socket.fire(EVENTS.visitor, {});
+    expect(socket.sent(EVENTS.customerMessage).map((item) => item.payload)).toEqual([{ text: 'Hello', clientMessageId: expect.any(String) }]);
+    socket.fire(EVENTS.session, session({ psid: 'p-new', sessionId: 's-new' }));
+    expect(socket.sent(EVENTS.customerMessage)).toHaveLength(1);
+    socket.sent(EVENTS.customerMessage)[0]!.ack?.({ chatlogId: 'c-1', seq: 1 });
+    expect(client.transcript.list()).toMatchObject([{ seq: 1, sessionId: 's-new', psid: 'p-new', content: { text: 'Hello' } }]);
+    expect(store.state).toMatchObject({ psid: 'p-new', sessionId: 's-new' });
+  });
+
+  it('forgets a psid the server no longer knows', () => {
+    const { client, socket, store } = setup(memoryStore({ psid: 'p-old', sessionId: 's1', messages: [message({ seq: 1 })] }));
+    socket.open();
+    socket.fire(EVENTS.visitor, {});
+    expect(client.psid).toBeNull();
+    expect(client.transcript.list()).toEqual([]);
+    expect(store.state.psid).toBeUndefined();
+    socket.drop();
+    socket.open();
+    expect(socket.handshakes[1]).toEqual({ clientUrl: 'https://shop.example/cart' });
+  });
+
+  it('a RATE_LIMITED refusal keeps the message, asks to slow down, and Retry sends it again', () => {
+    const { client, socket } = setup();
+    socket.open();
+    socket.fire(EVENTS.session, session());
+    client.send('Too fast');
+    socket.sent(EVENTS.customerMessage)[0]!.ack?.({ errorCode: 'RATE_LIMITED', retryAfterSeconds: 3 });
+    const [failed] = client.outbox.list();
+    expect(failed).toMatchObject({ text: 'Too fast', state: 'failed', error: TEXTS.slowDown, retryable: true });
+    client.retry(failed!.clientMessageId);
+    expect(socket.sent(EVENTS.customerMessage).map((item) => item.payload)).toEqual([
+      { text: 'Too fast', clientMessageId: failed!.clientMessageId }, { text: 'Too fast', clientMessageId: failed!.clientMessageId },
+    ]);
+  });
+});

@@ -47,7 +47,10 @@ export const TEXTS = {
   tooLong: `At most ${MAX_TEXT} characters`,
   timeout: 'Not sent yet. It will be retried when the connection is back.',
   refused: 'The message could not be sent.',
+  /** The server's RATE_LIMITED refusal (contracts' WEBCHAT_TEXTS.slowDown, when it sends no text). */
+  slowDown: 'You are sending messages too quickly. Please wait a moment, then send again.',
 };
+const RATE_LIMITED = 'RATE_LIMITED';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isAck = (value: unknown): value is CustomerMessageAck =>
@@ -114,6 +117,7 @@ export class ChatClient {
       this.retryTimer = setTimeout(() => socket.connect(), this.retryDelay);
       this.retryDelay = Math.min(this.retryDelay * 2, 60_000);
     });
+    socket.on(EVENTS.visitor, () => this.onVisitor());
     socket.on(EVENTS.session, (payload) => this.onSession(payload));
     socket.on(EVENTS.history, (payload) => this.receive(isObject(payload) ? payload.messages : undefined));
     socket.on(EVENTS.botMessages, (payload) => this.receive(isObject(payload) ? payload.messages : undefined));
@@ -218,9 +222,11 @@ export class ChatClient {
     // The contract's ack is { chatlogId, seq }; a { data: ack } wrapper is accepted too.
     const ack = isAck(reply) ? reply : isObject(reply) && isAck(reply.data) ? reply.data : null;
     if (!ack) {
-      const message = isObject(reply) && typeof reply.message === 'string' ? reply.message : TEXTS.refused;
-      // A server error (5xx) is worth resending on the next connection; a refusal (validation, 412) is not.
-      const retryable = isObject(reply) && typeof reply.errorCode === 'number' && reply.errorCode >= 500;
+      const limited = isObject(reply) && reply.errorCode === RATE_LIMITED;
+      const message = isObject(reply) && typeof reply.message === 'string' ? reply.message : limited ? TEXTS.slowDown : TEXTS.refused;
+      // A server error (5xx) or "slow down" is worth sending again (the failed row keeps the text and offers
+      // Retry; a reconnect resends it); a refusal (validation, 412) is not.
+      const retryable = limited || (isObject(reply) && typeof reply.errorCode === 'number' && reply.errorCode >= 500);
       if (this.outbox.get(clientMessageId)) this.outbox.fail(clientMessageId, message, retryable);
       this.save();
       return this.changed([]);
@@ -236,26 +242,47 @@ export class ChatClient {
     this.changed(added);
   }
 
+  /** No chat yet (a new visitor, or the server forgot our psid): ready to send; the first message starts the chat. */
+  private onVisitor(): void {
+    if (this.psid !== null) {
+      this.forget();
+      this.update({ chatState: null, queue: null });
+    }
+    this.psid = null;
+    this.becomeReady();
+  }
+
+  /** Another identity: the old conversation is not theirs to see. */
+  private forget(): void {
+    this.transcript.clear();
+    this.clientIds.clear();
+    this.seenSent = 0;
+  }
+
+  /** Sends what waited for the connection, once per connection (a `session` mid-connection resends nothing in flight). */
+  private becomeReady(): void {
+    const wasReady = this.ready;
+    this.ready = true;
+    this.save();
+    if (!wasReady) {
+      for (const item of this.outbox.toResend()) {
+        this.outbox.sending(item.clientMessageId);
+        this.transmit(item);
+      }
+    }
+    this.changed([]);
+  }
+
   private onSession(payload: unknown): void {
     if (!isObject(payload) || typeof payload.psid !== 'string' || typeof payload.sessionId !== 'string') return;
-    if (this.psid !== null && payload.psid !== this.psid) {
-      // Another identity (the server forgot ours): the old conversation is not theirs to see.
-      this.transcript.clear();
-      this.clientIds.clear();
-      this.seenSent = 0;
-    }
+    // Another identity (the server forgot ours).
+    if (this.psid !== null && payload.psid !== this.psid) this.forget();
     if (payload.sessionId !== this.transcript.currentSessionId) this.seenSent = 0;
     this.psid = payload.psid;
     this.transcript.setSession(payload.sessionId);
-    this.ready = true;
     const chatState = asChatState(payload.chatState) ?? this.state.chatState;
     this.update({ chatState, ...(chatState === 'Inqueue' ? {} : { queue: null }) });
-    this.save();
-    for (const item of this.outbox.toResend()) {
-      this.outbox.sending(item.clientMessageId);
-      this.transmit(item);
-    }
-    this.changed([]);
+    this.becomeReady();
   }
 
   private receive(messages: unknown): void {

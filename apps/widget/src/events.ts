@@ -22,6 +22,8 @@ export const EVENTS = {
   customerMessage: 'customerMessage',
   customerTyping: 'customerTyping',
   messagesSeen: 'messagesSeen',
+  startChat: 'startChat',
+  visitor: 'visitor',
   session: 'session',
   history: 'history',
   botMessages: 'botMessages',

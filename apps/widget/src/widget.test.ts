@@ -113,6 +113,22 @@ describe('widget', () => {
     expect(second.socket().handshakes[0]).toMatchObject({ psid: 'p1', lastSeq: 1 });
   });
 
+  it('asks the customer to slow down when the server refuses a message, keeping its text with a Retry', () => {
+    const { $, socket } = mount();
+    $('.sb-launcher').click();
+    connect(socket());
+    const input = $<HTMLTextAreaElement>('textarea');
+    input.value = 'Are you there?';
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    // The widget knows the code (an older server may send no text).
+    socket().sent(EVENTS.customerMessage)[0]!.ack?.({ errorCode: 'RATE_LIMITED' });
+    const row = $('.sb-customer');
+    expect(row.textContent).toContain('Are you there?');
+    expect(row.querySelector('.sb-error')?.textContent).toContain('You are sending messages too quickly');
+    row.querySelector<HTMLButtonElement>('.sb-retry')!.click();
+    expect(socket().sent(EVENTS.customerMessage).at(-1)?.payload).toMatchObject({ text: 'Are you there?' });
+  });
+
   it('reads data-server and data-title from the script tag', () => {
     const script = document.createElement('script');
     script.src = 'https://chat.example.com/widget/widget.js';

@@ -97,9 +97,10 @@ export class LiveChatHarness {
     return client;
   }
 
-  /** A customer on /webchat; resolves once `session` arrived. */
+  /** A customer on /webchat; resolves once `session` arrived (a new one starts a chat: visitors get none by connecting). */
   async customer(auth: { psid?: string; lastSeq?: number; clientUrl?: string } = {}) {
     const client = this.open(WEBCHAT_NAMESPACE, auth);
+    if (!auth.psid) void client.emit('startChat', {}).catch(() => undefined);
     const session = await client.waitFor<{ psid: string; sessionId: string; chatState: string; lastSeq: number }>('session');
     return Object.assign(client, { psid: session.psid, sessionId: session.sessionId });
   }

@@ -1,7 +1,9 @@
 /**
  * The customer's channel, socket.io namespace /webchat, used by the website widget (apps/widget).
- * Handshake `auth: { psid?, sessionId?, lastSeq?, clientUrl? }`: the server answers `session` with the psid to
- * keep, then `history` with every message of the open chat after lastSeq, in order.
+ * Handshake `auth: { psid?, sessionId?, lastSeq?, clientUrl? }`. A known psid: the server answers `session`,
+ * then `history` with every message of the open chat after lastSeq, in order. No or an unknown psid: the
+ * server answers `visitor` and stores nothing; the first `customerMessage` (or `startChat`) creates the
+ * customer and the chat, and `session` with the psid to keep comes before that message's ack.
  */
 import { z } from 'zod';
 import { chatTextSchema } from '../common/rules';
@@ -22,7 +24,11 @@ export const WEBCHAT_EVENTS = {
   customerMessage: 'customerMessage',
   customerTyping: 'customerTyping',
   messagesSeen: 'messagesSeen',
+  /** Starts the chat without a message (idempotent); the ack carries the session payload. */
+  startChat: 'startChat',
   // server → customer
+  /** No chat yet: the connection is ready, the first message starts the chat. */
+  visitor: 'visitor',
   session: 'session',
   history: 'history',
   botMessages: 'botMessages',
@@ -33,11 +39,22 @@ export const WEBCHAT_EVENTS = {
   chatState: 'chatState',
 } as const;
 
-/** A typed message or a tapped button/quick reply (value goes to the bot, label is shown). */
+/** What a refused customer event answers besides its errorCode (RATE_LIMITED: the widget asks to slow down). */
+export const WEBCHAT_TEXTS = {
+  slowDown: 'You are sending messages too quickly. Please wait a moment, then send again.',
+  tooManyChats: 'Too many new chats from your network. Please try again later.',
+  /** A lone UTF-16 surrogate: PostgreSQL refuses such text, so validation does. */
+  malformedText: 'Contains an invalid character (a broken emoji or symbol)',
+} as const;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (schema: z.ZodString) => schema.refine((value) => !LONE_SURROGATE.test(value), WEBCHAT_TEXTS.malformedText);
+
+/** A typed message or a tapped button/quick reply (value goes to the bot, label is shown); a lone surrogate is refused (storable). */
 export const customerMessageSchema = z.object({
-  text: chatTextSchema(2000),
-  clientMessageId: z.string().min(1).max(64),
-  postback: z.string().max(200).optional(),
+  text: storable(chatTextSchema(2000)),
+  clientMessageId: storable(z.string().min(1).max(64)),
+  postback: storable(z.string().max(200)).optional(),
 });
 export type CustomerMessage = z.infer<typeof customerMessageSchema>;
 export const customerMessageAckSchema = z.object({ chatlogId: z.string(), seq: z.number().int() });

@@ -1,6 +1,7 @@
 /**
  * Customers of the chat channels: a widget that brings no (or an unknown) psid gets a new customer
- * with a new psid; the profile sections of §3 "User profile details" are built here.
+ * with a new psid once it starts a chat (see webchat.socket.ts); the profile sections of §3 "User
+ * profile details" are built here.
  */
 import { randomBytes } from 'node:crypto';
 import type { Channel } from '@switchboard/contracts/common/constants';
@@ -20,22 +21,18 @@ export class CustomerService {
 
   constructor(private readonly db: Database) {}
 
-  /**
-   * The customer of `psid`, else a new one (with a new psid when none or an unknown one was given);
-   * `created` tells that it is new (so it has no chats yet).
-   */
-  async identifyFresh(psid: string | undefined, channel: Channel): Promise<{ customer: CustomerRow; created: boolean }> {
+  /** The customer of `psid`, marked seen now; undefined when unknown (nothing is created). */
+  async recognise(psid: string | undefined): Promise<CustomerRow | undefined> {
     const known = psid ? await touchAndFindCustomer(this.db, psid) : undefined;
-    if (known) return { customer: this.remember(known), created: false };
-    const fresh = newPsid();
-    const row = await insertCustomer(this.db, { psid: fresh, channel, name: visitorName(fresh) });
-    if (!row) throw new Error('The customer could not be created');
-    return { customer: this.remember(row), created: true };
+    return known ? this.remember(known) : undefined;
   }
 
-  /** The customer of `psid`, else a new one (with a new psid when none or an unknown one was given). */
-  async identify(psid: string | undefined, channel: Channel): Promise<CustomerRow> {
-    return (await this.identifyFresh(psid, channel)).customer;
+  /** A new customer with a new psid (the server's, never one a client chose). */
+  async create(channel: Channel): Promise<CustomerRow> {
+    const psid = newPsid();
+    const row = await insertCustomer(this.db, { psid, channel, name: visitorName(psid) });
+    if (!row) throw new Error('The customer could not be created');
+    return this.remember(row);
   }
 
   find(psid: string): Promise<CustomerRow | undefined> {

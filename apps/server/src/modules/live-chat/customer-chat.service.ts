@@ -1,7 +1,8 @@
 /**
- * The customer's side of a chat (/webchat): connecting (session + history), messages (stored, then
- * answered by the bot or passed to staff), typing and seen receipts. A resolved chat stays shown
- * until the customer writes again, which opens a new session handled by the bot.
+ * The customer's side of a chat (/webchat): connecting (session + history), starting a chat, messages
+ * (stored, then answered by the bot or passed to staff), typing and seen receipts. A visitor becomes a
+ * customer with a chat only when they start one or first write (webchat.socket.ts). A resolved chat
+ * stays shown until the customer writes again, which opens a new session handled by the bot.
  */
 import type { CustomerMessage } from '@switchboard/contracts/live-chat/webchat.events';
 import type { Channel } from '@switchboard/contracts/common/constants';
@@ -51,21 +52,19 @@ export class CustomerChatService {
     return work;
   }
 
-  identify(psid: string | undefined, channel: Channel = 'website') {
-    return this.deps.customers.identify(psid, channel);
+  /** The customer of a known psid (marked seen); undefined for a visitor with no or an unknown psid. */
+  recognise(psid: string | undefined) {
+    return this.deps.customers.recognise(psid);
   }
 
-  /** identify(), telling also whether the customer is new (then they have no session to look up). */
-  identifyFresh(psid: string | undefined, channel: Channel = 'website') {
-    return this.deps.customers.identifyFresh(psid, channel);
+  /** A new customer (a visitor who starts a chat); their chat opens with start() or their first message. */
+  createCustomer(channel: Channel = 'website') {
+    return this.deps.customers.create(channel);
   }
 
   /** The open (else latest) session, created when the customer has none; and what they missed. */
-  async connect(
-    customer: CustomerRow,
-    opts: { sessionId?: string | undefined; lastSeq?: number | undefined; clientUrl?: string | undefined; created?: boolean | undefined },
-  ) {
-    let session = opts.created ? undefined : await latestSessionOf(this.deps.db, customer.psid);
+  async connect(customer: CustomerRow, opts: { sessionId?: string | undefined; lastSeq?: number | undefined; clientUrl?: string | undefined }) {
+    let session = await latestSessionOf(this.deps.db, customer.psid);
     if (!session) {
       // A session just created has no messages: no history to read.
       return { session: await this.openSession(customer, opts.clientUrl), history: [] };
@@ -78,6 +77,20 @@ export class CustomerChatService {
     const from = opts.sessionId === undefined || opts.sessionId === session.sessionId ? (opts.lastSeq ?? 0) : 0;
     const history = from >= session.lastSeq ? [] : await messagesAfter(this.deps.db, session.sessionId, from, { whispers: false });
     return { session, history: history.map(messageOf) };
+  }
+
+  /**
+   * startChat: the customer's open chat, else a new one (the customer is told with `session`, staff with
+   * `addition`). Idempotent while the chat is open.
+   */
+  async start(customer: CustomerRow, clientUrl?: string): Promise<ChatSessionRow> {
+    const latest = await latestSessionOf(this.deps.db, customer.psid);
+    if (latest && latest.chatState !== 'Resolved') return latest;
+    const session = await this.openSession(customer, clientUrl ?? latest?.clientUrl);
+    // As on connecting: `session`, then its (empty) `history`.
+    this.deps.events.toCustomer(customer.psid, 'session', { psid: customer.psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: 0 });
+    this.deps.events.toCustomer(customer.psid, 'history', { messages: [] });
+    return session;
   }
 
   private async openSession(customer: CustomerRow, clientUrl?: string | null): Promise<ChatSessionRow> {
@@ -94,10 +107,10 @@ export class CustomerChatService {
    * process's caches; the store checks the session at commit time (a chat resolved meanwhile, e.g.
    * by another instance, refuses the message and it is sent again after a fresh look-up).
    */
-  async message(psid: string, input: CustomerMessage) {
+  async message(psid: string, input: CustomerMessage, opts: { clientUrl?: string | undefined } = {}) {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.tryMessage(psid, input, attempt > 0);
+        return await this.tryMessage(psid, input, attempt > 0, opts.clientUrl);
       } catch (error) {
         if (!(error instanceof StaleSessionError) || attempt >= 2) throw error;
         sessionCache.forget(psid);
@@ -105,7 +118,7 @@ export class CustomerChatService {
     }
   }
 
-  private async tryMessage(psid: string, input: CustomerMessage, fresh: boolean) {
+  private async tryMessage(psid: string, input: CustomerMessage, fresh: boolean, clientUrl: string | undefined) {
     // A cache hit without an await: every await on the hot path is a promise and a suspended frame per message.
     const customer = fresh ? await this.deps.customers.find(psid) : (this.deps.customers.cached(psid) ?? await this.deps.customers.findCached(psid));
     if (!customer) throw businessRule(TEXTS.noChat);
@@ -115,7 +128,8 @@ export class CustomerChatService {
       // The cache may be behind: only a fresh read may open a new session.
       if (session && !fresh) session = await latestSessionOf(this.deps.db, psid);
       if (!session || session.chatState === 'Resolved') {
-        session = await this.openSession(customer, session?.clientUrl);
+        // A customer's first chat takes the page it was started on; a later one the page of the chat before.
+        session = await this.openSession(customer, session?.clientUrl ?? clientUrl);
         this.deps.events.toCustomer(psid, 'session', { psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: 0 });
         this.deps.events.chatState(session);
       }

@@ -15,6 +15,8 @@ import { CustomerChatService } from './customer-chat.service';
 import { registerLiveChatRoutes } from './live-chat.routes';
 import { registerStaffSocket } from './live-chat.socket';
 import { findSession } from './chat-session.repository';
+import { CustomerRateLimit, DEFAULT_WEBCHAT_LIMITS, type WebchatLimits } from './customer-rate-limit';
+import { IdleSweeper } from './idle-sweeper';
 import { MessageStore } from './message-store';
 import { RoutingService } from './routing.service';
 import { StallMonitor } from './stall-monitor';
@@ -33,9 +35,18 @@ export interface LiveChatModuleDeps {
   /** Silence that counts as a stall (default TIMING.chatStallMs) and how often it is looked for (default 5 s). */
   stallMs?: number;
   stallSweepMs?: number;
+  /** Bot-handled chats close after this long without a message (default 30 min; BOT_CHAT_IDLE_MINUTES). */
+  botChatIdleMs?: number;
+  /** The public channel's rate limits (WEBCHAT_* settings). */
+  webchatLimits?: WebchatLimits;
+  /** Client addresses come from X-Forwarded-For (TRUST_PROXY), as for HTTP. */
+  trustProxy?: boolean;
 }
 
-export async function createLiveChatModule({ database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, stallMs, stallSweepMs }: LiveChatModuleDeps) {
+export async function createLiveChatModule({
+  database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, stallMs, stallSweepMs, botChatIdleMs,
+  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false,
+}: LiveChatModuleDeps) {
   const db = database.db;
   const events = new ChatEvents(db, realtime);
   const store = new MessageStore(db, {
@@ -65,15 +76,18 @@ export async function createLiveChatModule({ database, realtime, logger, bot = c
     agentNotes: new AgentNotesService(db, chatDirectory),
     agentDirectory: new AgentDirectoryService(db),
     stalls: new StallMonitor(db, events, { stallMs, sweepMs: stallSweepMs, onError: (err) => logger.warn({ err }, 'stall count failed') }),
+    idleChats: new IdleSweeper(db, events, store, { idleMs: botChatIdleMs, onError: (err) => logger.warn({ err }, 'idle chat sweep failed') }),
+    webchatLimits: new CustomerRateLimit(webchatLimits),
   };
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
-  registerWebchatSocket({ realtime, chats: services.customerChats, logger });
+  registerWebchatSocket({ realtime, chats: services.customerChats, limits: services.webchatLimits, trustProxy, logger });
   const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
   return { services, register, close: async () => {
     // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.
     await services.customerChats.idle();
     routing.stop();
     services.stalls.stop();
+    services.idleChats.stop();
     await store.drain();
   } };
 }

@@ -153,14 +153,16 @@ describeBackends('live chat: message store', (context) => {
   });
 
   it('keeps every acknowledged message across a restart (a new app over the same database)', async () => {
-    harness = await new LiveChatHarness(context.app).listen();
+    // 40 at once: more than a customer may send a minute by default (WEBCHAT_MESSAGES_PER_MINUTE).
+    const first = await context.buildApp({ WEBCHAT_MESSAGES_PER_MINUTE: '40' });
+    harness = await new LiveChatHarness(first).listen();
     const customer = await harness.customer();
     const acks = await Promise.all(Array.from({ length: 40 }, (_, i) =>
       customer.emit<never>('customerMessage', { text: `message ${i}`, clientMessageId: `r-${i}` })));
     const acked = acks.map((ack) => (ack as unknown as { seq: number }).seq);
     expect(acked.every((seq) => seq > 0)).toBe(true);
     harness.closeAll();
-    await context.app.close();
+    await first.close();
 
     harness = await new LiveChatHarness(await context.buildApp()).listen();
     const again = await harness.customer({ psid: customer.psid });

@@ -1,10 +1,13 @@
 /**
- * The customer channel /webchat: its own handshake (no staff token; webchatHandshakeSchema, an
- * unknown or missing psid gets a new customer), then `session` and `history`, and the customer's
- * events. Customer sockets join `customer:<psid>`.
+ * The customer channel /webchat: its own handshake (no staff token; webchatHandshakeSchema), then the
+ * customer's events. A known psid gets `session` and `history`; a visitor (no or an unknown psid) gets
+ * `visitor` and nothing is stored until they start a chat (`startChat`) or write: connections that
+ * never chat leave no customer and no live chat behind. Messages are rate-limited per customer and per
+ * address, new chats per address (CustomerRateLimit). Customer sockets join `customer:<psid>`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
+import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import {
   customerMessageSchema, messagesSeenSchema, webchatHandshakeSchema, webchatTypingSchema,
 } from '@switchboard/contracts/live-chat/webchat.events';
@@ -12,12 +15,16 @@ import type { CustomerRow } from '@/db/schema/customers';
 import { HttpError } from '@/plugins/http-errors';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
+import { clientAddress } from './client-address';
 import type { CustomerChatService } from './customer-chat.service';
+import type { CustomerRateLimit } from './customer-rate-limit';
 
-interface CustomerSocketData {
-  customer: CustomerRow;
-  /** A customer created by this handshake (no session to look up yet). */
-  created?: boolean | undefined;
+/** socket.data of a /webchat socket (tickets.socket.ts reads customer and address too). */
+export interface CustomerSocketData {
+  /** Undefined for a visitor until their chat starts. */
+  customer?: CustomerRow | undefined;
+  /** The client address the per-address limits count under (see client-address.ts). */
+  address: string;
   sessionId?: string | undefined;
   lastSeq?: number | undefined;
   clientUrl?: string | undefined;
@@ -25,15 +32,30 @@ interface CustomerSocketData {
 type Ack = (reply: unknown) => void;
 const ackOf = (value: unknown): Ack => (typeof value === 'function' ? (value as Ack) : () => undefined);
 
-export function registerWebchatSocket({ realtime, chats, logger }: { realtime: Realtime; chats: CustomerChatService; logger: FastifyBaseLogger }) {
+class Refused extends Error {
+  constructor(readonly reply: { message: string; errorCode: string | number; retryAfterSeconds?: number }) {
+    super(reply.message);
+  }
+}
+
+export interface WebchatSocketDeps {
+  realtime: Realtime;
+  chats: CustomerChatService;
+  limits: CustomerRateLimit;
+  trustProxy: boolean;
+  logger: FastifyBaseLogger;
+}
+
+export function registerWebchatSocket({ realtime, chats, limits, trustProxy, logger }: WebchatSocketDeps) {
   const namespace = realtime.webchat;
   namespace.use((socket, next) => {
     const handshake = webchatHandshakeSchema.safeParse(socket.handshake.auth ?? {});
     if (!handshake.success) return next(new Error('Invalid handshake'));
-    chats.identifyFresh(handshake.data.psid).then(
-      ({ customer, created }) => {
+    chats.recognise(handshake.data.psid).then(
+      (customer) => {
         const { sessionId, lastSeq, clientUrl } = handshake.data;
-        socket.data = { customer, created, sessionId, lastSeq, clientUrl } satisfies CustomerSocketData;
+        const address = clientAddress(socket.handshake, trustProxy);
+        socket.data = { customer, address, sessionId, lastSeq, clientUrl } satisfies CustomerSocketData;
         next();
       },
       (err: unknown) => {
@@ -44,43 +66,82 @@ export function registerWebchatSocket({ realtime, chats, logger }: { realtime: R
   });
 
   namespace.on('connection', (socket: Socket) => {
-    const { customer, created, sessionId, lastSeq, clientUrl } = socket.data as CustomerSocketData;
-    const psid = customer.psid;
-    void socket.join(rooms.customer(psid));
-    chats.connect(customer, { sessionId, lastSeq, clientUrl, created }).then(
-      ({ session, history }) => {
-        socket.emit('session', { psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: session.lastSeq });
-        socket.emit('history', { messages: history });
-      },
-      (err: unknown) => logger.warn({ err }, 'webchat connect failed'),
-    );
+    const data = socket.data as CustomerSocketData;
+    const replyTo = (ack: Ack, error: unknown, what: string) => {
+      if (error instanceof Refused) return ack(error.reply);
+      if (error instanceof HttpError) return ack({ message: error.message, errorCode: error.statusCode === 412 ? 412 : error.extra.errorCode });
+      logger.error({ err: error }, `${what} failed`);
+      ack({ message: 'Your message could not be sent; please try again.', errorCode: 500 });
+    };
+
+    if (data.customer) {
+      const { customer } = data;
+      void socket.join(rooms.customer(customer.psid));
+      chats.connect(customer, data).then(
+        ({ session, history }) => {
+          socket.emit('session', { psid: customer.psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: session.lastSeq });
+          socket.emit('history', { messages: history });
+        },
+        (err: unknown) => logger.warn({ err }, 'webchat connect failed'),
+      );
+    } else {
+      socket.emit('visitor', {});
+    }
+
+    // A visitor's first message or startChat creates the customer and their chat, once even when several arrive together.
+    let creating: Promise<CustomerRow> | undefined;
+    const customerOf = (): Promise<CustomerRow> => {
+      if (data.customer) return Promise.resolve(data.customer);
+      if (creating) return creating;
+      const refused = limits.newChat(data.address);
+      if (refused) return Promise.reject(new Refused(refused));
+      creating = chats.createCustomer().then(async (customer) => {
+        await socket.join(rooms.customer(customer.psid));
+        await chats.start(customer, data.clientUrl);
+        data.customer = customer;
+        return customer;
+      });
+      creating.catch(() => (creating = undefined));
+      return creating;
+    };
+
+    let starting: Promise<unknown> = Promise.resolve();
+    socket.on('startChat', (raw: unknown, maybeAck: unknown) => {
+      const ack = ackOf(typeof raw === 'function' ? raw : maybeAck);
+      // One at a time: two starts after a resolved chat open one new chat, not two.
+      starting = starting.then(() => customerOf()
+        .then(async (customer) => {
+          const session = await chats.start(customer, data.clientUrl);
+          ack({ data: { psid: customer.psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: session.lastSeq } });
+        })
+        .catch((error: unknown) => replyTo(ack, error, 'start chat')));
+    });
 
     socket.on('customerMessage', (raw: unknown, maybeAck: unknown) => {
       const ack = ackOf(maybeAck);
       const input = customerMessageSchema.safeParse(raw);
-      if (!input.success) return ack({ message: input.error.issues[0]?.message ?? 'Invalid message', errorCode: 'VALIDATION' });
-      chats.message(psid, input.data).then(
-        ({ ack: stored, followUp }) => {
+      if (!input.success) return ack({ message: input.error.issues[0]?.message ?? 'Invalid message', errorCode: ERROR_CODES.validation });
+      // Refused before anything is created or stored: no customer, no message, no bot turn.
+      const refused = limits.message(data.customer?.psid ?? `socket:${socket.id}`, data.address);
+      if (refused) return ack(refused);
+      customerOf()
+        .then((customer) => chats.message(customer.psid, input.data, { clientUrl: data.clientUrl }))
+        .then(({ ack: stored, followUp }) => {
           ack(stored);
-          return followUp();
-        },
-        (error: unknown) => {
-          if (error instanceof HttpError) return ack({ message: error.message, errorCode: error.statusCode === 412 ? 412 : error.extra.errorCode });
-          logger.error({ err: error }, 'customer message failed');
-          ack({ message: 'Your message could not be sent; please try again.', errorCode: 500 });
-        },
-      ).catch((err: unknown) => logger.error({ err }, 'customer message follow-up failed'));
+          return followUp().catch((err: unknown) => logger.error({ err }, 'customer message follow-up failed'));
+        }, (error: unknown) => replyTo(ack, error, 'customer message'));
     });
 
     socket.on('customerTyping', (raw: unknown) => {
       const input = webchatTypingSchema.safeParse(raw);
-      if (input.success) chats.typing(psid, input.data.typing).catch(() => undefined);
+      if (input.success && data.customer) chats.typing(data.customer.psid, input.data.typing).catch(() => undefined);
     });
 
     socket.on('messagesSeen', (raw: unknown, maybeAck: unknown) => {
       const input = messagesSeenSchema.safeParse(raw);
-      if (!input.success) return ackOf(maybeAck)({ message: 'upToSeq is required', errorCode: 'VALIDATION' });
-      chats.seen(psid, input.data.upToSeq).then(() => ackOf(maybeAck)({ data: { upToSeq: input.data.upToSeq } }), () => undefined);
+      if (!input.success) return ackOf(maybeAck)({ message: 'upToSeq is required', errorCode: ERROR_CODES.validation });
+      if (!data.customer) return ackOf(maybeAck)({ data: { upToSeq: input.data.upToSeq } });
+      chats.seen(data.customer.psid, input.data.upToSeq).then(() => ackOf(maybeAck)({ data: { upToSeq: input.data.upToSeq } }), () => undefined);
     });
   });
 }

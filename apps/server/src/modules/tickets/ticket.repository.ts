@@ -217,3 +217,11 @@ export async function openWidgetTickets(db: Executor, psid: string): Promise<num
     .where(and(eq(tickets.psid, psid), eq(tickets.source, 'widget'), ne(tickets.chatState, 'Resolved')));
   return Number(row?.count ?? 0);
 }
+
+/** Which of these widget tickets are still open (the per-address cap counts them). */
+export async function openTicketIds(db: Executor, ticketIds: string[]): Promise<string[]> {
+  if (ticketIds.length === 0) return [];
+  const rows = await db.select({ ticketId: tickets.ticketId }).from(tickets)
+    .where(and(inArray(tickets.ticketId, ticketIds), ne(tickets.chatState, 'Resolved')));
+  return rows.map((row) => row.ticketId);
+}

@@ -16,6 +16,7 @@ import {
 import { RANGE_REVERSED, RANGE_TOO_LONG, MAX_RANGE_DAYS } from '@switchboard/contracts/tickets/ticket-history.schemas';
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
+import type { CustomerRow } from '@/db/schema/customers';
 import type { TicketRow } from '@/db/schema/tickets';
 import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
 import type { TicketEvents } from './ticket-events';
@@ -23,6 +24,7 @@ import { assertFound, assertWorksOn, type TicketMember } from './ticket-access';
 import * as repo from './ticket.repository';
 import { chatLogOf, ticketLogOf, ticketOf } from './ticket.view';
 import type { LiveChatPort } from './live-chat-port';
+import { WidgetTicketCap } from './widget-ticket-cap';
 
 export const priorityRank = (priority: TicketPriority) => TICKET_PRIORITIES.length - TICKET_PRIORITIES.indexOf(priority);
 const DAY_MS = 86_400_000;
@@ -40,10 +42,20 @@ export function dayRange(from: string | undefined, to: string | undefined, defau
   return { start: new Date(startDay), end: new Date(endDay + DAY_MS) };
 }
 
-export interface TicketServiceDeps { db: Database; events: TicketEvents; liveChat: LiveChatPort }
+type WidgetTicketInput = { subject: string; description: string; email?: string | undefined; name?: string | undefined };
+
+export interface TicketServiceDeps {
+  db: Database; events: TicketEvents; liveChat: LiveChatPort;
+  /** Open widget tickets allowed per client address (WEBCHAT_ADDRESS_OPEN_TICKETS). */
+  openTicketsPerAddress?: number | undefined;
+}
 
 export class TicketService {
-  constructor(private readonly deps: TicketServiceDeps) {}
+  private readonly addressCap: WidgetTicketCap;
+
+  constructor(private readonly deps: TicketServiceDeps) {
+    this.addressCap = new WidgetTicketCap(deps.db, deps.openTicketsPerAddress);
+  }
 
   private get db() {
     return this.deps.db;
@@ -95,12 +107,21 @@ export class TicketService {
     return this.announce(row);
   }
 
-  /** A ticket left from the widget when no agent is available (the customer's current chat is linked). */
-  async createFromWidget(psid: string, input: { subject: string; description: string; email?: string | undefined; name?: string | undefined }): Promise<Ticket> {
+  /**
+   * A ticket left from the widget when no agent is available (the customer's current chat is linked).
+   * The form is public: one customer, and one address (a visitor reconnecting as new customers), cannot flood the queue.
+   */
+  async createFromWidget(
+    psid: string, input: WidgetTicketInput, address?: string,
+  ): Promise<Ticket> {
     const customer = await repo.findCustomerRow(this.db, psid);
     if (!customer) throw notFound(TICKET_TEXTS.noCustomer);
-    // The form is public: one customer cannot flood the queue.
     if ((await repo.openWidgetTickets(this.db, psid)) >= MAX_OPEN_WIDGET_TICKETS) throw businessRule(TICKET_TEXTS.tooManyOpen);
+    return address === undefined ? this.widgetTicket(customer, input) : this.addressCap.within(address, () => this.widgetTicket(customer, input));
+  }
+
+  private async widgetTicket(customer: CustomerRow, input: WidgetTicketInput): Promise<Ticket> {
+    const { psid } = customer;
     const chat = await repo.latestChatSessionOf(this.db, psid);
     const group = chat?.groupId ? { id: chat.groupId, brandId: await repo.groupBrand(this.db, chat.groupId) } : await repo.firstGroup(this.db);
     if (!group?.brandId) throw businessRule('Tickets are not available right now.');

@@ -32,7 +32,9 @@ export function createTicketsModule({ database, realtime, logger, liveChat }: Ti
     },
     agentsReachable: (groupId) => liveChat.routing.agentsReachable(groupId),
   };
-  const tickets = new TicketService({ db: database.db, events: new TicketEvents(realtime), liveChat: port });
+  const tickets = new TicketService({
+    db: database.db, events: new TicketEvents(realtime), liveChat: port, openTicketsPerAddress: liveChat.webchatLimits.limits.addressOpenTickets,
+  });
   const history = new TicketHistoryService(database.db, tickets);
   registerTicketSockets({ realtime, tickets, logger, agentsAvailable: (psid) => tickets.agentsAvailableFor(psid) });
   const register = (app: App) => {

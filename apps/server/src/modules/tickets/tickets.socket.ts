@@ -74,7 +74,9 @@ export function registerTicketSockets({ realtime, tickets, logger, agentsAvailab
       }
       const { name, email, text } = parsed.data;
       const subject = text.length > 80 ? `${text.slice(0, 77)}...` : text;
-      tickets.createFromWidget(psid, { subject, description: text, email, name }).then(
+      // The address as /webchat's handshake read it (live-chat's client-address.ts): the open-tickets cap holds per address too.
+      const { address } = socket.data as { address?: string };
+      tickets.createFromWidget(psid, { subject, description: text, email, name }, address).then(
         (ticket) => ack({ data: { ticketId: ticket.ticketId, message: TICKET_TEXTS.widgetThanks } }),
         (error: unknown) => ack(replyFor(error, logger, WEBCHAT_TICKET_EVENTS.create)),
       );
