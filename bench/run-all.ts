@@ -1,11 +1,12 @@
 // `npm run bench`: every benchmark, each printing its figures as ratios to a baseline measured in the same run.
 import { run as loginBytes } from './auth/login-bytes';
 import { run as tokenVerify } from './auth/token-verify';
+import { run as hardening } from './hardening/hardening';
 import { run as history } from './history/history';
 import { run as nlu } from './nlu/nlu';
 import { run as realtime } from './realtime/realtime';
 
-const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, realtime, history, nlu };
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, realtime, history, nlu, hardening };
 const only = process.argv.slice(2);
 let allMet = true;
 for (const [name, run] of Object.entries(benches)) {
