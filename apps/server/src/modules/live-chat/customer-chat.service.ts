@@ -84,6 +84,8 @@ export class CustomerChatService {
    * `addition`). Idempotent while the chat is open.
    */
   async start(customer: CustomerRow, clientUrl?: string): Promise<ChatSessionRow> {
+    // As for messages: a blocked customer (whose chat the block resolved) starts no new one.
+    if ((await this.deps.customers.findCached(customer.psid))?.blocked !== false) throw businessRule(TEXTS.blocked);
     const latest = await latestSessionOf(this.deps.db, customer.psid);
     if (latest && latest.chatState !== 'Resolved') return latest;
     const session = await this.openSession(customer, clientUrl ?? latest?.clientUrl);

@@ -13,6 +13,7 @@ import { customers } from '@/db/schema/customers';
 import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
 import { bearer } from '@/testing/test-app';
+import { TEXTS } from './chat-access';
 
 type Session = { psid: string; sessionId: string; chatState: string; lastSeq: number };
 
@@ -83,6 +84,9 @@ describeBackends('webchat: visitors and idle bot chats', (context) => {
     expect(one.data?.sessionId).toBeTruthy();
     expect(two.data?.sessionId).toBe(one.data?.sessionId);
     expect(await totals()).toEqual({ customers: before.customers + 1, chats: before.chats + 1 });
+    // A blocked customer starts nothing (as their messages are refused).
+    await context.app.services.liveChat.customers.setBlocked(one.data!.psid, true);
+    expect(await visitor.emit('startChat', {})).toEqual({ message: TEXTS.blocked, errorCode: 412 });
   });
 
   it('a bot-handled chat closes after the idle time and leaves the live list; a chat with a person stays', async () => {
