@@ -85,7 +85,7 @@ async function loads(): Promise<{ list: Load[]; files: string }> {
     } },
     { name: `(b) ${LOGINS} logins at once`, run: async ({ server }) => {
       const o = await loginBurst(server.url, LOGINS);
-      return `answered in ${o.seconds.toFixed(2)} s: ${Object.entries(o.statuses).map(([status, count]) => `${count} × ${status}`).join(', ')} (401 = evaluated, 429 = refused)`;
+      return `answered in ${o.seconds.toFixed(2)} s: ${Object.entries(o.statuses).map(([status, count]) => `${count} × ${status}`).join(', ')} (401 = evaluated, 429 = refused, 0 = no answer in 120 s)`;
     } },
     { name: '(c) zip bomb xlsx (FAQ upload)', run: async ({ server, token }) =>
       answered('uploadFaqs', await uploadSheet(server.url, token, FAQ_PATHS.uploadFaqs, 'faqs.xlsx', bomb.file)) },
