@@ -42,7 +42,7 @@ export async function customerAskingForAgent(browser: Browser): Promise<WidgetCu
  * The psid the server gave this widget, as the widget keeps it for the next visit (apps/widget/src/storage.ts's
  * `storageKey`; the widget is not a dependency of the journeys, so its key's prefix is matched here).
  */
-async function storedPsid(page: Page): Promise<string> {
+export async function storedPsid(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)!;
