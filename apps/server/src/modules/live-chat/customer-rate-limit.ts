@@ -22,11 +22,14 @@ export const DEFAULT_WEBCHAT_LIMITS: WebchatLimits = { messagesPerMinute: 30, ad
 export interface Refusal { message: string; errorCode: typeof ERROR_CODES.rateLimited; retryAfterSeconds: number }
 
 const MINUTE = 60_000;
+/** Typing and seen receipts per socket: each costs a database read or write, and a person sends a few a second at most. */
+const EVENTS_RULE = { capacity: 20, periodMs: 10_000 };
 
 export class CustomerRateLimit {
   private readonly perCustomer: TokenBuckets;
   private readonly perAddress: TokenBuckets;
   private readonly newChats: TokenBuckets;
+  private readonly events = new TokenBuckets(EVENTS_RULE);
 
   constructor(readonly limits: WebchatLimits = DEFAULT_WEBCHAT_LIMITS, private readonly clock: () => number = Date.now) {
     this.perCustomer = new TokenBuckets({ capacity: limits.messagesPerMinute, periodMs: MINUTE });
@@ -43,6 +46,12 @@ export class CustomerRateLimit {
     this.perCustomer.take(customer, now);
     this.perAddress.take(address, now);
     return null;
+  }
+
+  /** A typing or seen event from socket `socketId`: null when it may pass (typing beyond it is dropped). */
+  event(socketId: string): Refusal | null {
+    const now = this.clock();
+    return this.events.take(socketId, now) ? null : refusal(WEBCHAT_TEXTS.slowDown, this.events.waitSeconds(socketId, now));
   }
 
   /** A new customer with a new chat from `address`: null when it may be created. */

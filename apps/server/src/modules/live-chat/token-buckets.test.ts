@@ -25,6 +25,16 @@ describe('token buckets', () => {
     now = 3_600_000;
     expect(limits.newChat('ip')).toBeNull();
   });
+
+  it('typing and seen receipts: 20 per socket in 10 s', () => {
+    let now = 0;
+    const limits = new CustomerRateLimit(undefined, () => now);
+    const passed = Array.from({ length: 25 }, () => limits.event('socket-1')).filter((refusal) => refusal === null);
+    expect(passed).toHaveLength(20);
+    expect(limits.event('socket-2')).toBeNull();
+    now = 500;
+    expect(limits.event('socket-1')).toBeNull();
+  });
 });
 
 describe('client address', () => {

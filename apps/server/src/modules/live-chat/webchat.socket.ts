@@ -134,12 +134,15 @@ export function registerWebchatSocket({ realtime, chats, limits, trustProxy, log
 
     socket.on('customerTyping', (raw: unknown) => {
       const input = webchatTypingSchema.safeParse(raw);
-      if (input.success && data.customer) chats.typing(data.customer.psid, input.data.typing).catch(() => undefined);
+      if (!input.success || !data.customer || limits.event(socket.id)) return;
+      chats.typing(data.customer.psid, input.data.typing).catch(() => undefined);
     });
 
     socket.on('messagesSeen', (raw: unknown, maybeAck: unknown) => {
       const input = messagesSeenSchema.safeParse(raw);
       if (!input.success) return ackOf(maybeAck)({ message: 'upToSeq is required', errorCode: ERROR_CODES.validation });
+      const refused = limits.event(socket.id);
+      if (refused) return ackOf(maybeAck)(refused);
       if (!data.customer) return ackOf(maybeAck)({ data: { upToSeq: input.data.upToSeq } });
       chats.seen(data.customer.psid, input.data.upToSeq).then(() => ackOf(maybeAck)({ data: { upToSeq: input.data.upToSeq } }), () => undefined);
     });
