@@ -6,6 +6,7 @@ import type { Realtime } from '@/realtime/realtime';
 import type { Mailer } from '@/modules/mail/mail.service';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
 import { registerPasswordRoutes } from './password.routes';
 import { PasswordService } from './password.service';
 import { registerProfileRoutes } from './profile.routes';
@@ -26,16 +27,18 @@ export interface AuthModuleDeps {
 export function createAuthModule({ config, database, sessions, realtime, mailer }: AuthModuleDeps) {
   const db = database.db;
   const notifier = createSessionNotifier(realtime);
+  const throttle = new LoginThrottle(db, config.loginRateLimit);
   const services = {
     sessions,
     /** Tells open consoles their session ended (used by member deactivation). */
     notifier,
-    auth: new AuthService({ db, sessions, notifier }),
+    auth: new AuthService({ db, sessions, notifier, throttle }),
     passwords: new PasswordService({
       db,
       sessions,
       notifier,
       mailer,
+      throttle,
       publicUrl: config.publicUrl,
       resetLinkTtlMs: config.resetLinkTtlMs,
       activationLinkTtlMs: config.activationLinkTtlMs,
@@ -51,7 +54,7 @@ export function createAuthModule({ config, database, sessions, realtime, mailer 
     }),
   };
   const register = (app: App) => {
-    registerAuthRoutes(app, { auth: services.auth, loginRateLimit: config.loginRateLimit });
+    registerAuthRoutes(app, { auth: services.auth });
     registerPasswordRoutes(app, { passwords: services.passwords, linkRateLimit: config.linkRateLimit });
     registerProfileRoutes(app, { profiles: services.profiles });
     registerStatusRoutes(app, { status: services.status });

@@ -4,9 +4,10 @@ import { TEXTS } from '@switchboard/contracts/common/texts';
 import type { Database } from '@/db/client';
 import type { AuthContext, Principal } from '@/plugins/auth';
 import { businessRule, unauthorized } from '@/plugins/http-errors';
-import { findUserByEmail } from './auth.repository';
+import { findUserByEmail, updateUser } from './auth.repository';
 import { loginData, userList } from './auth.view';
-import { checkPassword } from './password-hash';
+import type { LoginThrottle } from './login-throttle';
+import { checkPassword, hashPassword, usesSeveralLanes } from './password-hash';
 import type { SessionNotifier } from './session-notifier';
 import type { SessionService } from './session.service';
 
@@ -20,6 +21,7 @@ export interface AuthServiceDeps {
   db: Database;
   sessions: SessionService;
   notifier: SessionNotifier;
+  throttle: LoginThrottle;
 }
 
 export class AuthService {
@@ -28,14 +30,21 @@ export class AuthService {
 
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  /** 401 for a wrong e-mail or password (the same answer for both); 412 when the account may not sign in. */
-  async login(email: string, password: string, meta: { ip?: string; userAgent?: string | undefined }): Promise<LoginData> {
+  /**
+   * 401 for a wrong e-mail or password (the same answer for both); 412 when the account may not sign
+   * in; 429 (RetryLater) when the attempt may not be evaluated yet. The attempt is counted before the
+   * password is checked, so parallel guesses cannot all slip under the limit.
+   */
+  async login(email: string, password: string, meta: { ip: string; userAgent?: string | undefined }): Promise<LoginData> {
+    const ticket = await this.deps.throttle.reserve(email, meta.ip);
     const user = await findUserByEmail(this.deps.db, email);
     if (!(await checkPassword(user?.passwordHash, password)) || !user) throw unauthorized(INVALID_CREDENTIALS);
+    await this.deps.throttle.succeeded(ticket);
     if (!user.active) throw businessRule(DEACTIVATED);
     if (!user.activated) throw businessRule(NOT_ACTIVATED);
     const member = await this.deps.sessions.member(user.id);
     if (!member) throw unauthorized(INVALID_CREDENTIALS);
+    if (user.passwordHash && usesSeveralLanes(user.passwordHash)) await updateUser(this.deps.db, user.id, { passwordHash: await hashPassword(password) });
     const { token } = await this.deps.sessions.open(user.id, meta);
     return loginData(token, member.principal);
   }

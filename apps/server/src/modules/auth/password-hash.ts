@@ -1,7 +1,23 @@
-/** Password hashing with argon2id (library defaults: 64 MiB, 3 passes, 4 lanes). */
+/**
+ * Password hashing with argon2id: 64 MiB, 3 passes, one lane (RFC 9106's memory and passes; one lane
+ * so a hash is one thread, not four: the library default spawns a thread per lane, and four hashes
+ * then kept both cores of a small server busy while staff requests waited). Every hash and check
+ * goes through one process-wide HashingGate (the thread pool and the cores are per process).
+ */
 import { argon2id, hash, verify } from 'argon2';
+import { HashingGate } from './hashing-gate';
 
-export const hashPassword = (password: string): Promise<string> => hash(password, { type: argon2id });
+export const HASH_OPTIONS = { type: argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
+
+/** The argon2 calls, behind one object so a test can count or hold them (vi.spyOn). */
+export const argon = {
+  hash: (password: string): Promise<string> => hash(password, HASH_OPTIONS),
+  verify: (stored: string, password: string): Promise<boolean> => verify(stored, password).catch(() => false),
+};
+
+export const hashingGate = new HashingGate();
+
+export const hashPassword = (password: string): Promise<string> => hashingGate.run(() => argon.hash(password));
 
 let dummy: Promise<string> | undefined;
 
@@ -11,9 +27,13 @@ let dummy: Promise<string> | undefined;
  */
 export async function checkPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummy ??= hashPassword('not-a-real-password-1A!');
-    await verify(await dummy, password).catch(() => false);
+    dummy ??= argon.hash('not-a-real-password-1A!');
+    const dummyHash = await dummy;
+    await hashingGate.run(() => argon.verify(dummyHash, password));
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return hashingGate.run(() => argon.verify(stored, password));
 }
+
+/** A hash made with several lanes (the earlier default) costs several threads at each sign-in. */
+export const usesSeveralLanes = (stored: string): boolean => Number(/[$,]p=(\d+)/.exec(stored)?.[1] ?? 1) > 1;

@@ -12,6 +12,7 @@ import { businessRule } from '@/plugins/http-errors';
 import type { Mailer } from '@/modules/mail/mail.service';
 import { activationMail, resetPasswordMail } from '@/modules/mail/mail.templates';
 import { findUserByEmail, updateUser } from './auth.repository';
+import type { LoginThrottle } from './login-throttle';
 import { consumeLinkToken, findLinkToken, insertLinkToken, supersedeLinkTokens } from './link-token.repository';
 import { hashPassword } from './password-hash';
 import type { SessionNotifier } from './session-notifier';
@@ -22,6 +23,8 @@ export interface PasswordServiceDeps {
   sessions: SessionService;
   notifier: SessionNotifier;
   mailer: Mailer;
+  /** A password set by mail ends the account's sign-in delay. */
+  throttle: LoginThrottle;
   publicUrl: string;
   resetLinkTtlMs: number;
   activationLinkTtlMs: number;
@@ -81,6 +84,7 @@ export class PasswordService {
       return this.deps.sessions.revokeAll(link.userId, 'password-changed', { db: tx });
     });
     this.deps.sessions.invalidateUser(link.userId);
+    await this.deps.throttle.clearAccount(link.email);
     this.deps.notifier.sessions(revoked, PASSWORD_CHANGED_ELSEWHERE);
     const message = link.purpose === 'activation' ? TEXTS.accountActivated : TEXTS.passwordUpdated;
     return { data: { email: link.email, purpose: link.purpose, activated: true }, message };
