@@ -67,6 +67,7 @@ export const BOT_MESSAGE_TEXTS = {
   inUse: (workflows: string[]) => `This message is used by the workflow${workflows.length > 1 ? 's' : ''} ${workflows.join(', ')}. Remove it there first.`,
   copyName: (name: string) => `${name} (copy)`,
   mediaMissing: 'Choose a file to upload',
+  uploadMalformed: 'The upload was cut off or is not a well-formed form: send the file again',
   mediaType: (mediaType: MediaType) =>
     mediaType === 'image' ? 'Images must be PNG or JPEG' : mediaType === 'video' ? 'Videos must be MP4' : 'This file type is not accepted',
   mediaTooLarge: (mediaType: MediaType) => `The ${mediaType} is larger than ${megabytes(MEDIA_MAX_BYTES[mediaType])} (${MEDIA_MAX_BYTES[mediaType]} bytes)`,

@@ -14,7 +14,7 @@ import { callerOf } from '@/plugins/auth';
 import { badRequest } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { botCaller } from './bot-builder.access';
-import { uploadTooLarge, wholeUpload } from './media-files';
+import { filePart, uploadTooLarge, wholeUpload } from './media-files';
 import type { FaqModelService } from './faq-model.service';
 import type { FaqUploadService } from './faq-upload.service';
 import type { FaqsService } from './faqs.service';
@@ -77,7 +77,7 @@ export function registerFaqRoutes(app: App, { faqs, faqUpload, generativeFaqs, f
     scope.post(FAQ_PATHS.uploadFaqs, { config: { guard: faqEdit } }, async (request) => {
       const brandId = brandOf(request).id;
       if (!request.isMultipart()) throw badRequest(T.uploadTypes, 'file');
-      const file = await request.file();
+      const file = await filePart(request);
       if (!file) throw badRequest(T.uploadTypes, 'file');
       const bytes = await wholeUpload(file, THRESHOLDS.uploadDocumentMaxBytes);
       if (!bytes) throw uploadTooLarge();

@@ -8,7 +8,7 @@ import { callerOf } from '@/plugins/auth';
 import { badRequest } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { botCaller } from './bot-builder.access';
-import { uploadTooLarge, wholeUpload } from './media-files';
+import { filePart, uploadTooLarge, wholeUpload } from './media-files';
 import type { IntentUploadService } from './intent-upload.service';
 import type { IntentsService } from './intents.service';
 
@@ -57,7 +57,7 @@ export function registerIntentRoutes(app: App, { intents, upload }: { intents: I
     scope.post(P.uploadIntents, { config: { guard: edit } }, async (request) => {
       const brandId = brandOf(request);
       if (!request.isMultipart()) throw badRequest(T.uploadTypes, 'file');
-      const file = await request.file();
+      const file = await filePart(request);
       if (!file) throw badRequest(T.uploadTypes, 'file');
       const buffer = await wholeUpload(file, THRESHOLDS.uploadDocumentMaxBytes);
       if (!buffer) throw uploadTooLarge();

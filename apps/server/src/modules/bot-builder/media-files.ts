@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { BOT_MESSAGE_PATHS, BOT_MESSAGE_TEXTS } from '@switchboard/contracts/bot-builder/bot-message.api';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
-import { HttpError } from '@/plugins/http-errors';
+import { badRequest, HttpError } from '@/plugins/http-errors';
 
 export const MEDIA_FILE_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -34,6 +35,24 @@ export function sniff(bytes: Buffer): 'png' | 'jpg' | 'mp4' | null {
  * truncated without handing over another chunk, and toBuffer() returns the first `limit` bytes as if
  * they were the whole file (browsers send 64 KiB reads; 5242880 is 80 of them).
  */
+/**
+ * Busboy's parse errors (a body cut off, no closing boundary, not multipart at all) are plain Errors,
+ * answered 500; they are the sender's: 400. The plugin's own errors keep their 4xx status.
+ */
+function malformed(error: unknown): unknown {
+  const status = (error as { statusCode?: number }).statusCode;
+  return status !== undefined && status < 500 ? error : badRequest(BOT_MESSAGE_TEXTS.uploadMalformed, 'file');
+}
+
+/** The request's file part (undefined when it has none); a malformed body is a 400. */
+export async function filePart(request: FastifyRequest): Promise<MultipartFile | undefined> {
+  try {
+    return await request.file();
+  } catch (error) {
+    throw malformed(error);
+  }
+}
+
 /** 413 for a spreadsheet upload over the §5 document limit. */
 export const uploadTooLarge = () => new HttpError(413, BOT_MESSAGE_TEXTS.mediaTooLarge('document'), { errorCode: ERROR_CODES.validation, field: 'file' });
 
@@ -43,7 +62,7 @@ export async function wholeUpload(part: Pick<MultipartFile, 'toBuffer' | 'file'>
     bytes = await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
-    throw error;
+    throw malformed(error);
   }
   return part.file.truncated || bytes.length > limit ? null : bytes;
 }

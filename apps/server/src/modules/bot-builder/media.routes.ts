@@ -12,7 +12,7 @@ import { callerOf } from '@/plugins/auth';
 import { badRequest, notFound } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { botCaller } from './bot-builder.access';
-import { SERVED_TYPES, wholeUpload, type MediaFiles } from './media-files';
+import { filePart, SERVED_TYPES, wholeUpload, type MediaFiles } from './media-files';
 import { tooLarge, type MediaService } from './media.service';
 
 const edit = { feature: '/botbuilder/botmessages', action: ['bot', 'edit'] } as const;
@@ -27,7 +27,7 @@ export function registerMediaRoutes(app: App, { media, files }: { media: MediaSe
     scope.post(P.mediaUpload, { config: { guard: edit } }, async (request) => {
       const brandId = brandOf(request);
       if (!request.isMultipart()) throw badRequest(T.mediaMissing, 'file');
-      const file = await request.file();
+      const file = await filePart(request);
       if (!file) throw badRequest(T.mediaMissing, 'file');
       const field = file.fields.mediaType;
       const declared = field && 'value' in field ? field.value : (request.query as { mediaType?: unknown }).mediaType;

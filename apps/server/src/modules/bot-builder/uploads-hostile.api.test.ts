@@ -61,4 +61,20 @@ describeBackends('bot builder: hostile spreadsheet uploads', (context) => {
     expect(detail.passageCount).toBeGreaterThan(10);
     expect(detail.passages[0]?.text).toMatch(/^Returns are free within 30 days & refunds take a week\.\nReturns/);
   });
+
+  it('answers a malformed or cut-off multipart body with 400 on every upload route (busboy\'s errors were 500)', async () => {
+    const { token } = await signIn(context.app, 'trainer@demo.brand');
+    const boundary = '----switchboard-test';
+    const bodies = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: image/png\r\n\r\nPK\u0003\u0004 cut off`,
+      'not a multipart body at all',
+    ];
+    for (const url of [`${P.mediaUpload}?mediaType=image`, P.uploadIntents, FAQ_PATHS.uploadFaqs]) {
+      for (const payload of bodies) {
+        const response = await context.app.inject({ method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) } });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({ field: 'file' });
+      }
+    }
+  });
 });
