@@ -108,6 +108,8 @@ export function registerWebchatSocket({ realtime, chats, limits, trustProxy, log
     let starting: Promise<unknown> = Promise.resolve();
     socket.on('startChat', (raw: unknown, maybeAck: unknown) => {
       const ack = ackOf(typeof raw === 'function' ? raw : maybeAck);
+      const refused = limits.event(socket.id);
+      if (refused) return ack(refused);
       // One at a time: two starts after a resolved chat open one new chat, not two.
       starting = starting.then(() => customerOf()
         .then(async (customer) => {
