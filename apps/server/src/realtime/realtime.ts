@@ -4,6 +4,8 @@
  * Staff sockets join `admin:<userId>` and `session:<jti>`. The customers' namespace /webchat is
  * the exception: it never sees the staff check; the live-chat module installs its own handshake
  * middleware on it (`webchat`). With REDIS_URL the Redis adapter fans events out across instances.
+ * Every namespace and socket is guarded first (socket-guard.ts): packet size and depth bounded, no
+ * handler's error escapes.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -16,7 +18,7 @@ import type { AuthContext, Authenticator } from '@/plugins/auth';
 import type { WidgetOrigins } from '@/plugins/widget-origins';
 import type { NamespaceEvents, NamespaceKey, WebchatEvents } from './events';
 import { rooms } from './rooms';
-import { withoutNul } from '@/lib/without-nul';
+import { guardNamespace, guardSocket, MAX_PACKET_BYTES } from './socket-guard';
 
 export interface SocketData {
   auth: AuthContext;
@@ -72,6 +74,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const origins = options.origins;
   const io = new Server(httpServer, {
     serveClient: false,
+    maxHttpBufferSize: MAX_PACKET_BYTES,
     ...(origins ? {
       // The handshake (websocket upgrade or first poll) of a page from an unlisted origin answers 403.
       allowRequest: (request, done) => void origins.allowsWidget(request).then(
@@ -89,7 +92,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   }
   const timers = new Set<NodeJS.Timeout>();
 
-  const authenticate = async (socket: Socket, next: (error?: Error) => void) => {
+  const authenticate = async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
     const token = tokenOf(socket);
     const auth = token ? await options.authenticator.authenticate(token).catch(() => null) : null;
     if (!auth) return next(new Error('Unauthorized'));
@@ -99,23 +102,23 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   };
 
   const namespaces = ['/', ...Object.values(NAMESPACES)].map((name) => io.of(name));
+  const webchat = io.of(WEBCHAT_NAMESPACE);
+  // First of all: every socket guarded (see socket-guard) before any module listens to it.
+  for (const namespace of [...namespaces, webchat]) {
+    guardNamespace(namespace, options.logger);
+    namespace.on('connection', (socket) => guardSocket(socket, options.logger));
+  }
   for (const namespace of namespaces) {
     // Staff namespaces: the console's own pages only, even when a widget website passed the handshake.
     namespace.use((socket, next) => next(!origins || origins.allowsStaff(socket.request) ? undefined : new Error(ORIGIN_REFUSED)));
-    namespace.use((socket, next) => void authenticate(socket, next));
+    namespace.use((socket, next) => void authenticate(socket, next).catch((err: unknown) => {
+      options.logger.error({ err }, 'socket authentication failed');
+      next(new Error('Unavailable'));
+    }));
     namespace.on('connection', (socket) => {
       const { auth } = socket.data as SocketData;
       void socket.join([rooms.admin(auth.principal.userId), rooms.session(auth.sessionId)]);
     });
-  }
-
-  const webchat = io.of(WEBCHAT_NAMESPACE);
-  // Every event's arguments, staff's and customers': NUL characters dropped before any handler sees them (see withoutNul).
-  for (const namespace of [...namespaces, webchat]) {
-    namespace.on('connection', (socket) => socket.use((packet, next) => {
-      for (let i = 1; i < packet.length; i++) packet[i] = withoutNul(packet[i]);
-      next();
-    }));
   }
 
   return {

@@ -41,27 +41,27 @@ export function bindCommand<C extends StaffCommand>(
   { logger, reauthenticate }: { logger: FastifyBaseLogger; reauthenticate: (socket: Socket) => Promise<AuthContext | null> },
 ): void {
   const event: string = command;
+  // Returns the promise: the realtime guard (socket-guard.ts) catches whatever would still escape, e.g. an ack that throws.
   socket.on(event, (raw: unknown, maybeAck?: unknown) => {
     const ack = (typeof maybeAck === 'function' ? maybeAck : typeof raw === 'function' ? raw : () => undefined) as (reply: SocketReply) => void;
     const payload = typeof raw === 'function' ? {} : raw;
-    // Permissions as they are now (a role change counts at once), and no commands after a revocation.
-    reauthenticate(socket).then((auth) => {
+    const run = async (): Promise<SocketReply> => {
+      // Permissions as they are now (a role change counts at once), and no commands after a revocation.
+      const auth = await reauthenticate(socket);
       if (!auth) {
-        ack({ message: SESSION_ENDED, errorCode: ERROR_CODES.unauthenticated });
         socket.disconnect(true);
-        return;
+        return { message: SESSION_ENDED, errorCode: ERROR_CODES.unauthenticated };
       }
       const denied = refusal(auth, command);
-      if (denied) return ack(denied);
+      if (denied) return denied;
+      // Every id and text is checked by the contracts schema before any handler or SQL sees it.
       const parsed = STAFF_COMMANDS[command].safeParse(payload ?? {});
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return ack({ message: issue ? `${issue.path.join('.') || command}: ${issue.message}` : 'Invalid payload', errorCode: ERROR_CODES.validation });
+        return { message: issue ? `${issue.path.join('.') || command}: ${issue.message}` : 'Invalid payload', errorCode: ERROR_CODES.validation };
       }
-      return handler(parsed.data as CommandPayload<C>, socket, auth).then(
-        (data) => ack({ data }),
-        (error: unknown) => ack(replyForError(error, logger, command)),
-      );
-    }, (error: unknown) => ack(replyForError(error, logger, command)));
+      return { data: await handler(parsed.data as CommandPayload<C>, socket, auth) };
+    };
+    return run().then(ack, (error: unknown) => ack(replyForError(error, logger, command)));
   });
 }

@@ -51,9 +51,10 @@ export function watchedChannel<Events extends object>({ namespace, feature, room
 
   namespace.use(allowedTo(feature));
   namespace.on('connection', (socket) => {
-    socket.on(LIVE_STATS_COMMANDS.subscribe, () => void watch(socket));
-    socket.on(LIVE_STATS_COMMANDS.unsubscribe, () => void unwatch(socket));
-    socket.on('disconnect', () => void unwatch(socket));
+    // The promises are returned: the realtime guard (socket-guard.ts) catches a failure instead of the process dying of it.
+    socket.on(LIVE_STATS_COMMANDS.subscribe, () => watch(socket));
+    socket.on(LIVE_STATS_COMMANDS.unsubscribe, () => unwatch(socket));
+    socket.on('disconnect', () => unwatch(socket));
     void watch(socket);
   });
 

@@ -50,7 +50,8 @@ export function registerTicketSockets({ realtime, tickets, logger, agentsAvailab
         await socket.join(ticketRooms.ticket(ticketInfo.ticketId));
         return { data: { liveTicketData: { ticketInfo } } };
       };
-      run().then(ack, (error: unknown) => ack(replyFor(error, logger, 'joinTicket')));
+      // Returned: the realtime guard (socket-guard.ts) catches whatever would still escape.
+      return run().then(ack, (error: unknown) => ack(replyFor(error, logger, 'joinTicket')));
     });
   });
 
