@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MESSAGE_FORMATS } from '../common/rich-text';
 import { chatTextSchema } from '../common/rules';
+import { safeTextSchema, storable } from '../common/safe-text';
 import { AGENT_STATES, DELIVERY_STATUSES, SUPERVISION_MODES, liveChatSchema, messageSchema, MESSAGE_ORIGINS } from './live-chat.schemas';
 
 export const socketReplySchema = z.object({
@@ -15,7 +16,17 @@ export const socketReplySchema = z.object({
 });
 export type SocketReply<T = unknown> = { data?: T; message?: string; errorCode?: number | string };
 
-const session = { sessionId: z.string().min(1, 'sessionId is required') };
+/**
+ * Every id a command names is checked here, so a malformed one gets a VALIDATION refusal: it used to
+ * reach SQL as a uuid cast and fail with a 500. Texts refuse lone surrogates (see safe-text).
+ */
+const sessionId = z.uuid('sessionId must be a chat session id');
+const session = { sessionId };
+const memberId = (name: string) => z.uuid(`${name} must be a member id`);
+const text = (max: number) => storable(chatTextSchema(max));
+const clientMessageId = storable(z.string().min(1, 'clientMessageId is required').max(64));
+/** Customer ids the console echoes back (unused by the server): bounded, storable strings. */
+const psid = safeTextSchema(64);
 
 /** Client → server, with their payload schemas. */
 export const STAFF_COMMANDS = {
@@ -25,41 +36,41 @@ export const STAFF_COMMANDS = {
   rejectChat: z.object(session),
   sendMessage: z.object({
     ...session,
-    text: chatTextSchema(4000),
+    text: text(4000),
     origin: z.enum(MESSAGE_ORIGINS).default('userTyped'),
     /** 'html': text is rich text (§5 editor formats); the server sanitises it. */
     format: z.enum(MESSAGE_FORMATS).default('text'),
-    clientMessageId: z.string().min(1).max(64),
+    clientMessageId,
   }),
   sendWhisper: z.object({
-    ...session, text: chatTextSchema(4000), format: z.enum(MESSAGE_FORMATS).default('text'), clientMessageId: z.string().min(1).max(64),
+    ...session, text: text(4000), format: z.enum(MESSAGE_FORMATS).default('text'), clientMessageId,
   }),
-  messageSeen: z.object({ clientPsid: z.string(), senderPsid: z.string(), sessionId: z.string(), upToSeq: z.number().int().min(0) }),
+  messageSeen: z.object({ clientPsid: psid, senderPsid: psid, sessionId, upToSeq: z.number().int().min(0) }),
   updateCustomerMessage: z.object({
-    readStatus: z.enum(DELIVERY_STATUSES), senderPsid: z.string(), clientPsid: z.string(), chatlogId: z.string(), timestamp: z.number(),
+    readStatus: z.enum(DELIVERY_STATUSES), senderPsid: psid, clientPsid: psid, chatlogId: z.uuid('chatlogId must be a message id'), timestamp: z.number(),
   }),
   typing: z.object({ ...session, typing: z.boolean() }),
   resolveChat: z.object(session),
-  transferChat: z.object({ ...session, toAgentId: z.string().optional(), toGroupId: z.string().optional() })
+  transferChat: z.object({ ...session, toAgentId: memberId('toAgentId').optional(), toGroupId: z.uuid('toGroupId must be a group id').optional() })
     .refine((v) => Boolean(v.toAgentId) !== Boolean(v.toGroupId), 'Choose one agent or one group'),
   holdChat: z.object({ ...session, onHold: z.boolean() }),
   escalateChat: z.object(session),
   blockChat: z.object({ ...session, blocked: z.boolean() }),
-  inviteAgent: z.object({ ...session, agentId: z.string() }),
+  inviteAgent: z.object({ ...session, agentId: memberId('agentId') }),
   answerInvite: z.object({ ...session, accept: z.boolean() }),
   superviseChat: z.object({ ...session, mode: z.enum(SUPERVISION_MODES) }),
   takeoverChat: z.object(session),
   relinquishChat: z.object(session),
   changeAgentState: z.object({ selectedState: z.enum(AGENT_STATES) }),
   raiseHand: z.object({ ...session, raised: z.boolean() }),
-  viewingChat: z.object({ sessionId: z.string().nullable() }),
+  viewingChat: z.object({ sessionId: sessionId.nullable() }),
   /** The chat's tags (also after it is resolved: the untagged-chats tab is the to-do list). */
   updateTags: z.object({
     ...session,
-    selectedTags: z.array(z.string().trim().min(1, 'A tag cannot be empty').max(50, 'At most 50 characters a tag')).max(20, 'At most 20 tags'),
+    selectedTags: z.array(storable(z.string().trim().min(1, 'A tag cannot be empty').max(50, 'At most 50 characters a tag'))).max(20, 'At most 20 tags'),
   }),
   /** After a reconnect: the last seq seen per open chat; the reply carries exactly what was missed. */
-  resync: z.object({ chats: z.array(z.object({ sessionId: z.string(), lastSeq: z.number().int().min(0) })).max(100) }),
+  resync: z.object({ chats: z.array(z.object({ sessionId, lastSeq: z.number().int().min(0) })).max(100) }),
 } as const;
 export type StaffCommand = keyof typeof STAFF_COMMANDS;
 

@@ -11,7 +11,7 @@ import type { CustomerService } from '@/modules/customers/customer.service';
 import { businessRule, notFound } from '@/plugins/http-errors';
 import { rooms } from '@/realtime/rooms';
 import type { Realtime } from '@/realtime/realtime';
-import { assertCanWrite, assertHandles, assertOpen, isAgentOf, TEXTS, type Member } from './chat-access';
+import { assertCanWrite, assertHandles, assertTakesPart, isAgentOf, TEXTS, type Member } from './chat-access';
 import type { ChatEvents } from './chat-events';
 import { findSession, hasAgent, inState, updateSession } from './chat-session.repository';
 import { findMessage } from './message.repository';
@@ -38,6 +38,7 @@ export class AgentChatService {
   }
 
   async accept(member: Member, sessionId: string) {
+    if (!(await this.session(sessionId))) throw notFound(TEXTS.noChat);
     const row = await updateSession(this.deps.db, sessionId, { chatState: 'AgentHandling', acceptedAt: new Date(), rejectedBy: [] },
       and(eq(chatSessions.chatState, 'Pending'), hasAgent(member.userId)));
     if (!row) throw businessRule(TEXTS.notOffered);
@@ -49,8 +50,9 @@ export class AgentChatService {
 
   async reject(member: Member, sessionId: string) {
     const before = await this.session(sessionId);
+    if (!before) throw notFound(TEXTS.noChat);
     const row = await updateSession(this.deps.db, sessionId,
-      { chatState: 'Inqueue', agentId: null, rejectedBy: [...(before?.rejectedBy ?? []), member.userId] },
+      { chatState: 'Inqueue', agentId: null, rejectedBy: [...before.rejectedBy, member.userId] },
       and(eq(chatSessions.chatState, 'Pending'), hasAgent(member.userId)));
     if (!row) throw businessRule(TEXTS.notOffered);
     this.deps.events.chatRemoved(row, [rooms.admin(member.userId)], 'rejected');
@@ -96,7 +98,7 @@ export class AgentChatService {
   }
 
   async typing(member: Member, sessionId: string, typing: boolean) {
-    const session = assertOpen(await this.session(sessionId));
+    const session = assertTakesPart(member, await this.session(sessionId));
     const writes = isAgentOf(member, session) || session.supervisors.some((s) => s.adminId === member.userId && s.mode === 'barge');
     if (writes) this.deps.events.toCustomer(session.psid, 'typingStatus', { typing, name: member.name });
     this.deps.realtime.publish('liveConversations', rooms.chat(session.sessionId), 'typingStatus', {

@@ -49,6 +49,17 @@ export function assertCanWrite(member: Member, session: ChatSessionRow | undefin
   throw businessRule(isAgentOf(member, open) ? TEXTS.acceptFirst : TEXTS.notYours);
 }
 
+/**
+ * Takes part in the open chat: its agent, a supervisor who joined it (whisper or barge), an agent who
+ * accepted an invitation. Only they may say they are typing in it (a typing indicator from anyone else
+ * crossed chats: issue 20, finding 6).
+ */
+export function assertTakesPart(member: Member, session: ChatSessionRow | undefined): ChatSessionRow {
+  const open = assertOpen(session);
+  if (isAgentOf(member, open) || supervision(member, open) || invited(member, open)?.inviteState === 'accepted') return open;
+  throw businessRule(TEXTS.notYours);
+}
+
 /** The chat's agent or someone who sees every chat. */
 export function assertHandles(member: Member, session: ChatSessionRow | undefined): ChatSessionRow {
   const open = assertOpen(session);

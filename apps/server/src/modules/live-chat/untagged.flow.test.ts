@@ -41,7 +41,7 @@ describeBackends('live chat: untagged chats and tags', (context) => {
 
   it('refuses malformed tags with the field message', async () => {
     const alice = await harness.staff('agent@demo.brand');
-    const reply = await alice.emit('updateTags', { sessionId: 'x', selectedTags: [''] });
+    const reply = await alice.emit('updateTags', { sessionId: '00000000-0000-4000-8000-000000000000', selectedTags: [''] });
     expect(reply.message).toBe('selectedTags.0: A tag cannot be empty');
   });
 });

@@ -20,12 +20,13 @@ vi.mock('@/features/live-chat/api/live-chat-socket', () => ({
 }));
 
 
+const SESSION_ID = '5e551011-0000-4000-8000-000000000001'; // a real-shaped id: the contracts refuse a sessionId that is not a uuid
 const chats = [
-  aChat({ customerName: 'Rita Customer', lastMessage: 'Where is my order?' }),
+  aChat({ sessionId: SESSION_ID, customerName: 'Rita Customer', lastMessage: 'Where is my order?' }),
   aChat({ sessionId: 's-2', psid: 'psid-2', customerName: 'Queued Quinn', chatState: 'Inqueue', agentId: null }),
 ];
 const room: ActiveChat = {
-  sessionId: 's-1', psid: 'psid-1', profile: [{ sectionTitle: 'Account', data: [{ subTitle: 'Plan', value: 'Gold', type: 'text' }] }],
+  sessionId: SESSION_ID, psid: 'psid-1', profile: [{ sectionTitle: 'Account', data: [{ subTitle: 'Plan', value: 'Gold', type: 'text' }] }],
   selectedTags: [], session_language: 'en',
   messages: [
     aMessage({ seq: 1, content: { text: 'Where is my order?' } }),
@@ -44,7 +45,7 @@ beforeEach(() => {
   useScreenStore.getState().update(1280, 800);
   const queryClient = new QueryClient();
   queryClient.setQueryData(liveChatKeys.list, chats);
-  queryClient.setQueryData(liveChatKeys.room('s-1'), room);
+  queryClient.setQueryData(liveChatKeys.room(SESSION_ID), room);
   act(() => dom.root.render(<QueryClientProvider client={queryClient}><ChatsScreen viewer={aViewer()} /></QueryClientProvider>));
 });
 
@@ -69,7 +70,7 @@ describe('ChatsScreen', () => {
     const openChat = () => dom.container.querySelector<HTMLElement>('section[aria-label="Open chat"]')!;
     expect(openChat().style.gridColumn).toBe('span 2');
     expect(text()).toContain('Select a chat to see the conversation');
-    act(() => useLiveChatStore.getState().selectChat('s-1'));
+    act(() => useLiveChatStore.getState().selectChat(SESSION_ID));
     expect(openChat().style.gridColumn).toBe('');
     expect(text()).toContain('Gold'); // the profile column
   });
@@ -78,8 +79,8 @@ describe('ChatsScreen', () => {
     const option = dom.container.querySelector<HTMLElement>('[role="option"]');
     act(() => option?.focus());
     act(() => option?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
-    expect(useLiveChatStore.getState().selectedSessionId).toBe('s-1');
-    expect(emitCommand).toHaveBeenCalledWith('viewingChat', { sessionId: 's-1' }, { quiet: true });
+    expect(useLiveChatStore.getState().selectedSessionId).toBe(SESSION_ID);
+    expect(emitCommand).toHaveBeenCalledWith('viewingChat', { sessionId: SESSION_ID }, { quiet: true });
     expect(text()).toContain('Pick one');
     expect(dom.container.querySelector('button[disabled]')?.textContent).toBe('Track');
     expect(text()).toContain('Whisper — only staff see this');
@@ -89,7 +90,7 @@ describe('ChatsScreen', () => {
 
   it('sends on Enter with a clientMessageId and shows it as sending until the ack', async () => {
     let ack: (value: unknown) => void = () => {};
-    act(() => useLiveChatStore.getState().selectChat('s-1'));
+    act(() => useLiveChatStore.getState().selectChat(SESSION_ID));
     emitCommand.mockImplementation((command: string) => (command === 'sendMessage' ? new Promise((resolve) => { ack = resolve; }) : Promise.resolve({ ok: true })));
     // The composer is the rich-text editor (Quill): type through its API, press Enter on its contenteditable.
     Range.prototype.getBoundingClientRect = () => new DOMRect();
@@ -102,7 +103,7 @@ describe('ChatsScreen', () => {
     });
     act(() => container!.querySelector('.ql-editor')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
     const call = emitCommand.mock.calls.find(([command]) => command === 'sendMessage');
-    expect(call?.[1]).toMatchObject({ sessionId: 's-1', text: '<p>On its way</p>', format: 'html', origin: 'userTyped', clientMessageId: expect.any(String) });
+    expect(call?.[1]).toMatchObject({ sessionId: SESSION_ID, text: '<p>On its way</p>', format: 'html', origin: 'userTyped', clientMessageId: expect.any(String) });
     expect(text()).toContain('Sending');
     await act(async () => ack({ ok: true, data: undefined }));
     expect(useOutboxStore.getState().items).toEqual([]);

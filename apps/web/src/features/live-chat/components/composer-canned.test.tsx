@@ -44,6 +44,7 @@ async function press(key: string, init: KeyboardEventInit = {}) {
   await settle();
 }
 
+const SESSION_ID = '5e551011-0000-4000-8000-000000000001'; // a real-shaped id: the contracts refuse a sessionId that is not a uuid
 const dom = domRootPerTest();
 
 beforeEach(async () => {
@@ -53,7 +54,7 @@ beforeEach(async () => {
   useOutboxStore.setState({ items: [] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
-    dom.root.render(<QueryClientProvider client={queryClient}><Composer sessionId="s-1" kind="message" /></QueryClientProvider>);
+    dom.root.render(<QueryClientProvider client={queryClient}><Composer sessionId={SESSION_ID} kind="message" /></QueryClientProvider>);
   });
 });
 
@@ -77,7 +78,7 @@ describe('Composer canned responses', () => {
 
     await press('Enter');
     expect(emitCommand).toHaveBeenCalledWith('sendMessage', expect.objectContaining({
-      sessionId: 's-1', text: '<p>Here is our help page.</p>', format: 'html', origin: 'cannedResponse',
+      sessionId: SESSION_ID, text: '<p>Here is our help page.</p>', format: 'html', origin: 'cannedResponse',
     }));
     expect(text()).toBe('');
   });
