@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { widgetTicketSchema } from '../tickets/tickets.events';
 import { hasLoneSurrogate, LONE_SURROGATE_MESSAGE, safeTextSchema } from './safe-text';
 
 describe('safe text', () => {
@@ -11,5 +12,14 @@ describe('safe text', () => {
     expect(safeTextSchema(5).safeParse('x\ud800').error?.issues[0]?.message).toBe(LONE_SURROGATE_MESSAGE);
     expect(safeTextSchema(5).safeParse('toolong').success).toBe(false);
     expect(safeTextSchema(5).parse('👍ok')).toBe('👍ok');
+  });
+
+  it('the widget’s ticket refuses them in every stored field', () => {
+    const ticket = { name: 'Rita', email: 'rita@example.com', text: 'My order' };
+    expect(widgetTicketSchema.safeParse(ticket).success).toBe(true);
+    for (const field of ['name', 'text'] as const) {
+      const issues = widgetTicketSchema.safeParse({ ...ticket, [field]: 'x\ud800' }).error?.issues;
+      expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, LONE_SURROGATE_MESSAGE]]);
+    }
   });
 });

@@ -4,6 +4,7 @@
  * userMessage keyed by ticketId.
  */
 import { z } from 'zod';
+import { storable } from '../common/safe-text';
 import { ticketChatLogSchema, ticketSchema } from './tickets.schemas';
 
 /** Without ticketId: join the brand's ticket list (additions, deletions, updates); with it, also the ticket's room. */
@@ -29,9 +30,10 @@ export const ticketUserMessageSchema = z.object({ ticketId: z.string(), message:
  * `{ agentsAvailable }`) and `createTicket` (ack data `{ ticketId, message }`).
  */
 export const WEBCHAT_TICKET_EVENTS = { availability: 'ticketAvailability', create: 'createTicket' } as const;
+/** Lone UTF-16 surrogates are refused (see safe-text): the ticket's texts are stored. */
 export const widgetTicketSchema = z.object({
-  name: z.string().trim().max(120, 'name is too long (at most 120)').optional(),
-  email: z.string().trim().email('email is not a valid address').max(200),
-  text: z.string().trim().min(1, 'text is required').max(4000, 'text is too long (at most 4000)'),
+  name: storable(z.string().trim().max(120, 'name is too long (at most 120)')).optional(),
+  email: storable(z.string().trim().email('email is not a valid address').max(200)),
+  text: storable(z.string().trim().min(1, 'text is required').max(4000, 'text is too long (at most 4000)')),
 });
 export type WidgetTicket = z.infer<typeof widgetTicketSchema>;
