@@ -6,6 +6,8 @@ import { verifyTokenDataSchema } from '@switchboard/contracts/auth/auth.schemas'
 import { describeBackends } from '@/testing/backends';
 import { bearer, signIn } from '@/testing/test-app';
 import { DEMO_PASSWORD } from '@/seed/demo-brand';
+import { rowsOf } from '@/db/client';
+import { argon2id, hash } from 'argon2';
 import { INVALID_CREDENTIALS, NOT_ACTIVATED, DEACTIVATED, SSO_NOT_CONFIGURED } from './auth.service';
 
 describeBackends('auth: sign-in, token, sign-out', (ctx) => {
@@ -109,6 +111,15 @@ describeBackends('auth: sign-in, token, sign-out', (ctx) => {
     const twice = await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { ...bearer(token), 'content-type': 'application/json' } });
     expect(twice.statusCode).toBe(401);
     expect(twice.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+  });
+
+  it('rehashes a password stored with several lanes (a thread each) at the next sign-in, with one lane', async () => {
+    const twoLanes = await hash(DEMO_PASSWORD, { type: argon2id, memoryCost: 1024, timeCost: 1, parallelism: 2 });
+    await ctx.database.db.execute(sql`update users set password_hash = ${twoLanes} where email = 'qa@demo.brand'`);
+    await signIn(ctx.app, 'qa@demo.brand');
+    const stored = rowsOf<{ password_hash: string }>(await ctx.database.db.execute(sql`select password_hash from users where email = 'qa@demo.brand'`));
+    expect(stored[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+    await signIn(ctx.app, 'qa@demo.brand');
   });
 
   it('forced logout revokes every session of the member on the next request', async () => {
