@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { chatTextSchema } from '../common/rules';
+import { storable } from '../common/safe-text';
 import { CHAT_STATES, DELIVERY_STATUSES, messageSchema } from './live-chat.schemas';
 
 export const WEBCHAT_NAMESPACE = '/webchat';
@@ -43,12 +44,7 @@ export const WEBCHAT_EVENTS = {
 export const WEBCHAT_TEXTS = {
   slowDown: 'You are sending messages too quickly. Please wait a moment, then send again.',
   tooManyChats: 'Too many new chats from your network. Please try again later.',
-  /** A lone UTF-16 surrogate: PostgreSQL refuses such text, so validation does. */
-  malformedText: 'Contains an invalid character (a broken emoji or symbol)',
 } as const;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const storable = (schema: z.ZodString) => schema.refine((value) => !LONE_SURROGATE.test(value), WEBCHAT_TEXTS.malformedText);
 
 /** A typed message or a tapped button/quick reply (value goes to the bot, label is shown); a lone surrogate is refused (storable). */
 export const customerMessageSchema = z.object({

@@ -6,6 +6,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
+import { LONE_SURROGATE_MESSAGE } from '@switchboard/contracts/common/safe-text';
 import { WEBCHAT_NAMESPACE, WEBCHAT_TEXTS } from '@switchboard/contracts/live-chat/webchat.events';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { customers } from '@/db/schema/customers';
@@ -69,7 +70,7 @@ describeBackends('webchat: rate limits', (context) => {
   it('a lone surrogate is a validation refusal, not a server error', async () => {
     const customer = await (await listen(context.app)).customer();
     const reply = await customer.emit('customerMessage', { text: 'x\ud800y', clientMessageId: 'surrogate' });
-    expect(reply).toMatchObject({ errorCode: ERROR_CODES.validation, message: WEBCHAT_TEXTS.malformedText });
+    expect(reply).toMatchObject({ errorCode: ERROR_CODES.validation, message: LONE_SURROGATE_MESSAGE });
     expect(await stored(customer.psid, 'customer')).toBe(0);
     expect(await customer.emit<never>('customerMessage', { text: 'x😀y', clientMessageId: 'pair' })).toMatchObject({ seq: 1 });
   });
