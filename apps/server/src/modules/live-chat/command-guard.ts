@@ -49,8 +49,11 @@ export function bindCommand<C extends StaffCommand>(
       // Permissions as they are now (a role change counts at once), and no commands after a revocation.
       const auth = await reauthenticate(socket);
       if (!auth) {
+        // Answered before the socket is dropped, so the console learns why (the later ack of run() is ignored).
+        const ended: SocketReply = { message: SESSION_ENDED, errorCode: ERROR_CODES.unauthenticated };
+        ack(ended);
         socket.disconnect(true);
-        return { message: SESSION_ENDED, errorCode: ERROR_CODES.unauthenticated };
+        return ended;
       }
       const denied = refusal(auth, command);
       if (denied) return denied;
