@@ -14,6 +14,7 @@ beforeEach(async () => {
   app.get('/test/tickets', { config: { guard: { feature: '/tickets' } } }, async () => ({ data: 'tickets' }));
   app.get('/test/chats', { config: { guard: { feature: '/chats' } } }, async () => ({ data: 'chats' }));
   app.post('/test/publish', { config: { guard: { action: ['bot', 'publish'] } } }, async () => ({ data: 'published' }));
+  app.get('/test/supervise', { config: { guard: { feature: '/chats', anyAction: [['chats', 'supervise'], ['chats', 'takeover']] } } }, async () => ({ data: 'one of' }));
   app.get('/test/unguarded', async () => ({ data: 'should never answer' }));
   await app.ready();
 });
@@ -39,6 +40,11 @@ describe('permission guard', () => {
   it('checks action guards by resource and action', async () => {
     expect((await call('POST', '/test/publish', 'trainer@demo.brand')).statusCode).toBe(200);
     expect((await call('POST', '/test/publish', 'agent@demo.brand')).statusCode).toBe(403);
+  });
+
+  it('checks an anyAction guard: one of the actions is enough, none is a 403', async () => {
+    expect((await call('GET', '/test/supervise', 'supervisor@demo.brand')).statusCode).toBe(200);
+    expect((await call('GET', '/test/supervise', 'agent@demo.brand')).statusCode).toBe(403);
   });
 
   it('reads the role’s permissions at each request, not at sign-in', async () => {

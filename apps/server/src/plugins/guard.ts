@@ -15,6 +15,8 @@ export type RouteGuard =
   | 'public'
   | 'authenticated'
   | { feature: string; action?: readonly [resource: string, action: string] }
+  /** The screen and at least one of these actions (the handler then checks the one its input names). */
+  | { feature: string; anyAction: readonly (readonly [resource: string, action: string])[] }
   | { action: readonly [resource: string, action: string] };
 
 export interface RegisteredRoute {
@@ -45,6 +47,7 @@ export function allows(auth: AuthContext, guard: RouteGuard): boolean {
 export function guardAllows(permissions: Permissions, guard: RouteGuard): boolean {
   if (guard === 'public' || guard === 'authenticated') return true;
   if ('feature' in guard && !isRouteAllowed(permissions, guard.feature)) return false;
+  if ('anyAction' in guard) return guard.anyAction.some(([resource, action]) => isActionAllowed(permissions, resource, action));
   // A screen's write needs both the screen (feature) and the action on its resource.
   return guard.action ? isActionAllowed(permissions, guard.action[0], guard.action[1]) : true;
 }

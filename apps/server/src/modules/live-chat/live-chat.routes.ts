@@ -36,8 +36,10 @@ export function registerLiveChatRoutes(
     data: await directory.tab(memberOf(callerOf(request)), request.query.tab, request.query.page),
   }));
 
-  // 403 when the caller may not transfer (or, with purpose=invite, invite); 404 for an unknown chat.
-  app.get(LIVE_CHAT_PATHS.agentsForChatTransfer, { schema: { querystring: agentsForChatTransferQuerySchema }, config: { guard: { feature: '/chats' } } },
+  // 403 when the caller may not transfer (or, with purpose=invite, invite); 404 for an unknown chat. The guard
+  // refuses a member with neither before the query is read; the service checks the purpose named.
+  const pickerGuard = { feature: '/chats', anyAction: [['chats', 'transfer'], ['chats', 'invite']] } as const;
+  app.get(LIVE_CHAT_PATHS.agentsForChatTransfer, { schema: { querystring: agentsForChatTransferQuerySchema }, config: { guard: pickerGuard } },
     async (request) => ({ data: await agents.forChat(callerOf(request), request.query) }));
 
   app.get(LIVE_CHAT_PATHS.customAgentNotes, { schema: { querystring: agentNotesQuerySchema }, config: { guard: { feature: '/chats' } } },

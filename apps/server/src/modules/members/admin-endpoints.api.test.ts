@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
+import { LIVE_CHAT_PATHS } from '@switchboard/contracts/live-chat/live-chat.api';
 import { TICKET_PATHS } from '@switchboard/contracts/tickets/tickets.schemas';
 import { isActionAllowed, isRouteAllowed, type Permissions } from '@switchboard/contracts/permissions';
 import { defaultPermissions, ROLES, type RoleName } from '@switchboard/contracts/roles';
@@ -20,6 +21,7 @@ function expectedAllowed(permissions: Permissions, guard: RegisteredRoute['guard
   if (guard === undefined) return false;
   if (guard === 'public' || guard === 'authenticated') return true;
   if ('feature' in guard && !isRouteAllowed(permissions, guard.feature)) return false;
+  if ('anyAction' in guard) return guard.anyAction.some(([resource, action]) => isActionAllowed(permissions, resource, action));
   return guard.action ? isActionAllowed(permissions, guard.action[0], guard.action[1]) : true;
 }
 
@@ -58,14 +60,17 @@ describeBackends('every admin endpoint, as every seeded role', (ctx) => {
   });
 
   it('checks a screen’s actions before validating: an invalid body from a member without the action is a 403', async () => {
-    // Agents may not review (§5); tickets' actions are taken from the Agent role here. Before issue 20
+    // Agents may not review (§5); tickets' actions and chats' transfer/invite are taken from the Agent role here. Before issue 20
     // these routes declared only their screen and checked the action in the handler, after the body.
     await ctx.database.db.execute(sql`update roles set permissions = jsonb_set(permissions, '{actions,tickets}',
       '{"create":false,"assign":false,"respond":false,"resolve":false,"transfer":false}') where name = 'Agent'`);
+    await ctx.database.db.execute(sql`update roles set permissions = jsonb_set(jsonb_set(permissions, '{actions,chats,transfer}', 'false'),
+      '{actions,chats,invite}', 'false') where name = 'Agent'`);
     const { token } = await signIn(ctx.app, 'agent@demo.brand');
     const calls = [
       ['POST', HISTORY_PATHS.reviewStatus], ['POST', TICKET_PATHS.create], ['POST', TICKET_PATHS.assign],
       ['PUT', TICKET_PATHS.respond], ['PUT', TICKET_PATHS.resolve], ['POST', TICKET_PATHS.transfer], ['GET', TICKET_PATHS.agentsForTransfer],
+      ['GET', LIVE_CHAT_PATHS.agentsForChatTransfer],
     ] as const;
     for (const [method, url] of calls) {
       const response = await ctx.app.inject({ method, url: url + INVALID_QUERY, headers: bearer(token), ...(method === 'GET' ? {} : { payload: INVALID_BODY }) });
