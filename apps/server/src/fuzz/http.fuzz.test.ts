@@ -22,11 +22,8 @@ import { changedTables, rowCounts } from './row-counts';
 const RUNS = { allowed: 2, refused: 1, anonymousPublic: 8, anonymousGuarded: 1 } as const;
 /** Routes per batch: row counts and /health are checked around each batch. */
 const BATCH = 15;
-/**
- * Tables a refused request may write by design, with the reason. (A failed sign-in is recorded: the
- * lockout counts it.)
- */
-const WRITES_WHEN_REFUSED = new Set(['login_attempts', 'auth_attempts', 'sessions']);
+/** Tables a refused request writes by design: login_throttles counts failed sign-ins (the lockout). */
+const WRITES_WHEN_REFUSED = new Set(['login_throttles']);
 
 /** Raw bodies no JSON generator makes: broken JSON, prototype poisoning, a flood of brackets. */
 const RAW_BODIES = ['{', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', 'null', '"text"', '[]', '1e999', `{"a":${'['.repeat(100_000)}`];
