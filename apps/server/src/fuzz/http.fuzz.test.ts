@@ -28,6 +28,10 @@ const WRITES_WHEN_REFUSED = new Set(['login_throttles']);
 /** Raw bodies no JSON generator makes: broken JSON, prototype poisoning, a flood of brackets. */
 const RAW_BODIES = ['{', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', 'null', '"text"', '[]', '1e999', `{"a":${'['.repeat(100_000)}`];
 
+/** Mostly JSON; also what upload routes take, and types no route takes (415, never 500). */
+const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'multipart/form-data; boundary=x', 'multipart/form-data',
+  'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16'];
+
 const seeded = useSeededPglite();
 let app: App;
 beforeEach(async () => {
@@ -52,14 +56,15 @@ function callsFor(route: RegisteredRoute, runs: number, seed: number): Call[] {
     params: fc.array(hostilePathParam, { minLength: 4, maxLength: 4 }),
     query: fc.option(hostileQuery, { nil: undefined }),
     body: fc.oneof({ weight: 5, arbitrary: hostileBody.map((body) => JSON.stringify(body) ?? 'null') }, { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) }),
+    contentType: fc.constantFrom(...CONTENT_TYPES),
   });
   // First a fixed probe (NUL in every path parameter and in the search), then generated calls.
-  const probe = { params: ['%00'], query: 'search=a%00b', body: '{}' };
-  return [probe, ...fc.sample(request, { seed, numRuns: runs - 1 })].map(({ params, query, body }) => {
+  const probe = { params: ['%00'], query: 'search=a%00b', body: '{}', contentType: 'application/json' };
+  return [probe, ...fc.sample(request, { seed, numRuns: runs - 1 })].map(({ params, query, body, contentType }) => {
     let index = 0;
     const path = route.url.replace(/:\w+|\*/g, () => params[index++ % params.length] ?? '1');
     const url = query ? `${path}?${query}` : path;
-    return ['GET', 'DELETE'].includes(route.method) ? { method: route.method, url } : { method: route.method, url, payload: body, contentType: 'application/json' };
+    return ['GET', 'DELETE'].includes(route.method) ? { method: route.method, url } : { method: route.method, url, payload: body, contentType };
   });
 }
 
