@@ -32,11 +32,11 @@ describe('demo history seed', () => {
     expect(names!.names.sort()).toEqual(['Alice Agent', 'Bob Agent']);
   });
 
-  // Same first-start seed as above (main.ts's call); the test reset seeds a cheaper hash (test-db.ts).
+  // Same first-start seed as above (main.ts's call); the test reset seeds a cheaper hash (test-db.ts). One lane: see password-hash.ts.
   it('hashes the demo password at the product\'s argon2id cost on a first start', async () => {
     const hashes = rowsOf<{ password_hash: string }>(await database.db.execute(sql`select distinct password_hash from users`));
     expect(hashes).toHaveLength(1);
-    expect(hashes[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(hashes[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
     expect(await verify(hashes[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
   });
 });
