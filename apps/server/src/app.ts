@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import { bifurcation } from '@/plugins/bifurcation';
-import { registerErrorHandler } from '@/plugins/error-handler';
+import { frameworkErrorBody, registerErrorHandler } from '@/plugins/error-handler';
 import { guard } from '@/plugins/guard';
 import { registerRateLimit } from '@/plugins/rate-limit';
 import { useApiSecurityHeaders } from '@/plugins/security';
@@ -70,6 +70,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     trustProxy: config.trustProxy,
     // Per-request lines are logged at debug level by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
+    // A path the router cannot decode (`%ED%A0%80`, an over-long parameter) is answered in our error envelope.
+    frameworkErrors: (error, _request, reply) => void reply.status(error.statusCode ?? 400).send(frameworkErrorBody(error)),
   }).withTypeProvider<ZodTypeProvider>();
   useJsonBodies(app);
   useZodValidation(app);

@@ -25,6 +25,14 @@ const CLIENT_CODES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
 };
 
+/** Fastify's own refusals before routing (a path it cannot decode), in the envelope every other error uses. */
+export function frameworkErrorBody(error: FastifyError): ErrorBody {
+  const malformedPath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return malformedPath
+    ? { message: 'The address is malformed (a broken character encoding or an over-long part)', field: 'path', errorCode: ERROR_CODES.validation }
+    : { message: error.message, errorCode: ERROR_CODES.validation };
+}
+
 export function registerErrorHandler(app: FastifyInstance, report?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply: FastifyReply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toBody());

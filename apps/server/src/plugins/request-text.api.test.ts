@@ -34,6 +34,7 @@ describeBackends('text PostgreSQL cannot store, in a request', (ctx) => {
     const { token } = await signIn(ctx.app, 'admin@demo.brand');
     const path = await ctx.app.inject({ method: 'DELETE', url: '/admin/v1/tags/%ED%A0%80', headers: bearer(token) });
     expect(path.statusCode, path.body).toBe(400);
+    expect(path.json()).toMatchObject({ field: 'path', errorCode: 'VALIDATION' });
     const query = await ctx.app.inject({ method: 'GET', url: '/admin/v1/customers?search=%ED%A0%80', headers: bearer(token) });
     expect(query.statusCode, query.body).toBe(200);
     expect(query.json()).toMatchObject({ data: { totalCount: 0 } });
