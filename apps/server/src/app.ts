@@ -2,12 +2,12 @@
  * buildApp(): the Fastify application with its plugins, realtime and modules, over an opened and
  * migrated database. Used by main.ts and by the tests (with app.inject()).
  */
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import { bifurcation } from '@/plugins/bifurcation';
-import { frameworkErrorBody, registerErrorHandler } from '@/plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from '@/plugins/error-handler';
 import { guard } from '@/plugins/guard';
 import { registerRateLimit } from '@/plugins/rate-limit';
 import { useApiSecurityHeaders } from '@/plugins/security';
@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     // Per-request lines are logged at debug level by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     // A path the router cannot decode (`%ED%A0%80`, an over-long parameter) is answered in our error envelope.
-    frameworkErrors: (error, _request, reply) => void reply.status(error.statusCode ?? 400).send(frameworkErrorBody(error)),
+    frameworkErrors: (error, _request, reply) => void answerFrameworkError(error, reply as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
   useJsonBodies(app);
   useZodValidation(app);

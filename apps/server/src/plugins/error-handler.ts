@@ -26,11 +26,12 @@ const CLIENT_CODES: Record<string, string> = {
 };
 
 /** Fastify's own refusals before routing (a path it cannot decode), in the envelope every other error uses. */
-export function frameworkErrorBody(error: FastifyError): ErrorBody {
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
   const malformedPath = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return malformedPath
+  const body: ErrorBody = malformedPath
     ? { message: 'The address is malformed (a broken character encoding or an over-long part)', field: 'path', errorCode: ERROR_CODES.validation }
     : { message: error.message, errorCode: ERROR_CODES.validation };
+  return reply.status(error.statusCode ?? 400).send(body);
 }
 
 export function registerErrorHandler(app: FastifyInstance, report?: ErrorReporter): void {
