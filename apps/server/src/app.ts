@@ -19,6 +19,7 @@ import { WidgetOrigins } from '@/plugins/widget-origins';
 import { createRealtime, type Realtime } from '@/realtime/realtime';
 import { AuthCache } from '@/modules/auth/auth-cache';
 import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module';
+import { stopPasswordHasher } from '@/modules/auth/password-hasher';
 import { SessionService } from '@/modules/auth/session.service';
 import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   });
   app.addHook('onClose', async () => {
     mailer.close();
+    stopPasswordHasher();
     await redis?.quit().catch(() => undefined);
   });
   return app;
