@@ -61,6 +61,7 @@ const envSchema = z.object({
   WEBCHAT_ADDRESS_MESSAGES_PER_MINUTE: count(120),
   WEBCHAT_ADDRESS_NEW_CHATS_PER_HOUR: count(60),
   WEBCHAT_ADDRESS_OPEN_TICKETS: count(5),
+  WEBCHAT_ADDRESS_CONNECTIONS_PER_MINUTE: count(30),
   BOT_ENVIRONMENT: withDefault(z.enum(ENVIRONMENTS, { error: `BOT_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}` }), 'Prod'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Loopback/private addresses brand functions may call: host[:port], address[:port] or CIDR, comma-separated. */
@@ -114,6 +115,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       addressMessagesPerMinute: e.WEBCHAT_ADDRESS_MESSAGES_PER_MINUTE,
       addressNewChatsPerHour: e.WEBCHAT_ADDRESS_NEW_CHATS_PER_HOUR,
       addressOpenTickets: e.WEBCHAT_ADDRESS_OPEN_TICKETS,
+      /** Read by webchat.socket.ts (WebchatFloodGuard). */
+      addressConnectionsPerMinute: e.WEBCHAT_ADDRESS_CONNECTIONS_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     botEnvironment: e.BOT_ENVIRONMENT,

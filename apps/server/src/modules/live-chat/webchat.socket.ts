@@ -3,7 +3,9 @@
  * customer's events. A known psid gets `session` and `history`; a visitor (no or an unknown psid) gets
  * `visitor` and nothing is stored until they start a chat (`startChat`) or write: connections that
  * never chat leave no customer and no live chat behind. Messages are rate-limited per customer and per
- * address, new chats per address (CustomerRateLimit). Customer sockets join `customer:<psid>`.
+ * address, new chats per address (CustomerRateLimit). A socket that keeps sending after being refused is
+ * disconnected, and new connections are limited per address (WebchatFloodGuard). Customer sockets join
+ * `customer:<psid>`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -18,6 +20,7 @@ import { rooms } from '@/realtime/rooms';
 import { clientAddress } from './client-address';
 import type { CustomerChatService } from './customer-chat.service';
 import type { CustomerRateLimit } from './customer-rate-limit';
+import { DEFAULT_ADDRESS_CONNECTIONS_PER_MINUTE, WebchatFloodGuard } from './webchat-flood-guard';
 
 /** socket.data of a /webchat socket (tickets.socket.ts reads customer and address too). */
 export interface CustomerSocketData {
@@ -44,11 +47,20 @@ export interface WebchatSocketDeps {
   limits: CustomerRateLimit;
   trustProxy: boolean;
   logger: FastifyBaseLogger;
+  /** Defaults to one with the configured connections per address (WEBCHAT_ADDRESS_CONNECTIONS_PER_MINUTE). */
+  guard?: WebchatFloodGuard;
 }
 
-export function registerWebchatSocket({ realtime, chats, limits, trustProxy, logger }: WebchatSocketDeps) {
+/** The connections limit rides on the limits object from config (config.ts adds it to WebchatLimits' fields). */
+const connectionsPerMinute = (limits: CustomerRateLimit): number =>
+  (limits.limits as { addressConnectionsPerMinute?: number }).addressConnectionsPerMinute ?? DEFAULT_ADDRESS_CONNECTIONS_PER_MINUTE;
+
+export function registerWebchatSocket({ realtime, chats, limits, trustProxy, logger, guard = new WebchatFloodGuard(connectionsPerMinute(limits)) }: WebchatSocketDeps) {
   const namespace = realtime.webchat;
   namespace.use((socket, next) => {
+    // Before anything else (even a malformed handshake costs a connection): reconnecting is no way round a disconnect.
+    const refused = guard.connection(clientAddress(socket.handshake, trustProxy));
+    if (refused) return next(Object.assign(new Error(refused.message), { data: refused }));
     const handshake = webchatHandshakeSchema.safeParse(socket.handshake.auth ?? {});
     if (!handshake.success) return next(new Error('Invalid handshake'));
     chats.recognise(handshake.data.psid).then(
@@ -67,6 +79,14 @@ export function registerWebchatSocket({ realtime, chats, limits, trustProxy, log
 
   namespace.on('connection', (socket: Socket) => {
     const data = socket.data as CustomerSocketData;
+    // A socket that keeps sending after being refused (the widget holds its messages after a refusal) is dropped, once.
+    let dropped = false;
+    const onRefused = () => {
+      if (dropped || !guard.refused(socket.id)) return;
+      dropped = true;
+      logger.info({ address: data.address, psid: data.customer?.psid }, 'webchat socket kept sending after being refused: disconnected');
+      socket.disconnect(true);
+    };
     const replyTo = (ack: Ack, error: unknown, what: string) => {
       if (error instanceof Refused) return ack(error.reply);
       if (error instanceof HttpError) return ack({ message: error.message, errorCode: error.statusCode === 412 ? 412 : error.extra.errorCode });
@@ -125,7 +145,10 @@ export function registerWebchatSocket({ realtime, chats, limits, trustProxy, log
       if (!input.success) return ack({ message: input.error.issues[0]?.message ?? 'Invalid message', errorCode: ERROR_CODES.validation });
       // Refused before anything is created or stored: no customer, no message, no bot turn.
       const refused = limits.message(data.customer?.psid ?? `socket:${socket.id}`, data.address);
-      if (refused) return ack(refused);
+      if (refused) {
+        ack(refused);
+        return onRefused();
+      }
       customerOf()
         .then((customer) => chats.message(customer.psid, input.data, { clientUrl: data.clientUrl }))
         .then(({ ack: stored, followUp }) => {
