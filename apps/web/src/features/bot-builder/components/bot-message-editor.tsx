@@ -52,7 +52,7 @@ export function BotMessageEditor({ message }: { message: BotMessage }) {
           <Button type="primary" onClick={() => void submit()} loading={save.isPending} disabled={!dirty || problems.length > 0 || !name.trim()}>Save</Button>
         </Flex>
       </Flex>
-      {problems.length > 0 && <Alert type="warning" showIcon message={problems.join('. ')} />}
+      {problems.length > 0 && <Alert type="warning" showIcon title={problems.join('. ')} />}
       <Tabs type="editable-card" hideAdd activeKey={tabKey(active)} onChange={(key) => setActive(decodeURIComponent(key))}
         onEdit={(key, action) => {
           if (action !== 'remove' || typeof key !== 'string') return;

@@ -17,7 +17,7 @@ export function BotMessageList() {
   const duplicate = useDuplicateBotMessage();
   const navigate = useNavigate();
   if (messages.isError) {
-    return <Alert type="error" showIcon message="The bot messages could not be loaded." action={<Button onClick={() => void messages.refetch()}>Retry</Button>} />;
+    return <Alert type="error" showIcon title="The bot messages could not be loaded." action={<Button onClick={() => void messages.refetch()}>Retry</Button>} />;
   }
   return (
     <Flex vertical gap={12}>

@@ -29,13 +29,13 @@ export function BrandFunctionTestPanel({ fn, unsaved }: { fn: BrandFunction; uns
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Calls the brand&apos;s API for real with these sample variables and the Dev values of the environment variables.
       </Typography.Paragraph>
-      {unsaved && <Alert type="warning" showIcon message="The test runs the saved version: save your changes first." />}
+      {unsaved && <Alert type="warning" showIcon title="The test runs the saved version: save your changes first." />}
       <Form form={form} layout="vertical" onFinish={run} initialValues={{ variables: [] }}>
         <KeyValueRows name="variables" label="Sample variables" addLabel="Add variable" emptyText="This function mentions no variables."
           fields={[{ key: 'name', label: 'Variable name', placeholder: 'orderId' }, { key: 'value', label: 'Sample value', placeholder: 'ORD-1234' }]} />
         <Button type="primary" htmlType="submit" loading={test.isPending} style={{ marginTop: 12 }}>Run test</Button>
       </Form>
-      {test.isError && <Alert type="error" showIcon message="The test could not be run." />}
+      {test.isError && <Alert type="error" showIcon title="The test could not be run." />}
       {test.data && <BrandFunctionTestResultView result={test.data} />}
     </Flex>
   );

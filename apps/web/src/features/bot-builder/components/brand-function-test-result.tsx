@@ -9,8 +9,8 @@ export function BrandFunctionTestResultView({ result }: { result: BrandFunctionT
   return (
     <Flex vertical gap={12} role="region" aria-label="Test result">
       {result.ok
-        ? <Alert type="success" showIcon message={`Success: HTTP ${result.status ?? ''} in ${result.durationMs} ms`} />
-        : <Alert type="error" showIcon message="The call failed" description={result.error} />}
+        ? <Alert type="success" showIcon title={`Success: HTTP ${result.status ?? ''} in ${result.durationMs} ms`} />
+        : <Alert type="error" showIcon title="The call failed" description={result.error} />}
       <Descriptions size="small" column={1} bordered items={[
         { key: 'request', label: 'Request', children: <Typography.Text code style={{ wordBreak: 'break-all' }}>{`${result.request.method} ${result.request.url}`}</Typography.Text> },
         { key: 'headers', label: 'Headers', children: result.request.headers.length === 0 ? '—' : (

@@ -1,24 +1,23 @@
 /** The generative FAQ documents: server paging (10 a page), search, passages in a drawer, delete asks first. */
-import { Alert, Button, Drawer, Empty, Flex, Input, List, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, Flex, Input, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { GenerativeFaq } from '@switchboard/contracts/bot-builder/faq.schemas';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
+import { PlainList } from '@/components/plain-list';
 import { useDeleteDocument, useDocument, useDocuments } from '@/features/bot-builder/api/generative-faqs';
 
 function PassagesDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const document = useDocument(id);
   return (
     <Drawer title={document.data ? `Passages of ${document.data.title}` : 'Passages'} open={!!id} onClose={onClose} size={560}>
-      {document.isError && <Alert type="error" showIcon message="The document could not be loaded." />}
+      {document.isError && <Alert type="error" showIcon title="The document could not be loaded." />}
       {document.isLoading && <Spin />}
       {document.data && (document.data.passages.length === 0 ? <Empty description="No passages" /> : (
-        <List aria-label="Passages" dataSource={document.data.passages} rowKey="index" renderItem={(passage) => (
-          <List.Item>
-            <Flex vertical gap={4}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>Passage {passage.index + 1}</Typography.Text>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{passage.text}</Typography.Paragraph>
-            </Flex>
-          </List.Item>
+        <PlainList aria-label="Passages" items={document.data.passages} itemKey={(passage) => passage.index} renderItem={(passage) => (
+          <Flex vertical gap={4}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>Passage {passage.index + 1}</Typography.Text>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{passage.text}</Typography.Paragraph>
+          </Flex>
         )} />
       ))}
     </Drawer>
@@ -32,7 +31,7 @@ export function DocumentList({ mayEdit }: { mayEdit: boolean }) {
   const documents = useDocuments(page, search);
   const remove = useDeleteDocument();
   if (documents.isError) {
-    return <Alert type="error" showIcon message="The documents could not be loaded." action={<Button onClick={() => void documents.refetch()}>Retry</Button>} />;
+    return <Alert type="error" showIcon title="The documents could not be loaded." action={<Button onClick={() => void documents.refetch()}>Retry</Button>} />;
   }
   return (
     <Flex vertical gap={12}>

@@ -16,7 +16,7 @@ export function EntityList() {
   const entities = useEntities(page, search, type);
   const remove = useDeleteEntity();
   if (entities.isError) {
-    return <Alert type="error" showIcon message="The entities could not be loaded." action={<Button onClick={() => void entities.refetch()}>Retry</Button>} />;
+    return <Alert type="error" showIcon title="The entities could not be loaded." action={<Button onClick={() => void entities.refetch()}>Retry</Button>} />;
   }
   return (
     <Flex vertical gap={12}>

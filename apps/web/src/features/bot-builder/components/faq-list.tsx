@@ -13,7 +13,7 @@ export function FaqList() {
   const faqs = useFaqs(page, search);
   const remove = useDeleteFaq();
   if (faqs.isError) {
-    return <Alert type="error" showIcon message="The FAQs could not be loaded." action={<Button onClick={() => void faqs.refetch()}>Retry</Button>} />;
+    return <Alert type="error" showIcon title="The FAQs could not be loaded." action={<Button onClick={() => void faqs.refetch()}>Retry</Button>} />;
   }
   return (
     <Flex vertical gap={12}>

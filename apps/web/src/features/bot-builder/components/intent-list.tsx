@@ -12,7 +12,7 @@ export function IntentList() {
   const intents = useIntents(page, search);
   const remove = useDeleteIntent();
   if (intents.isError) {
-    return <Alert type="error" showIcon message="The intents could not be loaded." action={<Button onClick={() => void intents.refetch()}>Retry</Button>} />;
+    return <Alert type="error" showIcon title="The intents could not be loaded." action={<Button onClick={() => void intents.refetch()}>Retry</Button>} />;
   }
   return (
     <Flex vertical gap={12}>

@@ -60,7 +60,7 @@ export function MediaField({ mediaType, url, label, onChange }: MediaFieldProps)
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{HINT[mediaType]}</Typography.Text>
       </Flex>
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 /** "Try a question": answered from the draft FAQs and documents directly (no training), with its sources. */
-import { Alert, Button, Card, Empty, Flex, Input, List, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { TryFaqData } from '@switchboard/contracts/bot-builder/faq.schemas';
+import { PlainList } from '@/components/plain-list';
 import { useTryFaq } from '@/features/bot-builder/api/generative-faqs';
 
 const pct = (score: number) => `${Math.round(score * 100)}%`;
@@ -33,18 +34,16 @@ export function TryFaqBox() {
                   Source: <Typography.Text strong>{result.data.answer.source}</Typography.Text> · score {pct(result.data.answer.score)}
                 </span>
               </>
-            ) : <Alert type="info" showIcon message={`Nothing scored above the threshold (${pct(result.data.threshold)}): the bot would use its fallback.`} />}
+            ) : <Alert type="info" showIcon title={`Nothing scored above the threshold (${pct(result.data.threshold)}): the bot would use its fallback.`} />}
             {result.data.generationError && (
-              <Alert type="warning" showIcon message={`The language model was not used (${result.data.generationError}); the best passage is answered instead.`} />
+              <Alert type="warning" showIcon title={`The language model was not used (${result.data.generationError}); the best passage is answered instead.`} />
             )}
             {result.data.sources.length > 0 && (
-              <List size="small" header="Sources" dataSource={result.data.sources} rowKey={(source) => `${source.title}-${source.text.slice(0, 40)}`} renderItem={(source) => (
-                <List.Item>
-                  <Flex vertical gap={2}>
-                    <Typography.Text strong>{source.title} <Typography.Text type="secondary">({pct(source.score)})</Typography.Text></Typography.Text>
-                    <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{source.text}</Typography.Text>
-                  </Flex>
-                </List.Item>
+              <PlainList size="small" header="Sources" items={result.data.sources} itemKey={(source) => `${source.title}-${source.text.slice(0, 40)}`} renderItem={(source) => (
+                <Flex vertical gap={2}>
+                  <Typography.Text strong>{source.title} <Typography.Text type="secondary">({pct(source.score)})</Typography.Text></Typography.Text>
+                  <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{source.text}</Typography.Text>
+                </Flex>
               )} />
             )}
           </Flex>

@@ -11,7 +11,7 @@ export function UtteranceList({ intentId, kind }: { intentId: string; kind: Utte
   const list = useUtterances(intentId, kind, page);
   const remove = useDeleteUtterance(intentId);
   if (list.isError) {
-    return <Alert type="error" showIcon message="The sentences could not be loaded." action={<Button onClick={() => void list.refetch()}>Retry</Button>} />;
+    return <Alert type="error" showIcon title="The sentences could not be loaded." action={<Button onClick={() => void list.refetch()}>Retry</Button>} />;
   }
   const pageSize = kind === 'blocked' ? PAGE_SIZES.intentBlockedList : PAGE_SIZES.intentUtterances;
   return (

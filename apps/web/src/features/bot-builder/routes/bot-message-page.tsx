@@ -10,7 +10,7 @@ export default function BotMessagePage() {
   const message = useBotMessage(id);
   const back = <Link to="/botbuilder/botmessages">Back to bot messages</Link>;
   if (message.isLoading) return <Spin aria-label="Loading the bot message" />;
-  if (message.isError || !message.data) return <Alert type="error" showIcon message="This bot message could not be loaded." description={back} />;
+  if (message.isError || !message.data) return <Alert type="error" showIcon title="This bot message could not be loaded." description={back} />;
   return (
     <Flex vertical gap={16}>
       <Breadcrumb items={[{ title: <Link to="/botbuilder/botmessages">Bot messages</Link> }, { title: message.data.name }]} />

@@ -32,7 +32,7 @@ function ExistingBrandFunction({ id }: { id: string }) {
   if (fn.isLoading) return <Spin aria-label="Loading the brand function" />;
   if (fn.isError || !fn.data) {
     const missing = isHttpError(fn.error) && fn.error.status === 404;
-    return <Alert type="error" showIcon message={missing ? 'This brand function does not exist (it may have been deleted).' : 'The brand function could not be loaded.'}
+    return <Alert type="error" showIcon title={missing ? 'This brand function does not exist (it may have been deleted).' : 'The brand function could not be loaded.'}
       description={back} />;
   }
   return (

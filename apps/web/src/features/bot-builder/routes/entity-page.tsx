@@ -12,7 +12,7 @@ export default function EntityPage() {
   const entity = useEntity(creating ? null : id);
   const back = <Link to="/botbuilder/entities">Back to entities</Link>;
   if (!creating && entity.isLoading) return <Spin aria-label="Loading the entity" />;
-  if (!creating && (entity.isError || !entity.data)) return <Alert type="error" showIcon message="This entity could not be loaded." description={back} />;
+  if (!creating && (entity.isError || !entity.data)) return <Alert type="error" showIcon title="This entity could not be loaded." description={back} />;
   const current = creating ? null : entity.data ?? null;
   const kind = current?.type ?? type ?? 'list';
   return (

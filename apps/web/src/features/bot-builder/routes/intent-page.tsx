@@ -14,7 +14,7 @@ export default function IntentPage() {
   if (intent.isLoading) return <Spin aria-label="Loading the intent" />;
   if (intent.isError || !intent.data) {
     const missing = isHttpError(intent.error) && intent.error.status === 404;
-    return <Alert type="error" showIcon message={missing ? 'This intent does not exist (it may have been deleted).' : 'The intent could not be loaded.'}
+    return <Alert type="error" showIcon title={missing ? 'This intent does not exist (it may have been deleted).' : 'The intent could not be loaded.'}
       description={<Link to="/botbuilder/intents">Back to intents</Link>} />;
   }
   return (

@@ -31,7 +31,7 @@ export default function ProductPage() {
   if (product.isLoading) return <Spin aria-label="Loading the product" />;
   if (product.isError || !product.data) {
     const missing = isHttpError(product.error) && product.error.status === 404;
-    return <Alert type="error" showIcon message={missing ? 'This product does not exist (it may have been deleted).' : 'The product could not be loaded.'} description={back} />;
+    return <Alert type="error" showIcon title={missing ? 'This product does not exist (it may have been deleted).' : 'The product could not be loaded.'} description={back} />;
   }
   const p = product.data;
   return (

@@ -11,7 +11,7 @@ export default function WorkflowPage() {
   if (workflow.isLoading) return <Spin aria-label="Loading the workflow" />;
   if (workflow.isError || !workflow.data) {
     const missing = isHttpError(workflow.error) && workflow.error.status === 404;
-    return <Alert type="error" showIcon message={missing ? 'This workflow does not exist (it may have been deleted).' : 'The workflow could not be loaded.'}
+    return <Alert type="error" showIcon title={missing ? 'This workflow does not exist (it may have been deleted).' : 'The workflow could not be loaded.'}
       description={<Link to="/botbuilder/workflows">Back to workflows</Link>} />;
   }
   return (

@@ -1,6 +1,7 @@
-import { Alert, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { PlainList } from '@/components/plain-list';
 import { useCustomerTicketsQuery } from '@/features/customers/api/customers';
 
 const PRIORITY_COLOURS: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
@@ -12,18 +13,20 @@ export function CustomerTickets({ psid }: { psid: string }) {
   if (query.isError) return <Alert type="error" showIcon title="The tickets could not be loaded." />;
   if (query.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tickets" />;
   return (
-    <List
+    <PlainList
       size="small"
-      dataSource={query.data}
-      rowKey="ticketId"
+      items={query.data}
+      itemKey={(ticket) => ticket.ticketId}
+      itemStyle={{ paddingInline: 0 }}
       renderItem={(ticket) => (
-        <List.Item style={{ paddingInline: 0 }} extra={<Typography.Text type="secondary">{dayjs(ticket.createdAt).format('D MMM YYYY')}</Typography.Text>}>
+        <>
           <Link to={`/tickets/${ticket.ticketId}`}>{ticket.subject}</Link>
           <span style={{ marginInlineStart: 8 }}>
             <Tag color={PRIORITY_COLOURS[ticket.priority]}>{ticket.priority}</Tag>
             <Tag>{ticket.status}</Tag>
           </span>
-        </List.Item>
+          <Typography.Text type="secondary">{dayjs(ticket.createdAt).format('D MMM YYYY')}</Typography.Text>
+        </>
       )}
     />
   );

@@ -41,7 +41,7 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
           <Tag>{row.agentName ?? 'Bot'}</Tag>
           <ReviewTag status={row.reviewStatus} />
           {row.blockedStatus && <Tag icon={<StopOutlined />}>Blocked</Tag>}
-          {row.selectedTags.map((tag) => <Tag key={tag} bordered={false}>{tag}</Tag>)}
+          {row.selectedTags.map((tag) => <Tag key={tag} variant="filled">{tag}</Tag>)}
         </Flex>
       </button>
     </li>

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Input, List, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import dayjs from 'dayjs';
+import { PlainList } from '@/components/plain-list';
 import { useAddAgentNote, useAgentNotesQuery } from '@/features/live-chat/api/agent-notes';
 
 const NOTE_MAX = 2000;
@@ -35,15 +36,17 @@ export function AgentNotes({ sessionId }: { sessionId: string }) {
       {notes.isError && <Alert type="error" showIcon title="The notes could not be loaded." action={<Button size="small" onClick={() => void notes.refetch()}>Retry</Button>} />}
       {notes.data?.length === 0 && <Typography.Text type="secondary">No notes yet</Typography.Text>}
       {notes.data && notes.data.length > 0 && (
-        <List
+        <PlainList
           size="small"
-          dataSource={notes.data}
-          rowKey="id"
+          aria-label="Notes"
+          items={notes.data}
+          itemKey={(note) => note.id}
+          itemStyle={{ paddingInline: 0, display: 'block' }}
           renderItem={(note) => (
-            <List.Item style={{ paddingInline: 0, display: 'block' }}>
+            <>
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.note}</Typography.Paragraph>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${note.authorName} · ${dayjs(note.createdAt).format('D MMM, hh:mm A')}`}</Typography.Text>
-            </List.Item>
+            </>
           )}
         />
       )}

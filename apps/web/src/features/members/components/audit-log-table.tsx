@@ -24,7 +24,7 @@ function Diff({ entry }: { entry: AuditEntry }) {
 export function AuditLogTable() {
   const [page, setPage] = useState(1);
   const audit = useAuditQuery(page);
-  if (audit.isError) return <Alert type="error" showIcon message="The audit log could not be loaded." action={<Button onClick={() => void audit.refetch()}>Retry</Button>} />;
+  if (audit.isError) return <Alert type="error" showIcon title="The audit log could not be loaded." action={<Button onClick={() => void audit.refetch()}>Retry</Button>} />;
   return (
     <Table<AuditEntry>
       rowKey="id"

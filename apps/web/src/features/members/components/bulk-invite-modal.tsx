@@ -37,7 +37,7 @@ export function BulkInviteModal({ open, onClose }: { open: boolean; onClose: () 
       {report && (
         <>
           <Alert style={{ margin: '16px 0' }} type={report.refused.length ? 'warning' : 'success'} showIcon
-            message={`${report.accepted.length} invited, ${report.refused.length} refused`} />
+            title={`${report.accepted.length} invited, ${report.refused.length} refused`} />
           <Table<ReportRow> size="small" rowKey="row" pagination={false} dataSource={rows} columns={[
             { title: 'Row', dataIndex: 'row', width: 70 },
             { title: 'E-mail', dataIndex: 'email' },

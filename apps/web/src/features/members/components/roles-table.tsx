@@ -12,7 +12,7 @@ export function RolesTable() {
   const remove = useDeleteRole();
   const canEdit = useMembersPermission('editPermissions');
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
         <Input.Search allowClear placeholder="Search roles" aria-label="Search roles" style={{ width: 240 }}
           onSearch={(search) => setFilter({ ...filter, page: 1, search: search.trim() || undefined })} />
@@ -20,7 +20,7 @@ export function RolesTable() {
           options={[{ value: 'default', label: 'Default' }, { value: 'custom', label: 'Custom' }]}
           onChange={(type?: 'default' | 'custom') => setFilter({ ...filter, page: 1, type })} />
       </Space>
-      {roles.isError && <Alert type="error" showIcon message="The roles could not be loaded." action={<Button onClick={() => void roles.refetch()}>Retry</Button>} />}
+      {roles.isError && <Alert type="error" showIcon title="The roles could not be loaded." action={<Button onClick={() => void roles.refetch()}>Retry</Button>} />}
       <Table<Role>
         rowKey="_id"
         loading={roles.isFetching}

@@ -57,7 +57,7 @@ export default function AgentEditPage() {
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Edit Agent</Typography.Title>
       {agent.isLoading && <Spin />}
-      {(agent.isError || !params.get('agentId')) && <Alert type="error" showIcon message="This agent could not be found." action={<Link to="/members/agents">Back to agents</Link>} />}
+      {(agent.isError || !params.get('agentId')) && <Alert type="error" showIcon title="This agent could not be found." action={<Link to="/members/agents">Back to agents</Link>} />}
       {agent.data && <Card><EditAgentForm agent={agent.data} /></Card>}
     </Flex>
   );

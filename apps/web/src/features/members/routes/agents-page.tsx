@@ -37,7 +37,7 @@ export default function AgentsPage() {
         <Select<AgentState> allowClear placeholder="Availability" aria-label="Availability filter" style={{ width: 190 }}
           options={AGENT_STATES.map((state) => ({ value: state, label: state }))} onChange={(availability) => change({ availability })} />
       </Space>
-      {agents.isError && <Alert type="error" showIcon message="The agents could not be loaded." action={<Button onClick={() => void agents.refetch()}>Retry</Button>} />}
+      {agents.isError && <Alert type="error" showIcon title="The agents could not be loaded." action={<Button onClick={() => void agents.refetch()}>Retry</Button>} />}
       <AgentsTable page={filter.page} pageSize={MEMBERS_PAGE_SIZE} data={agents.data} loading={agents.isFetching} onPage={(page) => change({ page })} />
       <InviteAgentModal open={dialog === 'invite'} onClose={() => setDialog(null)} />
       <BulkInviteModal open={dialog === 'bulk'} onClose={() => setDialog(null)} />

@@ -33,7 +33,7 @@ function ExistingRole({ role, canEdit }: { role: RoleDetail; canEdit: boolean })
   if (role.type === 'default' || !canEdit) {
     return (
       <Flex vertical gap={12}>
-        {role.type === 'default' && <Alert type="info" showIcon message="Default roles are read-only. Copy one as a new role to change its permissions." />}
+        {role.type === 'default' && <Alert type="info" showIcon title="Default roles are read-only. Copy one as a new role to change its permissions." />}
         <Typography.Paragraph>{role.description}</Typography.Paragraph>
         <PermissionEditor value={role.permissions} disabled />
       </Flex>
@@ -61,7 +61,7 @@ export default function RolePage() {
       <Link to="/members/roles">← All roles</Link>
       {!roleId && canEdit && <Card><NewRole {...(params.get('parentRoleId') ? { parentRoleId: params.get('parentRoleId') ?? '' } : {})} /></Card>}
       {roleId && role.isLoading && <Spin />}
-      {roleId && role.isError && <Alert type="error" showIcon message="This role could not be found." />}
+      {roleId && role.isError && <Alert type="error" showIcon title="This role could not be found." />}
       {role.data && (
         <>
           <Card><ExistingRole role={role.data} canEdit={canEdit} /></Card>

@@ -12,7 +12,7 @@ const STATUS_COLOR = { training: 'blue', trained: 'purple', failed: 'red' } as c
 export function FaqModelTable() {
   const [page, setPage] = useState(1);
   const models = useFaqModels(page);
-  if (models.isError) return <Alert type="error" showIcon message="The FAQ models could not be loaded." action={<Button onClick={() => void models.refetch()}>Retry</Button>} />;
+  if (models.isError) return <Alert type="error" showIcon title="The FAQ models could not be loaded." action={<Button onClick={() => void models.refetch()}>Retry</Button>} />;
   return (
     <Table<FaqModelSummary>
       rowKey="id"

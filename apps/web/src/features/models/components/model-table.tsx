@@ -13,7 +13,7 @@ export function ModelTable({ mayActivate }: { mayActivate: boolean }) {
   const [page, setPage] = useState(1);
   const models = useModels(page);
   const activate = useActivateModel();
-  if (models.isError) return <Alert type="error" showIcon message="The models could not be loaded." action={<Button onClick={() => void models.refetch()}>Retry</Button>} />;
+  if (models.isError) return <Alert type="error" showIcon title="The models could not be loaded." action={<Button onClick={() => void models.refetch()}>Retry</Button>} />;
   return (
     <Table<ModelSummary>
       rowKey="id"

@@ -48,7 +48,7 @@ export default function DowntimePage() {
         addLabel="New downtime" onAdd={() => dialog.open(null)} columns={columns} rows={rows} totalCount={rows?.length ?? 0}
         page={1} pageSize={PAGE_SIZE} onPage={paging.setPage} loading={query.isFetching} failed={query.isError}
         onRetry={() => void query.refetch()} emptyText="No downtime windows."
-        intro={inDowntime ? <Alert type="warning" showIcon message="Agents are in downtime right now." /> : undefined} />
+        intro={inDowntime ? <Alert type="warning" showIcon title="Agents are in downtime right now." /> : undefined} />
       {dialog.isOpen && <DowntimeForm form={form} editing={dialog.editing ?? null} saving={dialog.saving} onSubmit={dialog.submit} onClose={dialog.close} />}
     </>
   );

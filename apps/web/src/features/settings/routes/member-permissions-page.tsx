@@ -21,7 +21,7 @@ function MemberPermissions({ member }: { member: TeamMemberDetail }) {
   return (
     <Flex vertical gap={16}>
       {/* §6: the screen says why before anyone tries (the server refuses with the same text). */}
-      {member.refusal && <Alert type="warning" showIcon message={member.refusal} role="alert" />}
+      {member.refusal && <Alert type="warning" showIcon title={member.refusal} role="alert" />}
       <Flex align="center" gap={8}>
         <Switch id="tickets-enabled" checked={permissions.ticketsEnabled} disabled={locked} onChange={(ticketsEnabled) => change({ ...permissions, ticketsEnabled })} />
         <label htmlFor="tickets-enabled">Tickets enabled</label>
@@ -51,7 +51,7 @@ export default function MemberPermissionsPage() {
       </Typography.Title>
       <Link to="/settings/teammembers">← All team members</Link>
       {member.isLoading && <Spin />}
-      {member.isError && <Alert type="error" showIcon message="This member could not be found." />}
+      {member.isError && <Alert type="error" showIcon title="This member could not be found." />}
       {member.data && (
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{member.data.email} · {member.data.role}</h2>}>
           {/* A fresh answer (after a save or refetch) restarts the editor from it. */}

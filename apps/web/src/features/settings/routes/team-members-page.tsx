@@ -14,7 +14,7 @@ export default function TeamMembersPage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Team Members</Typography.Title>
       <Input.Search allowClear placeholder="Search name or e-mail" aria-label="Search team members" style={{ width: 280 }}
         onSearch={(value) => { setSearch(value.trim()); setPage(1); }} />
-      {members.isError && <Alert type="error" showIcon message="The team could not be loaded." action={<Button onClick={() => void members.refetch()}>Retry</Button>} />}
+      {members.isError && <Alert type="error" showIcon title="The team could not be loaded." action={<Button onClick={() => void members.refetch()}>Retry</Button>} />}
       <Table<TeamMember>
         rowKey="_id"
         loading={members.isFetching}

@@ -1,6 +1,7 @@
-import { Button, Empty, Flex, List, Tag, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { Ticket } from '@switchboard/contracts/tickets/tickets.schemas';
+import { PlainList, PlainListMeta } from '@/components/plain-list';
 
 interface HistoryListProps {
   tickets: Ticket[];
@@ -19,18 +20,20 @@ export function HistoryList({ tickets, totalCount, selected, loading, hasMore, l
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">{loading ? 'Loading…' : `${totalCount} ticket${totalCount === 1 ? '' : 's'}`}</Typography.Text>
-      <List<Ticket> loading={loading} dataSource={tickets} locale={{ emptyText: <Empty description="No tickets match these filters" /> }}
+      <PlainList<Ticket> loading={loading} items={tickets} itemKey={(ticket) => ticket.ticketId} empty={<Empty description="No tickets match these filters" />}
+        onItemClick={(ticket) => onSelect(ticket.ticketId)}
+        itemStyle={(ticket) => ({
+          cursor: 'pointer', paddingInline: 8, borderRadius: token.borderRadius,
+          background: ticket.ticketId === selected ? token.colorPrimaryBg : undefined,
+        })}
         renderItem={(ticket) => (
-          <List.Item onClick={() => onSelect(ticket.ticketId)} style={{
-            cursor: 'pointer', paddingInline: 8, borderRadius: token.borderRadius,
-            background: ticket.ticketId === selected ? token.colorPrimaryBg : undefined,
-          }}>
-            <List.Item.Meta
+          <>
+            <PlainListMeta
               title={<button type="button" aria-pressed={ticket.ticketId === selected} onClick={() => onSelect(ticket.ticketId)}
                 style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}>{ticket.subject}</button>}
               description={`${ticket.customerName} · ${ticket.agentName ?? 'Unassigned'} · ${dayjs(ticket.createdAt).format('DD MMM, hh:mm A')}`} />
             <Flex gap={4}><Tag>{ticket.priority}</Tag><Tag>{ticket.status}</Tag></Flex>
-          </List.Item>
+          </>
         )} />
       {hasMore && <Button onClick={onMore} loading={loadingMore}>Load more</Button>}
     </Flex>

@@ -10,7 +10,7 @@ export function HistoryTranscript({ ticketId }: { ticketId: string | null }) {
   const transcript = useTicketTranscript(ticketId);
   if (ticketId === null) return <Empty description="Choose a ticket to read its conversation" />;
   if (transcript.isPending) return <Spin />;
-  if (transcript.isError) return <Alert type="error" showIcon message={transcript.error.message} />;
+  if (transcript.isError) return <Alert type="error" showIcon title={transcript.error.message} />;
   const { ticket, ticketChatLogs, userProfileDetails } = transcript.data;
   return (
     <Flex vertical gap={12}>

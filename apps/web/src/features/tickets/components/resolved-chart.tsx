@@ -24,7 +24,7 @@ export function ResolvedChart() {
       <Select aria-label="Chart range" size="small" value={days} onChange={setDays} options={RANGES.map((value) => ({ value, label: `Last ${value} days` }))} />
     }>
       {isPending && <Spin />}
-      {isError && <Alert type="error" showIcon message="The resolved tickets could not be loaded." />}
+      {isError && <Alert type="error" showIcon title="The resolved tickets could not be loaded." />}
       {data && total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tickets resolved in this period" />}
       {data && total > 0 && (
         <div role="img" aria-label={`${total} tickets resolved in the last ${days} days`}

@@ -40,7 +40,7 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
         {ticket.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{ticket.description}</Typography.Paragraph>}
         <Card size="small" title="Conversation"><TicketChatLogView logs={ticketChatLogs} /></Card>
         {rights.respond && <RespondBox ticketId={ticket.ticketId} />}
-        {ticket.chatState === 'Inqueue' && !rights.assign && <Alert type="info" showIcon message="This ticket is waiting in the queue." />}
+        {ticket.chatState === 'Inqueue' && !rights.assign && <Alert type="info" showIcon title="This ticket is waiting in the queue." />}
       </Flex>
       <Card size="small" title="Customer profile" style={{ flex: '1 1 260px' }}><Flex vertical gap={12}><ProfileSections sections={userProfileDetails.sections} /></Flex></Card>
     </Flex>

@@ -12,7 +12,7 @@ export function TransferTicketDialog({ ticketId, open, busy, onPick, onClose }: 
     <Modal open={open} title="Transfer ticket" okText="Transfer" onCancel={onClose} confirmLoading={busy}
       okButtonProps={{ disabled: !selected }} onOk={() => selected && onPick(selected)} destroyOnHidden>
       {agents.isPending && <Spin />}
-      {agents.isError && <Alert type="error" showIcon message={agents.error.message} />}
+      {agents.isError && <Alert type="error" showIcon title={agents.error.message} />}
       {agents.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No other agent can take tickets" />}
       {agents.data && agents.data.length > 0 && (
         <Radio.Group value={selected} onChange={(event) => setSelected(String(event.target.value))} style={{ display: 'grid', gap: 8 }}

@@ -7,7 +7,7 @@ export function PreemptiveDataAlert() {
   const data = usePreemptiveData();
   if (!data.isError) return null;
   return (
-    <Alert type="error" showIcon role="alert" message={PREEMPTIVE_DATA_ERROR}
+    <Alert type="error" showIcon role="alert" title={PREEMPTIVE_DATA_ERROR}
       action={<Button size="small" onClick={() => void data.refetch()} loading={data.isFetching}>Retry</Button>} />
   );
 }

@@ -7,7 +7,7 @@ export function ProblemsAlert({ problems, serverMessage, onShowNode }: { problem
   const items = problems.slice(0, 8);
   return (
     <Alert type={serverMessage && problems.length === 0 ? 'error' : 'warning'} showIcon role="alert"
-      message={problems.length > 0 ? `Fix ${problems.length === 1 ? 'this problem' : `these ${problems.length} problems`} before saving` : 'The workflow was not saved'}
+      title={problems.length > 0 ? `Fix ${problems.length === 1 ? 'this problem' : `these ${problems.length} problems`} before saving` : 'The workflow was not saved'}
       description={(
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {serverMessage && <li>{serverMessage}</li>}
