@@ -40,7 +40,8 @@ describe('chat history: QA reviews a conversation', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^chatlog-.+\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\n')[0]).toBe('Time,Sender,Name,Type,Message,Intent,Confidence,Vote');
+    // A byte-order mark first, so spreadsheet programs read the customers' names as UTF-8 (docs/decisions.md, CSV).
+    expect(csv.split(/\r?\n/)[0]).toBe('\ufeffTime,Sender,Name,Type,Message,Intent,Confidence,Vote');
     expect(csv).toContain('Where is my parcel? It was due yesterday.');
     expect(csv).toContain('track_order');
 
