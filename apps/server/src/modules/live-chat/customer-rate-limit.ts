@@ -15,6 +15,8 @@ export interface WebchatLimits {
   addressNewChatsPerHour: number;
   /** Open widget tickets per address (applied by the tickets area). */
   addressOpenTickets: number;
+  /** New /webchat connections per address (applied by the flood guard; its default when absent). */
+  addressConnectionsPerMinute?: number;
 }
 
 export const DEFAULT_WEBCHAT_LIMITS: WebchatLimits = { messagesPerMinute: 30, addressMessagesPerMinute: 120, addressNewChatsPerHour: 60, addressOpenTickets: 5 };

@@ -51,9 +51,8 @@ export interface WebchatSocketDeps {
   guard?: WebchatFloodGuard;
 }
 
-/** The connections limit rides on the limits object from config (config.ts adds it to WebchatLimits' fields). */
 const connectionsPerMinute = (limits: CustomerRateLimit): number =>
-  (limits.limits as { addressConnectionsPerMinute?: number }).addressConnectionsPerMinute ?? DEFAULT_ADDRESS_CONNECTIONS_PER_MINUTE;
+  limits.limits.addressConnectionsPerMinute ?? DEFAULT_ADDRESS_CONNECTIONS_PER_MINUTE;
 
 export function registerWebchatSocket({ realtime, chats, limits, trustProxy, logger, guard = new WebchatFloodGuard(connectionsPerMinute(limits)) }: WebchatSocketDeps) {
   const namespace = realtime.webchat;
