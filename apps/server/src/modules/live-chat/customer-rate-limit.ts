@@ -33,7 +33,7 @@ export class CustomerRateLimit {
   private readonly newChats: TokenBuckets;
   private readonly events = new TokenBuckets(EVENTS_RULE);
 
-  constructor(readonly limits: WebchatLimits = DEFAULT_WEBCHAT_LIMITS, private readonly clock: () => number = Date.now) {
+  constructor(readonly limits: WebchatLimits = DEFAULT_WEBCHAT_LIMITS, private readonly clock: () => number = () => Date.now()) {
     this.perCustomer = new TokenBuckets({ capacity: limits.messagesPerMinute, periodMs: MINUTE });
     this.perAddress = new TokenBuckets({ capacity: limits.addressMessagesPerMinute, periodMs: MINUTE });
     this.newChats = new TokenBuckets({ capacity: limits.addressNewChatsPerHour, periodMs: 60 * MINUTE });
