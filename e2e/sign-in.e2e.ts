@@ -57,7 +57,8 @@ describe('signing in and the permission-gated shell', () => {
 
   it('returns an unauthenticated visitor of /history there after signing in', async () => {
     await page.goto('/history?from=e2e');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/login');
+    // The console boots before it knows there is no session (about a second; longer on a busy machine).
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/auth/login');
     await signIn(page, 'qa@demo.brand');
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/history?from=e2e');
   });
