@@ -19,6 +19,23 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  // jsdom's computed styles have two gaps antd trips over. It computes no pseudo-element styles and reports "Not
+  // implemented" when asked (antd's scrollbar measurement asks for ::-webkit-scrollbar when a Modal, Drawer or Table
+  // opens): answer as for an element with no such rule. And it leaves paddings and border widths unresolved ("medium",
+  // var(--ant-…), empty) where a browser gives a length, so an auto-sized TextArea adds up NaN and React reports
+  // "`NaN` is an invalid value for the `height` css style property": jsdom lays nothing out, so these are 0px.
+  const computedStyle = window.getComputedStyle.bind(window);
+  const ZERO_BY_DEFAULT = /^(padding-(top|right|bottom|left)|border-(top|right|bottom|left)-width)$/;
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+    if (pseudoElement) return document.createElement('div').style;
+    const style = computedStyle(element);
+    const value = style.getPropertyValue.bind(style);
+    style.getPropertyValue = (name: string) => {
+      const given = value(name);
+      return ZERO_BY_DEFAULT.test(name) && Number.isNaN(parseFloat(given)) ? '0px' : given;
+    };
+    return style;
+  };
 }
 
 // The stand-in still loads lazily; let it land before the environment is torn down.

@@ -40,7 +40,8 @@ beforeEach(() => {
     throw new Error(`unexpected ${path}`);
   });
 });
-afterEach(() => useSessionStore.setState({ session: null }));
+// The page is still mounted here (this runs before domRootPerTest's unmount): its update goes through act().
+afterEach(() => act(() => useSessionStore.setState({ session: null })));
 
 async function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

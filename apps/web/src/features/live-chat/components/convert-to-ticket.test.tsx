@@ -56,7 +56,8 @@ describe('Convert to ticket', () => {
     useSessionStore.setState({ session: session(false) });
     await act(async () => root.render(<ConvertToTicket chat={aChat()} viewer={aViewer()} />));
     expect(button('Convert to ticket')).toBeUndefined();
-    useSessionStore.setState({ session: session(true) });
+    // Mounted: the button listens to the session store, so the change re-renders it (inside act).
+    act(() => useSessionStore.setState({ session: session(true) }));
     await act(async () => root.render(<ConvertToTicket chat={aChat({ chatState: 'Inqueue', agentId: null })} viewer={aViewer()} />));
     expect(button('Convert to ticket')).toBeUndefined();
     await act(async () => root.render(<ConvertToTicket chat={aChat()} viewer={aViewer()} />));
