@@ -4,36 +4,20 @@
  * to the engine.io connection, exactly as an attacker's script would, so the client's own encoder
  * never gets to refuse them. A test would die with the process, so each one passing proves it lived.
  */
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.events';
-import type { App } from '@/plugins/type-provider';
-import { buildTestApp, signIn } from '@/testing/test-app';
-import { useSeededPglite } from '@/testing/test-db';
+import { signIn } from '@/testing/test-app';
+import { useListeningApps } from '@/testing/listening-apps';
 import { MAX_PACKET_BYTES, PACKET_TOO_DEEP, SERVER_FAULT } from './socket-guard';
 
-const seeded = useSeededPglite();
-const apps: App[] = [];
-const sockets: Socket[] = [];
-
-afterEach(async () => {
-  sockets.splice(0).forEach((socket) => socket.close());
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function startApp() {
-  const app = await buildTestApp(seeded.database);
-  apps.push(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
+const { startApp, track } = useListeningApps();
 
 async function open(url: string, namespace: string, auth: Record<string, string> = {}): Promise<Socket> {
   const socket = connect(`${url}${namespace}`, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(socket);
+  track(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

@@ -1,27 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { NAMESPACES, forceLogoutPayloadSchema } from '@switchboard/contracts/auth/auth.events';
 import { loadConfig } from '@/config/config';
-import type { App } from '@/plugins/type-provider';
-import { bearer, buildTestApp, signIn } from '@/testing/test-app';
-import { useSeededPglite } from '@/testing/test-db';
+import { bearer, signIn } from '@/testing/test-app';
+import { useListeningApps } from '@/testing/listening-apps';
 
-const seeded = useSeededPglite();
-const apps: App[] = [];
-const sockets: Socket[] = [];
-
-afterEach(async () => {
-  sockets.splice(0).forEach((socket) => socket.close());
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function startApp(env: Record<string, string> = {}) {
-  const app = await buildTestApp(seeded.database, env);
-  apps.push(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
+const { startApp, track } = useListeningApps();
 
 function open(url: string, namespace: string, token?: string, transports = ['websocket']): Socket {
   const socket = connect(`${url}${namespace}`, {
@@ -31,7 +15,7 @@ function open(url: string, namespace: string, token?: string, transports = ['web
     reconnection: false,
     forceNew: true,
   });
-  sockets.push(socket);
+  track(socket);
   return socket;
 }
 

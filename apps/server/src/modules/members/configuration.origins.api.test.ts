@@ -3,40 +3,25 @@
  * the brand's list) and only they pass socket.io's handshake on both transports and CORS; staff namespaces take the
  * console's own pages only; clients without an Origin keep working; a saved list counts without a restart.
  */
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { CONFIGURATION_PATHS, DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.events';
-import type { App } from '@/plugins/type-provider';
-import { bearer, buildTestApp, signIn, TEST_PUBLIC_URL } from '@/testing/test-app';
-import { useSeededPglite } from '@/testing/test-db';
+import { bearer, signIn, TEST_PUBLIC_URL } from '@/testing/test-app';
+import { useListeningApps } from '@/testing/listening-apps';
 
-const seeded = useSeededPglite();
-const apps: App[] = [];
-const sockets: Socket[] = [];
-afterEach(async () => {
-  sockets.splice(0).forEach((socket) => socket.close());
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
+const { startApp, track } = useListeningApps();
 
 const SHOP = 'https://shop.example';
 const EVIL = 'https://evil.example';
-
-async function startApp(env: Record<string, string> = {}) {
-  const app = await buildTestApp(seeded.database, env);
-  apps.push(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
 
 /** A websocket-only socket.io client that sends `origin` as a browser page of that origin would. */
 function overWebsocket(url: string, namespace: string, origin: string | undefined, auth: object = {}): Socket {
   const socket = connect(`${url}${namespace}`, {
     auth, transports: ['websocket'], reconnection: false, forceNew: true, ...(origin ? { extraHeaders: { origin } } : {}),
   });
-  sockets.push(socket);
+  track(socket);
   return socket;
 }
 
