@@ -21,15 +21,14 @@ const lower = (names: readonly string[]) => new Set(names.map((name) => name.toL
 /** Checks `input` (for workflow `wid`, absent when new) and answers its trigger intents as the intents are named. */
 export async function checkWorkflow(db: Executor, brandId: string, wid: string | undefined, input: WorkflowInput): Promise<string[]> {
   const refs = workflowReferences(input.elements);
-  const [messages, params, entities, workflows, groups, functions, intents] = await Promise.all([
-    existingMessageIds(db, brandId, refs.messageIds),
-    allBotParamNames(db, brandId),
-    refs.entities.length > 0 ? allEntities(db, brandId) : Promise.resolve([]),
-    allWorkflows(db, brandId),
-    existingGroupIds(db, brandId, refs.groupIds),
-    existingBrandFunctionIds(db, brandId, refs.brandFunctionIds),
-    intentsByName(db, brandId, input.triggerIntents),
-  ]);
+  // One after another: `db` is the saving transaction, a single connection (pg deprecates overlapping queries on one client).
+  const messages = await existingMessageIds(db, brandId, refs.messageIds);
+  const params = await allBotParamNames(db, brandId);
+  const entities = refs.entities.length > 0 ? await allEntities(db, brandId) : [];
+  const workflows = await allWorkflows(db, brandId);
+  const groups = await existingGroupIds(db, brandId, refs.groupIds);
+  const functions = await existingBrandFunctionIds(db, brandId, refs.brandFunctionIds);
+  const intents = await intentsByName(db, brandId, input.triggerIntents);
   const fail = (message: string, field = 'elements') => { throw badRequest(message, field); };
 
   for (const id of refs.messageIds) if (!messages.has(id)) fail(T.unknownMessage(id));
