@@ -11,6 +11,7 @@
  * are noise: they are dropped (NUL, see withoutNul) or replaced with U+FFFD (lone surrogates), as a
  * text column would store them anyway.
  */
+import { hasLoneSurrogate, withoutLoneSurrogates } from '@switchboard/contracts/common/safe-text';
 import { badRequest, type HttpError } from './http-errors';
 
 export const BROKEN_TEXT = 'contains a character that is not allowed (NUL or a broken Unicode sequence)';
@@ -18,12 +19,7 @@ export const BROKEN_TEXT = 'contains a character that is not allowed (NUL or a b
 export const MAX_JSON_DEPTH = 64;
 export const TOO_DEEP = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
 
-/** A lone surrogate: with the u flag a paired one is a single code point, never in Cs. */
-const LONE_SURROGATE = /\p{Cs}/u;
-const LONE_SURROGATES = /\p{Cs}/gu;
-const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
-const toWellFormed = (text: string) => text.replace(LONE_SURROGATES, '\uFFFD');
-const isBroken = (text: string) => text.includes('\u0000') || !isWellFormed(text);
+const isBroken = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
 
 /** 400 naming the first query or path field (key or value) with NUL or a lone surrogate, else undefined. */
 export function brokenField(values: unknown, where: 'query' | 'path'): HttpError | undefined {
@@ -31,7 +27,7 @@ export function brokenField(values: unknown, where: 'query' | 'path'): HttpError
   for (const [key, value] of Object.entries(values)) {
     const texts = Array.isArray(value) ? value : [value];
     if (isBroken(key) || texts.some((text) => typeof text === 'string' && isBroken(text))) {
-      const field = toWellFormed(key.replaceAll('\u0000', ''));
+      const field = withoutLoneSurrogates(key.replaceAll('\u0000', ''));
       return badRequest(`The ${where} field ${field} ${BROKEN_TEXT}`, field);
     }
   }
@@ -60,17 +56,17 @@ export function jsonDepth(text: string): number {
  * called only on bodies within MAX_JSON_DEPTH; changes the freshly parsed value in place.
  */
 export function wellFormed<T>(value: T): T {
-  if (typeof value === 'string') return (isWellFormed(value) ? value : toWellFormed(value)) as T;
+  if (typeof value === 'string') return (hasLoneSurrogate(value) ? withoutLoneSurrogates(value) : value) as T;
   if (value === null || typeof value !== 'object') return value;
   const stack: object[] = [value];
   while (stack.length > 0) {
     const container = stack.pop() as Record<string, unknown>;
     for (const key of Object.keys(container)) {
       const item = container[key];
-      if (typeof item === 'string' && !isWellFormed(item)) container[key] = toWellFormed(item);
+      if (typeof item === 'string' && hasLoneSurrogate(item)) container[key] = withoutLoneSurrogates(item);
       else if (item !== null && typeof item === 'object') stack.push(item);
-      if (!isWellFormed(key)) {
-        container[toWellFormed(key)] = container[key];
+      if (hasLoneSurrogate(key)) {
+        container[withoutLoneSurrogates(key)] = container[key];
         delete container[key];
       }
     }
