@@ -12,7 +12,7 @@ import { TEXTS as COMMON_TEXTS } from '@switchboard/contracts/common/texts';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '@/plugins/auth';
-import { HttpError } from '@/plugins/http-errors';
+import { replyForError as socketReplyFor } from '@/realtime/socket-guard';
 
 export type CommandPayload<C extends StaffCommand> = z.output<(typeof STAFF_COMMANDS)[C]>;
 export type CommandHandler<C extends StaffCommand> = (payload: CommandPayload<C>, socket: Socket, auth: AuthContext) => Promise<unknown>;
@@ -24,10 +24,10 @@ export function refusal(auth: AuthContext, command: StaffCommand): SocketReply |
   return allowed ? null : { message: COMMON_TEXTS.forbidden, errorCode: ERROR_CODES.forbidden };
 }
 
+/** The realtime layer's reply for an error (an HttpError keeps its status), naming the command on a server fault. */
 export function replyForError(error: unknown, logger: FastifyBaseLogger, command: string): SocketReply {
-  if (error instanceof HttpError) {
-    return { message: error.message, errorCode: error.statusCode === 412 ? 412 : (error.extra.errorCode ?? error.statusCode) };
-  }
+  const reply = socketReplyFor(error);
+  if (reply.errorCode !== 500) return reply;
   logger.error({ err: error, command }, 'live chat command failed');
   return { message: `${command} failed; please try again.`, errorCode: 500 };
 }
