@@ -36,23 +36,29 @@ const installedPackages = {
   },
 };
 
+const bundleOptions = {
+  bundle: true,
+  write: false,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  tsconfig: join(root, 'apps/server/tsconfig.json'),
+  plugins: [sourceUrls, installedPackages],
+  // Tells the server it runs as this bundle (bot/training/train-off-thread.ts starts dist/training-thread.mjs).
+  define: { SWITCHBOARD_SERVER_BUNDLE: 'true' },
+  logLevel: 'warning',
+};
+
 export async function buildServer() {
-  const result = await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: SERVER_BUNDLE,
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: 'linked',
-    tsconfig: join(root, 'apps/server/tsconfig.json'),
-    plugins: [sourceUrls, installedPackages],
-    logLevel: 'warning',
-  });
+  const results = await Promise.all([
+    build({ ...bundleOptions, entryPoints: [join(root, 'apps/server/src/main.ts')], outfile: SERVER_BUNDLE }),
+    // The training thread's script (Node 20 starts no worker from TypeScript).
+    build({ ...bundleOptions, entryPoints: [join(root, 'apps/server/src/bot/training/training-thread.ts')], outfile: join(distDir, 'training-thread.mjs') }),
+  ]);
   // Written beside and renamed: a server starting meanwhile never reads half a bundle.
   await mkdir(distDir, { recursive: true });
-  await Promise.all(result.outputFiles.map(async (file) => {
+  await Promise.all(results.flatMap((result) => result.outputFiles).map(async (file) => {
     const partial = `${file.path}.${process.pid}.partial`;
     await writeFile(partial, file.contents);
     await rename(partial, file.path);

@@ -8,6 +8,8 @@
 // once from this address; (c) a zip bomb (a 0.3 MB .xlsx whose sheet inflates to BENCH_BOMB_MB MB,
 // default 300) posted to the FAQ upload, and a 400,000-row sheet to the intent upload (xlsx.ts); (d) a
 // 200,000-character HTML document and a Markdown one added to the generative FAQ (documents.ts). A
+// (e) a training of a large bot (5,000 utterances in 50 intents, training.ts). BENCH_HARDENING_ONLY (text
+// in a load's name, e.g. "(e)") runs only the matching loads. A
 // window lasts from the load's start until 1 s after its end (10 s at least, 60 s at most); then the
 // server settles (it answers /health, 3 s pass). A load that takes the server down: the next gets a new one.
 import { loadavg } from 'node:os';
@@ -19,6 +21,7 @@ import { printRows, type Row } from '../support/report';
 import { addDocument, loginBurst, signIn, uploadSheet, type Answer } from './attacks';
 import { hostileHtml, hostileMarkdown } from './documents';
 import { floodCustomer } from './flood';
+import { largeBot } from './training';
 import { PROBE_CALLS, percentile, StaffProbe, type ProbeWindow, type WindowOptions } from './probe';
 import { PRIORITY, raise, raiseSelf } from './priority';
 import { measured, startTarget } from './server';
@@ -30,6 +33,8 @@ const RATE = num('BENCH_PROBE_RATE', 10);
 const BOMB_MB = num('BENCH_BOMB_MB', 300);
 const SHEET_ROWS = 400_000;
 const LOGINS = 100;
+const TRAINING_ROWS = 5_000;
+const ONLY = process.env.BENCH_HARDENING_ONLY;
 const FLOOD_MS = 10_000;
 const FLOOD_MAX = 50_000;
 const GOAL_RATIO = 2;
@@ -95,8 +100,9 @@ async function loads(): Promise<{ list: Load[]; files: string }> {
       answered('generativeFaqs', await addDocument(server.url, token, 'Delivery (HTML)', html, 'html')) },
     { name: '(d) 200,000-character Markdown document', run: async ({ server, token }) =>
       answered('generativeFaqs', await addDocument(server.url, token, 'Delivery (Markdown)', markdown, 'markdown')) },
+    { name: `(e) training a bot of ${TRAINING_ROWS.toLocaleString('en')} utterances`, prepare: ({ server, token }) => largeBot(server.url, token, TRAINING_ROWS) },
   ];
-  return { list, files };
+  return { list: list.filter((load) => !ONLY || load.name.includes(ONLY)), files };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 100 ? 1 : 0)} ms` : 'failed');

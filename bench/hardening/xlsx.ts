@@ -43,17 +43,19 @@ export async function zipBomb(inflatedMb: number) {
   return zip([...skeleton, sheet]);
 }
 
-/** A header row (intent, utterance) and `rows` rows of a few intents' phrasings. */
-export async function manyRows(rows: number) {
+/** A header row (intent, utterance) and `rows` rows, the n-th (from 1) given by `rowAt`. */
+export async function intentRows(rows: number, rowAt: (n: number) => [intent: string, utterance: string]) {
   function* sheetRows(): Generator<Buffer> {
     yield sheetStart;
     yield Buffer.from(row(1, 'intent', 'utterance'));
-    // Short texts: the row and cell numbers are most of each row, and the file must stay under the 5 MB upload limit.
-    for (let first = 2; first <= rows + 1; first += 1000) {
-      const last = Math.min(rows + 1, first + 999);
-      yield Buffer.from(Array.from({ length: last - first + 1 }, (_, i) => row(first + i, `i${(first + i) % 7}`, 'hi')).join(''));
+    for (let first = 1; first <= rows; first += 1000) {
+      const last = Math.min(rows, first + 999);
+      yield Buffer.from(Array.from({ length: last - first + 1 }, (_, i) => row(first + i + 1, ...rowAt(first + i))).join(''));
     }
     yield sheetEnd;
   }
   return zip([...skeleton, { name: 'xl/worksheets/sheet1.xml', pieces: sheetRows() }]);
 }
+
+/** `rows` rows of a few intents' phrasings. Short texts: the row and cell numbers are most of each row, and the file must stay under the 5 MB upload limit. */
+export const manyRows = (rows: number) => intentRows(rows, (n) => [`i${(n + 1) % 7}`, 'hi']);

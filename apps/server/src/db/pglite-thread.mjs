@@ -2,11 +2,10 @@
 // synchronously on the thread that owns it, so on the server's main thread each group commit would
 // stall every socket for its duration. Here it runs beside the main thread, which only sends SQL and
 // receives rows (see pglite-thread-client.ts). Plain JavaScript: worker threads start without tsx.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { lowerThisThread } from '../lib/idle-thread.mjs';
 
 const raw = (value) => value;
 // Drizzle's PGlite driver keeps these types as the text PostgreSQL sends (it parses them itself).
@@ -18,29 +17,8 @@ const DRIZZLE_PARSERS = {
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.mjs runs as a worker thread');
 
-/**
- * This thread runs at idle priority (SCHED_IDLE, this thread alone; nice 19 where that cannot be set). Group
- * commit keeps it busy under load, and whenever it, the main thread and anything else (a GC helper, the
- * machine's other processes) want more cores than there are, the scheduler's time slice (~4 ms) lands on
- * whichever thread is unlucky: on the main thread, every socket waits. An idle-policy thread is preempted as
- * soon as a normal one wakes, and the core it runs on counts as free when the scheduler places a waking thread
- * (a nice-19 thread's core does not), so the main thread neither waits behind it nor queues on the other core;
- * commits use the CPU the sockets leave. Linux names a thread in /proc/thread-self; setpriority() and
- * sched_setscheduler() (through util-linux's chrt, which Node cannot call itself) on a thread id affect that
- * thread only. Elsewhere the thread keeps the process's priority.
- */
-const DATABASE_THREAD_NICE = 19;
-try {
-  const tid = readlinkSync('/proc/thread-self').split('/').pop();
-  setPriority(Number(tid), DATABASE_THREAD_NICE);
-  try {
-    execFileSync('chrt', ['--idle', '-p', '0', tid], { stdio: 'ignore', timeout: 5_000 });
-  } catch {
-    // No chrt here: nice 19 stays.
-  }
-} catch {
-  // Not Linux (no /proc/thread-self): the thread keeps the process's priority.
-}
+// Idle priority (SCHED_IDLE) for this thread alone: why in lib/idle-thread.mjs.
+lowerThisThread();
 
 const errorOf = (error) => {
   const plain = { message: error instanceof Error ? error.message : String(error) };

@@ -7,11 +7,11 @@
  */
 import { BOT_TEXTS, QUICK_REPLIES } from '@/bot/demo-bot';
 import { trainBot, type DraftBot, type TrainedBot } from '@/bot/training/train-bot';
+import { buildFaqVersion, type BuiltFaqModel } from '@/bot/faq/build-faq-version';
 import { faqPhrasings, type FaqDraft } from '@/bot/faq/faq-model';
 import type { Executor } from '@/db/client';
 import { botEntities, botIntents, botUtterances } from '@/db/schema/bot-builder';
 import { botDeployments, botModels, botPublished } from '@/db/schema/bot-models';
-import { buildFaqVersion, type BuiltFaqModel } from '@/modules/bot-builder/faq-model.service';
 import { insertFaqModel } from '@/modules/bot-builder/faq-models.repository';
 import { demoFaqDraft, seedBotFaqs } from './bot-faq-seed';
 import { DEMO_MESSAGES, DEMO_PARAMS, DEMO_WORKFLOWS, seedBotWorkflows } from './bot-workflows-seed';

@@ -6,8 +6,8 @@
 import type { FaqModelSummary, TryFaqData } from '@switchboard/contracts/bot-builder/faq.schemas';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { answerFromFaqModel } from '@/bot/faq/answer-faq';
-import { evaluateFaqModel } from '@/bot/faq/evaluate-faq';
-import { buildFaqModel, type FaqDraft, type FaqModel } from '@/bot/faq/faq-model';
+import type { FaqModelFigures } from '@/bot/faq/build-faq-version';
+import { buildFaqModel, type FaqDraft } from '@/bot/faq/faq-model';
 import type { GenerativeEndpoint } from '@/bot/faq/llm-client';
 import type { Database, Executor } from '@/db/client';
 import { getGenerativeEndpoint } from '@/modules/settings/ml-configuration.service';
@@ -15,22 +15,6 @@ import { publishedModelId } from './models.repository';
 import { draftFaqs } from './faqs.repository';
 import { draftDocuments } from './generative-faqs.repository';
 import * as repo from './faq-models.repository';
-
-export interface BuiltFaqModel { model: FaqModel; figures: repo.FaqModelFigures }
-
-/** Builds the model customers get and measures it on held-out alternates; logs like the classifier's training. */
-export function buildFaqVersion(draft: FaqDraft, log: (line: string) => void): BuiltFaqModel {
-  const alternateCount = draft.faqs.reduce((sum, faq) => sum + faq.alternates.length, 0);
-  const passageCount = draft.documents.reduce((sum, document) => sum + document.passages.length, 0);
-  log(`FAQ model: ${draft.faqs.length} FAQs with ${alternateCount} alternates, ${draft.documents.length} documents in ${passageCount} passages`);
-  const evaluation = evaluateFaqModel(draft);
-  log(evaluation
-    ? `FAQ held-out: ${evaluation.heldOut} alternates, ${evaluation.answered} answered, precision ${evaluation.precision ?? '—'}, accuracy ${evaluation.accuracy ?? '—'}`
-    : 'FAQ held-out: no FAQ has two alternates, nothing held out');
-  const model = buildFaqModel(draft);
-  log('FAQ model built');
-  return { model, figures: { faqCount: draft.faqs.length, alternateCount, documentCount: draft.documents.length, passageCount, evaluation } };
-}
 
 export class FaqModelService {
   constructor(private readonly db: Database) {}
@@ -40,12 +24,7 @@ export class FaqModelService {
     return { language, faqs, documents };
   }
 
-  /** Builds the model customers get and measures it on held-out alternates; logs like the classifier's training. */
-  build(draft: FaqDraft, log: (line: string) => void): BuiltFaqModel {
-    return buildFaqVersion(draft, log);
-  }
-
-  record(db: Executor, modelId: string, figures: repo.FaqModelFigures): Promise<void> {
+  record(db: Executor, modelId: string, figures: FaqModelFigures): Promise<void> {
     return repo.insertFaqModel(db, modelId, figures);
   }
 

@@ -1,12 +1,11 @@
 /** SQL of the FAQ part of trained versions (data size, held-out figures) and the live brand lookup. */
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { FaqEvaluation } from '@switchboard/contracts/bot-builder/faq.schemas';
+import type { FaqModelFigures } from '@/bot/faq/build-faq-version';
 import type { Executor } from '@/db/client';
 import { botFaqModels } from '@/db/schema/bot-faq';
 import { botModels, botPublished } from '@/db/schema/bot-models';
 import { brands } from '@/db/schema/brands';
 
-export interface FaqModelFigures { faqCount: number; alternateCount: number; documentCount: number; passageCount: number; evaluation: FaqEvaluation | null }
 
 export async function insertFaqModel(db: Executor, modelId: string, figures: FaqModelFigures): Promise<void> {
   await db.insert(botFaqModels).values({ modelId, ...figures });

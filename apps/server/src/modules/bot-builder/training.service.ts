@@ -13,7 +13,8 @@ import type { TrainingStatus } from '@switchboard/contracts/models/models.schema
 import type { PublishedBot } from '@/bot/published-bot';
 import type { Environment } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { faqPhrasings, type FaqDraft } from '@/bot/faq/faq-model';
-import { trainBot, trainableIntents, type DraftBot } from '@/bot/training/train-bot';
+import { trainableIntents, type DraftBot } from '@/bot/training/train-bot';
+import { trainOffThread } from '@/bot/training/train-off-thread';
 import type { Database } from '@/db/client';
 import type { BrandContext } from '@/plugins/auth';
 import { businessRule, notFound } from '@/plugins/http-errors';
@@ -105,12 +106,11 @@ export class TrainingService {
     log(`training version ${row.version} started by ${row.trainedByName}`);
     emit('training', 0);
     try {
-      const trained = await trainBot(draft, onProgress, log);
-      const faq = this.deps.faq.build(faqDraft, log);
+      const trained = await trainOffThread({ draft, faqDraft }, onProgress, log);
       await saving;
       await db.transaction(async (tx) => {
-        await models.finishTraining(tx, row.id, { status: 'trained', bundle: { ...trained.bundle, faq: faq.model }, evaluation: trained.evaluation, logs, error: null, progress: 1 });
-        await this.deps.faq.record(tx, row.id, faq.figures);
+        await models.finishTraining(tx, row.id, { status: 'trained', bundle: trained.bundle, evaluation: trained.evaluation, logs, error: null, progress: 1 });
+        await this.deps.faq.record(tx, row.id, trained.faqFigures);
       });
       emit('trained', 1);
     } catch (error) {
