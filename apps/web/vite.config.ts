@@ -40,7 +40,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Written for error reporting and local debugging, never referenced by the served files nor served (web-static.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     /** dist/.vite/manifest.json: lets benchmarks follow which chunks a screen needs. */
     manifest: true,

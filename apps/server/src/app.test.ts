@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@switchboard/contracts/auth/auth.schemas';
 import { CONSOLE_CONFIG_PATH } from '@switchboard/contracts/common/console-config';
@@ -32,13 +33,18 @@ const PUBLIC_ROUTES = [
 let database: DatabaseHandle;
 let app: App;
 const webDist = mkdtempSync(join(tmpdir(), 'switchboard-web-'));
+const ASSET = `console.log(${JSON.stringify('console '.repeat(200))})`;
 
 beforeAll(async () => {
   database = await createTestDatabase('pglite');
   await resetDatabase(database.db);
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Switchboard</title><div id="root"></div>');
-  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("console")');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), ASSET);
+  // As scripts/compress-assets.mjs leaves a build: compressed copies beside the file, and a source map.
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp(database, { WEB_DIST: webDist });
 });
@@ -92,6 +98,29 @@ describe('the built console', () => {
     expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+  });
+
+  it('sends the pre-compressed file the browser accepts (brotli first), with vary, and the raw one otherwise', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+    const gzipped = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(ASSET);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves no source map', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret');
   });
 
   it('sends a CSP that lets the console run: own scripts, antd inline styles, websockets', async () => {

@@ -2,6 +2,9 @@
  * Serves the built console (WEB_DIST) with an SPA fallback: a GET that accepts text/html and
  * matches no API route and no file gets index.html (so /users and /users/id=1&type=psid are console
  * pages while POST /users/login stays API). Anything else falls through to the JSON 404.
+ * Files go out pre-compressed (the build writes .br and .gz beside them: scripts/compress-assets.mjs)
+ * when the browser accepts it; hashed files are cached for a year, the rest revalidated. Source maps
+ * are not served: they would publish the console's sources.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
@@ -37,7 +40,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string, s
   }
   await app.register(async (web) => {
     await registerConsoleSecurity(web, security);
-    await web.register(fastifyStatic, { root, serve: false });
+    await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
     serveConsole(web, root);
   });
   return true;
@@ -46,7 +49,9 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string, s
 function serveConsole(app: FastifyInstance, root: string): void {
   app.get('/*', { config: { guard: 'public' } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const file = fileIn(root, path);
+    const file = path.endsWith('.map') ? null : fileIn(root, path);
+    // The answer depends on Accept-Encoding (preCompressed): a shared cache must keep the versions apart.
+    reply.header('vary', 'accept-encoding');
     if (file) {
       const hashed = file.startsWith(`assets${sep}`) || file.startsWith('assets/');
       return hashed ? reply.sendFile(file, { maxAge: '365d', immutable: true }) : reply.sendFile(file, { maxAge: 0 });
