@@ -29,6 +29,7 @@ import { activeDowntime } from '@/modules/settings/downtime.service';
 import { updateSession } from './chat-session.repository';
 import { coolingAgents, firstCooldownEnd, roundSearches } from './offer-rounds';
 import { systemClock, type RoutingClock } from './routing-clock';
+import { RoutingTimers } from './routing-timers';
 import {
   agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, groupsWithQueue, offersMadeBy, offersOf,
   presenceOf, queueOf, markEveryoneOffline, rejectOffer, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
@@ -54,11 +55,7 @@ export interface RoutingOptions {
 export class RoutingService {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly sockets = new Map<string, number>();
-  private readonly offerTimers = new Map<string, { offer: Offer; timer: unknown }>();
-  /** Per group, the drain due when the first cooldown of a waiting chat ends. */
-  private readonly wakes = new Map<string, { at: number; timer: unknown }>();
-  /** Work started by timers (no caller awaits it): settled() waits for it. */
-  private readonly background = new Set<Promise<unknown>>();
+  private readonly timers: RoutingTimers;
   private readonly offerTimeoutMs: number;
   private readonly cooldownMs: number;
   private readonly clock: RoutingClock;
@@ -72,6 +69,7 @@ export class RoutingService {
     this.cooldownMs = options.offerCooldownMs ?? TIMING.offerCooldownMs;
     this.clock = options.clock ?? systemClock;
     this.onError = options.onError ?? (() => undefined);
+    this.timers = new RoutingTimers(this.clock, this.onError);
     this.sweepTimer = setInterval(() => void this.sweep().catch(this.onError), options.offerSweepMs ?? DEFAULT_OFFER_SWEEP_MS);
     this.sweepTimer.unref();
   }
@@ -81,16 +79,9 @@ export class RoutingService {
     return this.clock.now();
   }
 
-  /** Runs timer-started work, reporting its failure (nobody else would). */
-  private inBackground(work: () => Promise<unknown>): void {
-    const run = work().catch(this.onError);
-    this.background.add(run);
-    void run.finally(() => this.background.delete(run));
-  }
-
-  /** Resolves once the work timers started (time-outs, wake-ups) and every queued drain are done (tests, shutdown). */
+  /** Resolves once the work timers started (time-outs, wake-ups) and every queued drain are done (tests). */
   async settled(): Promise<void> {
-    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+    await this.timers.settled();
     await this.chain;
   }
 
@@ -176,7 +167,7 @@ export class RoutingService {
         });
       }
       await this.queueStatuses(groupId, still);
-      if (wakeAt !== null) this.wakeAt(groupId, wakeAt);
+      if (wakeAt !== null) this.timers.wakeAt(groupId, wakeAt, () => this.drain(groupId));
     });
   }
 
@@ -187,19 +178,6 @@ export class RoutingService {
       if (agent) return { agent, newRound };
     }
     return undefined;
-  }
-
-  /** Drains the group at `at` (an earlier wake-up already due stays, and reschedules this one when it drains). */
-  private wakeAt(groupId: string, at: number): void {
-    const known = this.wakes.get(groupId);
-    if (this.stopped || (known && known.at <= at)) return;
-    if (known) this.clock.clearTimeout(known.timer);
-    const wake = { at, timer: null as unknown };
-    wake.timer = this.clock.setTimeout(() => {
-      if (this.wakes.get(groupId) === wake) this.wakes.delete(groupId);
-      this.inBackground(() => this.drain(groupId));
-    }, Math.max(0, at - this.clock.now()));
-    this.wakes.set(groupId, wake);
   }
 
   private async queueStatuses(groupId: string, waiting: Array<{ psid: string }>) {
@@ -259,21 +237,12 @@ export class RoutingService {
   offerMade(row: ChatSessionRow): void {
     if (this.stopped || row.chatState !== 'Pending' || !row.agentId || !row.offeredAt) return;
     const offer: Offer = { sessionId: row.sessionId, agentId: row.agentId, offeredAt: row.offeredAt };
-    this.disarm(row.sessionId);
-    const wait = Math.max(0, offer.offeredAt!.getTime() + this.offerTimeoutMs - this.clock.now());
-    const timer = this.clock.setTimeout(() => {
-      if (this.offerTimers.get(offer.sessionId)?.offer === offer) this.offerTimers.delete(offer.sessionId);
-      this.inBackground(() => this.expire([offer]));
-    }, wait);
-    this.offerTimers.set(offer.sessionId, { offer, timer });
+    this.timers.armOffer(offer, row.offeredAt.getTime() + this.offerTimeoutMs, () => this.expire([offer]));
   }
 
   /** The chat's offer ended another way (rejected, taken): its timer stops. */
   disarm(sessionId: string): void {
-    const armed = this.offerTimers.get(sessionId);
-    if (!armed) return;
-    this.clock.clearTimeout(armed.timer);
-    this.offerTimers.delete(sessionId);
+    this.timers.disarmOffer(sessionId);
   }
 
   /** The agent rejects the chat offered to them: it waits again, and their cooldown for it starts. Undefined when no longer offered. */
@@ -319,7 +288,7 @@ export class RoutingService {
     const groups = new Set<string>();
     for (const offer of offers) {
       const row = await releaseOffer(this.db, offer, declinedAt);
-      if (this.offerTimers.get(offer.sessionId)?.offer.offeredAt?.getTime() === offer.offeredAt?.getTime()) this.disarm(offer.sessionId);
+      if (this.timers.armedOffer(offer.sessionId)?.offeredAt?.getTime() === offer.offeredAt?.getTime()) this.disarm(offer.sessionId);
       if (!row) continue;
       this.events.chatRemoved(row, [rooms.admin(offer.agentId)], 'rejected');
       this.events.chatState(row);
@@ -334,9 +303,7 @@ export class RoutingService {
     this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
-    for (const sessionId of [...this.offerTimers.keys()]) this.disarm(sessionId);
-    for (const wake of this.wakes.values()) this.clock.clearTimeout(wake.timer);
-    this.wakes.clear();
+    this.timers.stop();
   }
 
   async agentState(userId: string) {
