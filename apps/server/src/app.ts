@@ -34,6 +34,7 @@ import { createMembersModule, type MembersServices } from '@/modules/members/mem
 import { createSettingsModule, type SettingsServices } from '@/modules/settings/settings.module';
 import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
 import { createCustomersModule } from '@/modules/customers/customers.module';
+import type { RoutingClock } from '@/modules/live-chat/routing-clock';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   reportErrors?: boolean;
   /** Cadences of the live stats channels (tests pass short ones). */
   liveStats?: Partial<LiveStatsIntervals>;
+  /** The time offers, time-outs and cooldowns run on (tests step a manual clock; default the system's). */
+  routingClock?: RoutingClock;
 }
 
 export interface Services extends AuthServices {
@@ -65,7 +68,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger, reportErrors = true, liveStats: liveStatsIntervals }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logger, reportErrors = true, liveStats: liveStatsIntervals, routingClock }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -102,7 +105,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
     brandFunctionAllowedHosts: config.brandFunctionAllowedHosts });
   const liveChat = await createLiveChatModule({
-    database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot,
+    database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, offerCooldownMs: config.offerCooldownMs, routingClock, bot: botBuilder.services.bot,
     botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy,
   });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.

@@ -6,6 +6,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAINTENANCE_TYPES } from '@switchboard/contracts/auth/auth.schemas';
+import { TIMING } from '@switchboard/contracts/common/constants';
 import { ENVIRONMENTS } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { widgetOriginSchema } from '@switchboard/contracts/members/configuration.schemas';
 
@@ -54,6 +55,8 @@ const envSchema = z.object({
   RESET_LINK_TTL_MINUTES: count(60),
   ACTIVATION_LINK_TTL_HOURS: count(24 * 7),
   OFFER_TIMEOUT_SECONDS: withDefault(z.coerce.number().positive(), 60),
+  /** Issue 21: an agent who rejected a chat or let its offer time out is not offered it again for this long. */
+  OFFER_COOLDOWN_SECONDS: withDefault(z.coerce.number().min(0), TIMING.offerCooldownMs / 1000),
   AUTH_CACHE_TTL_MS: withDefault(z.coerce.number().int().min(0), 5_000),
   TRUST_PROXY: withDefault(flag, 'false'),
   BOT_CHAT_IDLE_MINUTES: withDefault(z.coerce.number().positive(), 30),
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     activationLinkTtlMs: e.ACTIVATION_LINK_TTL_HOURS * 3_600_000,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     offerTimeoutMs: Math.round(e.OFFER_TIMEOUT_SECONDS * 1000),
+    offerCooldownMs: Math.round(e.OFFER_COOLDOWN_SECONDS * 1000),
     trustProxy: e.TRUST_PROXY,
     botChatIdleMs: Math.round(e.BOT_CHAT_IDLE_MINUTES * 60_000),
     webchatLimits: {

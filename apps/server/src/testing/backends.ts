@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
-import { buildTestApp } from './test-app';
+import { buildTestApp, type TestAppOptions } from './test-app';
 import { createTestDatabase, postgresUrl, resetDatabase, type Backend } from './test-db';
 
 export interface BackendContext {
@@ -18,7 +18,7 @@ export interface BackendContext {
   buildApp(env?: Record<string, string>): Promise<App>;
 }
 
-function useBackend(backend: Backend, env: () => Record<string, string>): BackendContext {
+function useBackend(backend: Backend, env: () => Record<string, string>, options: () => TestAppOptions): BackendContext {
   let database: DatabaseHandle | undefined;
   let app: App | undefined;
   const extra: App[] = [];
@@ -30,7 +30,7 @@ function useBackend(backend: Backend, env: () => Record<string, string>): Backen
   });
   beforeEach(async () => {
     await resetDatabase(context.database.db);
-    app = await buildTestApp(context.database, env());
+    app = await buildTestApp(context.database, env(), options());
   });
   afterEach(async () => {
     await Promise.all([app, ...extra.splice(0)].map((instance) => instance?.close()));
@@ -54,10 +54,15 @@ function useBackend(backend: Backend, env: () => Record<string, string>): Backen
   return context;
 }
 
-/** `env` gives extra settings for each test's app (read in beforeEach, e.g. an SMTP_URL started in beforeAll). */
-export function describeBackends(name: string, suite: (context: BackendContext) => void, env: () => Record<string, string> = () => ({})): void {
-  describe(`${name} [PGlite]`, () => suite(useBackend('pglite', env)));
+/**
+ * `env` gives extra settings for each test's app (read in beforeEach, e.g. an SMTP_URL started in beforeAll);
+ * `options` what else the app takes (read in beforeEach too, e.g. a new manual routing clock per test).
+ */
+export function describeBackends(
+  name: string, suite: (context: BackendContext) => void, env: () => Record<string, string> = () => ({}), options: () => TestAppOptions = () => ({}),
+): void {
+  describe(`${name} [PGlite]`, () => suite(useBackend('pglite', env, options)));
   const url = postgresUrl();
   if (!url) console.info(`PostgreSQL leg of "${name}" SKIPPED: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.`);
-  describe.skipIf(!url)(`${name} [PostgreSQL]`, () => suite(useBackend('postgres', env)));
+  describe.skipIf(!url)(`${name} [PostgreSQL]`, () => suite(useBackend('postgres', env, options)));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { loginDataSchema, type LoginData } from '@switchboard/contracts/auth/auth.schemas';
-import { buildApp } from '@/app';
+import { buildApp, type BuildAppOptions } from '@/app';
 import { loadConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
@@ -23,8 +23,11 @@ export function testConfig(env: Record<string, string> = {}) {
   });
 }
 
-export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}): Promise<App> {
-  const app = await buildApp({ config: testConfig(env), database, logger: false, reportErrors: false });
+/** `options`: what the app takes besides its configuration (e.g. a manual routing clock). */
+export type TestAppOptions = Pick<BuildAppOptions, 'routingClock'>;
+
+export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<App> {
+  const app = await buildApp({ config: testConfig(env), database, logger: false, reportErrors: false, ...options });
   await app.ready();
   return app;
 }

@@ -16,6 +16,11 @@ export const TIMING = {
   chatHandlingCriticalMs: 300_000,
   /** Not in the spec (decisions.md): a silence this long in an agent-handled chat counts as a stall. */
   chatStallMs: 60_000,
+  /**
+   * Not in the spec (issue 21, decisions.md): once every eligible agent has been offered a waiting chat, offers
+   * start again, but an agent who let it time out (or rejected it) is not offered that chat again for this long.
+   */
+  offerCooldownMs: 30_000,
   resizeDebounceMs: 750,
   scrollbarVisibleMs: 800,
   toastDurationS: 2,

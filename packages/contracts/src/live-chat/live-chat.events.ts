@@ -34,6 +34,8 @@ export const STAFF_COMMANDS = {
   joinUntaggedChats: z.object({}).passthrough(),
   acceptChat: z.object(session),
   rejectChat: z.object(session),
+  /** Ours (issue 21): the member takes a waiting chat (in queue, or offered to someone who has not accepted) themselves. */
+  takeChat: z.object(session),
   sendMessage: z.object({
     ...session,
     text: text(4000),
@@ -76,7 +78,7 @@ export type StaffCommand = keyof typeof STAFF_COMMANDS;
 
 /** The event permission (§5 events) each command needs; absent = any staff member of /chats. */
 export const COMMAND_EVENTS: Partial<Record<StaffCommand, string>> = {
-  acceptChat: 'accept', rejectChat: 'reject', superviseChat: 'supervise', sendWhisper: 'supervise', transferChat: 'transfer',
+  acceptChat: 'accept', rejectChat: 'reject', takeChat: 'accept', superviseChat: 'supervise', sendWhisper: 'supervise', transferChat: 'transfer',
   holdChat: 'hold', escalateChat: 'escalate', blockChat: 'block', resolveChat: 'resolve', takeoverChat: 'takeover',
   relinquishChat: 'relinquish', inviteAgent: 'inviteAgent', updateTags: 'tags', typing: 'typing', messageSeen: 'messageSeen',
   changeAgentState: 'agentStateChange',

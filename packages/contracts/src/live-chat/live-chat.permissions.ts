@@ -3,7 +3,7 @@ import { isActionAllowed, isEventAllowed, type Permissions } from '../permission
 import { COMMAND_EVENTS, type StaffCommand } from './live-chat.events';
 
 export const COMMAND_ACTIONS: Partial<Record<StaffCommand, string>> = {
-  join: 'join', acceptChat: 'accept', rejectChat: 'reject', transferChat: 'transfer', holdChat: 'hold', escalateChat: 'escalate',
+  join: 'join', acceptChat: 'accept', rejectChat: 'reject', takeChat: 'take', transferChat: 'transfer', holdChat: 'hold', escalateChat: 'escalate',
   blockChat: 'block', resolveChat: 'resolve', inviteAgent: 'invite', answerInvite: 'invite', superviseChat: 'supervise',
   sendWhisper: 'supervise', takeoverChat: 'takeover', relinquishChat: 'relinquish',
 };

@@ -35,8 +35,13 @@ export const chatSessions = pgTable(
     stallSeq: integer('stall_seq').notNull().default(0),
     clientUrl: text('client_url'),
     sessionLanguage: text('session_language').notNull().default('en'),
-    /** Agents who rejected the current offer round (never offered again in this session). */
+    /**
+     * Agents offered the chat in the current round who did not take it (rejected, timed out, went offline): not
+     * offered it again until every eligible agent has had it, then a new round starts (routing.service.ts).
+     */
     rejectedBy: jsonb('rejected_by').$type<string[]>().notNull().default([]),
+    /** When each agent last rejected the chat or let its offer time out (ms since epoch): their cooldown (TIMING.offerCooldownMs). */
+    declinedAt: jsonb('declined_at').$type<Record<string, number>>().notNull().default({}),
     /** The bot's last NLU snapshot (the next turn's prevNLPSnapshot). */
     nlpSnapshot: jsonb('nlp_snapshot'),
     /** The bot's conversation state (workflow, waiting question, variables); null until a workflow or variable needs one. */

@@ -1,5 +1,5 @@
 /**
- * What the agent does with a chat (§1, §4): accept or reject an offer, write to the customer,
+ * What the agent does with a chat (§1, §4): accept or reject an offer, take a waiting chat, write to the customer,
  * receipts, typing, hold, resolve, block, escalate, raise a hand. Every change is stored first
  * (compare-and-set on the chat's state), then published.
  */
@@ -8,15 +8,16 @@ import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.
 import type { Database } from '@/db/client';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { CustomerService } from '@/modules/customers/customer.service';
-import { businessRule, notFound } from '@/plugins/http-errors';
+import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
 import { rooms } from '@/realtime/rooms';
 import type { Realtime } from '@/realtime/realtime';
-import { assertCanWrite, assertHandles, assertTakesPart, isAgentOf, TEXTS, type Member } from './chat-access';
+import { assertCanWrite, assertHandles, assertOpen, assertTakesPart, isAgentOf, TEXTS, type Member } from './chat-access';
 import type { ChatEvents } from './chat-events';
 import { findSession, hasAgent, inState, updateSession } from './chat-session.repository';
 import { findMessage } from './message.repository';
 import type { MessageStore } from './message-store';
 import { messageOf } from './live-chat.view';
+import { groupsOf, takeWaitingChat } from './routing.repository';
 import type { RoutingService } from './routing.service';
 import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
 import { writtenContent } from '@/lib/rich-text-sanitiser';
@@ -39,7 +40,7 @@ export class AgentChatService {
 
   async accept(member: Member, sessionId: string) {
     if (!(await this.session(sessionId))) throw notFound(TEXTS.noChat);
-    const row = await updateSession(this.deps.db, sessionId, { chatState: 'AgentHandling', acceptedAt: new Date(), rejectedBy: [] },
+    const row = await updateSession(this.deps.db, sessionId, { chatState: 'AgentHandling', acceptedAt: new Date(), rejectedBy: [], declinedAt: {} },
       and(eq(chatSessions.chatState, 'Pending'), hasAgent(member.userId)));
     if (!row) throw businessRule(TEXTS.notOffered);
     this.deps.events.chatState(row);
@@ -49,15 +50,48 @@ export class AgentChatService {
   }
 
   async reject(member: Member, sessionId: string) {
-    const before = await this.session(sessionId);
-    if (!before) throw notFound(TEXTS.noChat);
-    const row = await updateSession(this.deps.db, sessionId,
-      { chatState: 'Inqueue', agentId: null, rejectedBy: [...before.rejectedBy, member.userId] },
-      and(eq(chatSessions.chatState, 'Pending'), hasAgent(member.userId)));
+    if (!(await this.session(sessionId))) throw notFound(TEXTS.noChat);
+    const row = await this.deps.routing.reject(member.userId, sessionId);
     if (!row) throw businessRule(TEXTS.notOffered);
     this.deps.events.chatRemoved(row, [rooms.admin(member.userId)], 'rejected');
     await this.deps.events.chatChanged(row);
     if (row.groupId) await this.deps.routing.drain(row.groupId);
+    return row;
+  }
+
+  /**
+   * Issue 21, point 4: the member takes a waiting chat from the in-queue tab themselves: one in the queue of a
+   * group they belong to (any group's, for who sees every chat), or one offered to an agent who has not accepted
+   * it yet (the offer is withdrawn). Capacity and availability do not apply: the member chose it.
+   */
+  async take(member: Member, sessionId: string) {
+    const groups = member.seesAll ? [] : await groupsOf(this.deps.db, member.userId);
+    // Compare-and-set on what was read; a change meanwhile (an offer made or withdrawn) is read again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = assertOpen(await this.session(sessionId));
+      if (!member.seesAll && !(before.groupId && groups.includes(before.groupId))) throw forbidden(TEXTS.cannotSee);
+      if (before.chatState === 'AgentHandling' && isAgentOf(member, before)) return before;
+      if (before.chatState === 'AgentHandling') throw businessRule(TEXTS.takenByOther);
+      if (before.chatState !== 'Inqueue' && before.chatState !== 'Pending') throw businessRule(TEXTS.notWaiting);
+      const row = await takeWaitingChat(this.deps.db, sessionId, { chatState: before.chatState, agentId: before.agentId }, member.userId,
+        new Date(this.deps.routing.now()));
+      if (row) return this.taken(member, before, row);
+    }
+    throw businessRule(TEXTS.changedMeanwhile);
+  }
+
+  private async taken(member: Member, before: ChatSessionRow, row: ChatSessionRow) {
+    const offeredTo = before.chatState === 'Pending' && before.agentId !== member.userId ? before.agentId : null;
+    this.deps.routing.disarm(row.sessionId);
+    if (offeredTo) this.deps.events.chatRemoved(row, [rooms.admin(offeredTo)], 'transferred');
+    this.deps.events.chatState(row);
+    this.deps.events.toCustomer(row.psid, 'queueStatus', null);
+    // The group's members see it leave the in-queue tab.
+    await this.deps.events.chatChanged(row, 'updation', row.groupId ? [rooms.group(row.groupId)] : []);
+    await this.system(row, `${member.name} joined the chat`);
+    // The chats behind it move up; the agent whose offer was withdrawn has room again.
+    if (row.groupId) await this.deps.routing.drain(row.groupId);
+    if (offeredTo) await this.deps.routing.drainFor(offeredTo);
     return row;
   }
 

@@ -29,6 +29,9 @@ export const TEXTS = {
   notInvited: 'You have no pending invitation to this chat.',
   blocked: 'You can no longer send messages in this chat.',
   cannotSee: 'You do not have access to this chat.',
+  takenByOther: 'Another agent has already taken this chat.',
+  notWaiting: 'This chat is not waiting for an agent.',
+  changedMeanwhile: 'The chat changed meanwhile; try again.',
 } as const;
 
 export const isAgentOf = (member: Member, session: ChatSessionRow) => session.agentId === member.userId;

@@ -18,6 +18,7 @@ import { findSession } from './chat-session.repository';
 import { CustomerRateLimit, DEFAULT_WEBCHAT_LIMITS, type WebchatLimits } from './customer-rate-limit';
 import { IdleSweeper } from './idle-sweeper';
 import { MessageStore } from './message-store';
+import type { RoutingClock } from './routing-clock';
 import { RoutingService } from './routing.service';
 import { StallMonitor } from './stall-monitor';
 import { SupervisionService } from './supervision.service';
@@ -32,6 +33,10 @@ export interface LiveChatModuleDeps {
   offerTimeoutMs?: number;
   /** How often the database is swept for expired offers of other instances or earlier runs (default 15 s). */
   offerSweepMs?: number;
+  /** How long an agent who rejected a chat or let it time out is not offered it again (default TIMING.offerCooldownMs; OFFER_COOLDOWN_SECONDS). */
+  offerCooldownMs?: number;
+  /** The time routing runs on (tests step a manual clock). */
+  routingClock?: RoutingClock;
   /** Silence that counts as a stall (default TIMING.chatStallMs) and how often it is looked for (default 5 s). */
   stallMs?: number;
   stallSweepMs?: number;
@@ -44,7 +49,7 @@ export interface LiveChatModuleDeps {
 }
 
 export async function createLiveChatModule({
-  database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, stallMs, stallSweepMs, botChatIdleMs,
+  database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, offerCooldownMs, routingClock, stallMs, stallSweepMs, botChatIdleMs,
   webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false,
 }: LiveChatModuleDeps) {
   const db = database.db;
@@ -59,7 +64,7 @@ export async function createLiveChatModule({
       .catch((err: unknown) => logger.warn({ err, sessionId }, 'chat resync hint failed')),
   });
   const routing = new RoutingService(db, events, realtime, {
-    offerTimeoutMs, offerSweepMs, onError: (err) => logger.warn({ err }, 'offer timeout failed'),
+    offerTimeoutMs, offerSweepMs, offerCooldownMs, clock: routingClock, onError: (err) => logger.warn({ err }, 'offer timeout failed'),
   });
   // One PGlite process owns every socket: presence left over from a previous run is stale.
   if (database.kind === 'pglite') await routing.reset();

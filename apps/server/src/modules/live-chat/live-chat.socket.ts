@@ -51,6 +51,11 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
       return { sessionId: row.sessionId, chatState: row.chatState };
     },
     rejectChat: async ({ sessionId }, _socket, auth) => ({ sessionId: (await agents.reject(me(auth), sessionId)).sessionId }),
+    takeChat: async ({ sessionId }, socket, auth) => {
+      const row = await agents.take(me(auth), sessionId);
+      await joinChat(socket, sessionId); // as on accept (§9 auto-join)
+      return { sessionId: row.sessionId, chatState: row.chatState };
+    },
     sendMessage: async (payload, _socket, auth) => agents.send(me(auth), payload),
     sendWhisper: async (payload, _socket, auth) => supervision.whisper(me(auth), payload),
     messageSeen: async ({ sessionId, upToSeq }, _socket, auth) => agents.receipt(me(auth), sessionId, upToSeq, 'seen'),

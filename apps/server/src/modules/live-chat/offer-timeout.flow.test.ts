@@ -18,7 +18,7 @@ describeBackends('live chat: offers time out', (context) => {
   });
   afterEach(() => harness.closeAll());
 
-  it('an offer nobody answers goes to the other agent, the first agent drops it and never gets it again', async () => {
+  it('an offer nobody answers goes to the other agent, the first agent drops it and does not get it again while cooling down', async () => {
     const alice = await harness.staff('agent@demo.brand');
     const customer = await harness.customer();
     await handedOver(customer, alice);
@@ -26,7 +26,7 @@ describeBackends('live chat: offers time out', (context) => {
 
     await alice.waitFor('deletion', removed(customer.sessionId));
     await bob.waitFor('updation', offeredTo(customer.sessionId, bob.userId));
-    // Bob does not answer either: both have had their turn, so the chat waits in the queue.
+    // Bob does not answer either: both have had their turn and both cool down (30 s), so the chat waits in the queue.
     await bob.waitFor('deletion', removed(customer.sessionId));
     await customer.waitFor('queueStatus', (p) => p !== null);
     const row = await findSession(context.database.db, customer.sessionId);

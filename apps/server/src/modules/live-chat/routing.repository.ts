@@ -1,5 +1,5 @@
 /** SQL of routing: groups, presence, agent load, the queue and handling times. */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { rowsOf, type Executor } from '@/db/client';
 import { agentPresence } from '@/db/schema/agent-presence';
@@ -63,7 +63,7 @@ export async function agentWithRoom(db: Executor, opts: { groupId?: string; user
 /** The group's waiting chats, oldest hand-over first. */
 export async function queueOf(db: Executor, groupId: string) {
   return db
-    .select({ sessionId: chatSessions.sessionId, psid: chatSessions.psid, rejectedBy: chatSessions.rejectedBy })
+    .select({ sessionId: chatSessions.sessionId, psid: chatSessions.psid, rejectedBy: chatSessions.rejectedBy, declinedAt: chatSessions.declinedAt })
     .from(chatSessions)
     .where(and(eq(chatSessions.groupId, groupId), eq(chatSessions.chatState, 'Inqueue')))
     .orderBy(asc(chatSessions.handoverAt), asc(chatSessions.createdAt));
@@ -122,14 +122,21 @@ export async function stampUntimedOffers(db: Executor, at: Date): Promise<void> 
   await db.update(chatSessions).set({ offeredAt: at }).where(and(eq(chatSessions.chatState, 'Pending'), isNull(chatSessions.offeredAt)));
 }
 
+/** Appends `agentId` to the round's list (and, with `at`, stamps their decline: the start of their cooldown). */
+const declined = (agentId: string, at?: number) => ({
+  rejectedBy: sql`${chatSessions.rejectedBy} || ${JSON.stringify([agentId])}::jsonb`,
+  ...(at === undefined ? {} : { declinedAt: sql`${chatSessions.declinedAt} || ${JSON.stringify({ [agentId]: at })}::jsonb` }),
+});
+
 /**
  * Takes the offer back as if its agent rejected it: the chat waits in its queue again (its hand-over time, so
- * its place, unchanged) and the agent is never offered it again this round. A compare-and-set on state, agent
- * and offer time: undefined when the offer was accepted, rejected, released or made anew meanwhile.
+ * its place, unchanged) and the agent is not offered it again this round; `declinedAt` (a time-out) also starts
+ * their cooldown for this chat. A compare-and-set on state, agent and offer time: undefined when the offer was
+ * accepted, rejected, released, taken or made anew meanwhile.
  */
-export async function releaseOffer(db: Executor, offer: Offer): Promise<ChatSessionRow | undefined> {
+export async function releaseOffer(db: Executor, offer: Offer, declinedAt?: number): Promise<ChatSessionRow | undefined> {
   const [row] = await db.update(chatSessions)
-    .set({ chatState: 'Inqueue', agentId: null, offeredAt: null, rejectedBy: sql`${chatSessions.rejectedBy} || ${JSON.stringify([offer.agentId])}::jsonb` })
+    .set({ chatState: 'Inqueue', agentId: null, offeredAt: null, ...declined(offer.agentId, declinedAt) })
     .where(and(
       eq(chatSessions.sessionId, offer.sessionId), eq(chatSessions.chatState, 'Pending'), eq(chatSessions.agentId, offer.agentId),
       offer.offeredAt ? eq(chatSessions.offeredAt, offer.offeredAt) : isNull(chatSessions.offeredAt),
@@ -139,13 +146,48 @@ export async function releaseOffer(db: Executor, offer: Offer): Promise<ChatSess
   return row;
 }
 
+/** The agent rejects the chat offered to them (compare-and-set on state and agent): back in the queue, their cooldown starts. */
+export async function rejectOffer(db: Executor, sessionId: string, agentId: string, at: number): Promise<ChatSessionRow | undefined> {
+  const [row] = await db.update(chatSessions)
+    .set({ chatState: 'Inqueue', agentId: null, offeredAt: null, ...declined(agentId, at) })
+    .where(and(eq(chatSessions.sessionId, sessionId), eq(chatSessions.chatState, 'Pending'), eq(chatSessions.agentId, agentId)))
+    .returning();
+  if (row) sessionCache.remember(row);
+  return row;
+}
+
+/**
+ * The member takes the waiting chat themselves, provided it is still as they saw it (state and agent: in the
+ * queue, or offered to the same agent and not accepted); undefined when it changed meanwhile.
+ */
+export async function takeWaitingChat(
+  db: Executor, sessionId: string, seen: { chatState: 'Inqueue' | 'Pending'; agentId: string | null }, agentId: string, at: Date,
+): Promise<ChatSessionRow | undefined> {
+  const [row] = await db.update(chatSessions)
+    .set({ chatState: 'AgentHandling', agentId, acceptedAt: at, offeredAt: null, rejectedBy: [], declinedAt: {} })
+    .where(and(
+      eq(chatSessions.sessionId, sessionId), eq(chatSessions.chatState, seen.chatState),
+      seen.agentId ? eq(chatSessions.agentId, seen.agentId) : isNull(chatSessions.agentId),
+    ))
+    .returning();
+  if (row) sessionCache.remember(row);
+  return row;
+}
+
+/** Groups with chats waiting in their queue (the sweep drains them, a safety net against a missed drain). */
+export async function groupsWithQueue(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ groupId: chatSessions.groupId }).from(chatSessions)
+    .where(and(eq(chatSessions.chatState, 'Inqueue'), isNotNull(chatSessions.groupId)));
+  return rows.flatMap((row) => (row.groupId ? [row.groupId] : []));
+}
+
 /**
  * Puts the member's handled chats back in their queues (the member was deactivated): each keeps its hand-over
  * time, so its place, and the member is never offered it again. Compare-and-set per chat.
  */
 export async function requeueChatsOf(db: Executor, agentId: string): Promise<ChatSessionRow[]> {
   const rows = await db.update(chatSessions)
-    .set({ chatState: 'Inqueue', agentId: null, offeredAt: null, rejectedBy: sql`${chatSessions.rejectedBy} || ${JSON.stringify([agentId])}::jsonb` })
+    .set({ chatState: 'Inqueue', agentId: null, offeredAt: null, ...declined(agentId) })
     .where(and(eq(chatSessions.chatState, 'AgentHandling'), eq(chatSessions.agentId, agentId)))
     .returning();
   for (const row of rows) sessionCache.remember(row);

@@ -10,6 +10,10 @@
  * last /liveConversations socket closed, is released like a reject (see releaseOffer). A timer per
  * offer made here, plus a sweep of the database every offerSweepMs for offers made elsewhere or
  * before a restart. Chats the agent accepted stay theirs when they go offline (a reconnect resumes them).
+ * Rounds (issue 21, point 4; offer-rounds.ts): no chat waits while an eligible agent has room. Once every
+ * eligible agent has had the chat this round, offers start again, except to agents cooling down for it
+ * (cooldownMs after they rejected it or let it time out): a timer drains the group when the first cooldown
+ * ends, and the sweep also drains every group with a queue, in case a drain was missed.
  */
 import { and, eq } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -20,11 +24,15 @@ import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
 import type { ChatEvents } from './chat-events';
 import type { HandoverAvailability } from '@/bot/bot';
+import { TIMING } from '@switchboard/contracts/common/constants';
 import { activeDowntime } from '@/modules/settings/downtime.service';
 import { updateSession } from './chat-session.repository';
+import { coolingAgents, firstCooldownEnd, roundSearches } from './offer-rounds';
+import { systemClock, type RoutingClock } from './routing-clock';
+import { RoutingTimers } from './routing-timers';
 import {
-  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
-  markEveryoneOffline, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
+  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, groupsWithQueue, offersMadeBy, offersOf,
+  presenceOf, queueOf, markEveryoneOffline, rejectOffer, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
 export const DEFAULT_HANDLING_SECONDS = 180;
@@ -34,8 +42,12 @@ export const DEFAULT_OFFER_SWEEP_MS = 15_000;
 export interface RoutingOptions {
   /** How long an offer waits for accept or reject before it goes to the next agent. */
   offerTimeoutMs?: number;
-  /** How often the database is searched for expired offers (made by another instance or before a restart). */
+  /** How often the database is searched for expired offers (made by another instance or before a restart) and queues drained. */
   offerSweepMs?: number;
+  /** How long an agent who rejected a chat or let its offer time out is not offered it again (default TIMING.offerCooldownMs). */
+  offerCooldownMs?: number;
+  /** The time offers, time-outs and cooldowns run on (tests step a manual one). */
+  clock?: RoutingClock;
   /** Where failures of timers and sweeps are reported (they have no caller). */
   onError?: (err: unknown) => void;
 }
@@ -43,8 +55,10 @@ export interface RoutingOptions {
 export class RoutingService {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly sockets = new Map<string, number>();
-  private readonly offerTimers = new Map<string, { offer: Offer; timer: NodeJS.Timeout }>();
+  private readonly timers: RoutingTimers;
   private readonly offerTimeoutMs: number;
+  private readonly cooldownMs: number;
+  private readonly clock: RoutingClock;
   private readonly onError: (err: unknown) => void;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping = false;
@@ -52,9 +66,23 @@ export class RoutingService {
 
   constructor(private readonly db: Database, private readonly events: ChatEvents, private readonly realtime: Realtime, options: RoutingOptions = {}) {
     this.offerTimeoutMs = options.offerTimeoutMs ?? DEFAULT_OFFER_TIMEOUT_MS;
+    this.cooldownMs = options.offerCooldownMs ?? TIMING.offerCooldownMs;
+    this.clock = options.clock ?? systemClock;
     this.onError = options.onError ?? (() => undefined);
+    this.timers = new RoutingTimers(this.clock, this.onError);
     this.sweepTimer = setInterval(() => void this.sweep().catch(this.onError), options.offerSweepMs ?? DEFAULT_OFFER_SWEEP_MS);
     this.sweepTimer.unref();
+  }
+
+  /** Routing's time (offer stamps, cooldowns). */
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Resolves once the work timers started (time-outs, wake-ups) and every queued drain are done (tests). */
+  async settled(): Promise<void> {
+    await this.timers.settled();
+    await this.chain;
   }
 
   /** Runs `task` after every earlier routing task (one drain at a time in this process). */
@@ -75,7 +103,7 @@ export class RoutingService {
     const group = named ?? session.groupId ?? (await defaultGroupId(this.db));
     const queued = await updateSession(
       this.db, session.sessionId,
-      { chatState: 'Inqueue', groupId: group, agentId: null, handoverAt: session.handoverAt ?? new Date(), rejectedBy: [] },
+      { chatState: 'Inqueue', groupId: group, agentId: null, handoverAt: session.handoverAt ?? new Date(), rejectedBy: [], declinedAt: {} },
       and(eq(chatSessions.chatState, session.chatState)),
     );
     if (!queued) return;
@@ -103,20 +131,31 @@ export class RoutingService {
     return { available: (await availableAgents(this.db, group)) > 0 };
   }
 
-  /** Offers the group's waiting chats to agents with room, then tells the rest where they stand. */
+  /**
+   * Offers the group's waiting chats to agents with room (this round's first, else a new round: offer-rounds.ts),
+   * then tells the rest where they stand, and wakes up when the first cooldown holding a chat back ends.
+   */
   drain(groupId: string): Promise<void> {
     return this.serial(async () => {
+      const now = this.clock.now();
       const waiting = await queueOf(this.db, groupId);
       const still: typeof waiting = [];
       let anyoneFree = true;
+      let wakeAt: number | null = null;
       for (const chat of waiting) {
-        const agent = anyoneFree ? await agentWithRoom(this.db, { groupId, exclude: chat.rejectedBy }) : undefined;
-        if (!agent) {
-          if (chat.rejectedBy.length === 0) anyoneFree = false;
+        const cooling = coolingAgents(chat.declinedAt, now, this.cooldownMs);
+        const pick = anyoneFree ? await this.nextAgent(groupId, chat.rejectedBy, cooling) : undefined;
+        if (!pick) {
+          // Nobody was excluded from the last search, so no one at all has room: the chats behind wait too.
+          if (cooling.length === 0) anyoneFree = false;
+          const end = firstCooldownEnd(chat.declinedAt, now, this.cooldownMs);
+          if (anyoneFree && end !== null) wakeAt = Math.min(wakeAt ?? end, end);
           still.push(chat);
           continue;
         }
-        const offered = await updateSession(this.db, chat.sessionId, { chatState: 'Pending', agentId: agent.userId, offeredAt: new Date() },
+        const { agent, newRound } = pick;
+        const offered = await updateSession(this.db, chat.sessionId,
+          { chatState: 'Pending', agentId: agent.userId, offeredAt: new Date(now), ...(newRound ? { rejectedBy: [] } : {}) },
           eq(chatSessions.chatState, 'Inqueue'));
         if (!offered) continue;
         this.offerMade(offered);
@@ -128,7 +167,17 @@ export class RoutingService {
         });
       }
       await this.queueStatuses(groupId, still);
+      if (wakeAt !== null) this.timers.wakeAt(groupId, wakeAt, () => this.drain(groupId));
     });
+  }
+
+  /** The agent to offer the chat to, and whether that starts a new round (every eligible agent had it). */
+  private async nextAgent(groupId: string, rejectedBy: string[], cooling: string[]) {
+    for (const { exclude, newRound } of roundSearches(rejectedBy, cooling)) {
+      const agent = await agentWithRoom(this.db, { groupId, exclude });
+      if (agent) return { agent, newRound };
+    }
+    return undefined;
   }
 
   private async queueStatuses(groupId: string, waiting: Array<{ psid: string }>) {
@@ -161,6 +210,7 @@ export class RoutingService {
     this.sockets.delete(userId);
     await upsertPresence(this.db, userId, { online: false });
     // After every drain already running (it may still offer to them), unless they came back meanwhile.
+    // No cooldown: they did not decline, and a page reload should not keep their chat from them.
     const groups = await this.serial(async () => (this.sockets.has(userId) || this.stopped ? [] : this.release(await offersOf(this.db, userId))));
     for (const groupId of groups) await this.drain(groupId);
   }
@@ -187,42 +237,42 @@ export class RoutingService {
   offerMade(row: ChatSessionRow): void {
     if (this.stopped || row.chatState !== 'Pending' || !row.agentId || !row.offeredAt) return;
     const offer: Offer = { sessionId: row.sessionId, agentId: row.agentId, offeredAt: row.offeredAt };
-    this.disarm(row.sessionId);
-    const wait = Math.max(0, offer.offeredAt!.getTime() + this.offerTimeoutMs - Date.now());
-    const timer = setTimeout(() => {
-      if (this.offerTimers.get(offer.sessionId)?.offer === offer) this.offerTimers.delete(offer.sessionId);
-      void this.expire([offer]).catch(this.onError);
-    }, wait);
-    timer.unref();
-    this.offerTimers.set(offer.sessionId, { offer, timer });
+    this.timers.armOffer(offer, row.offeredAt.getTime() + this.offerTimeoutMs, () => this.expire([offer]));
   }
 
-  private disarm(sessionId: string) {
-    const armed = this.offerTimers.get(sessionId);
-    if (!armed) return;
-    clearTimeout(armed.timer);
-    this.offerTimers.delete(sessionId);
+  /** The chat's offer ended another way (rejected, taken): its timer stops. */
+  disarm(sessionId: string): void {
+    this.timers.disarmOffer(sessionId);
+  }
+
+  /** The agent rejects the chat offered to them: it waits again, and their cooldown for it starts. Undefined when no longer offered. */
+  async reject(agentId: string, sessionId: string) {
+    const row = await rejectOffer(this.db, sessionId, agentId, this.clock.now());
+    if (row) this.disarm(sessionId);
+    return row;
   }
 
   /**
    * Releases expired offers everywhere (not only this process's): starts the clock of offers that have
-   * none, then releases every offer made at least offerTimeoutMs before `now`.
+   * none, then releases every offer made at least offerTimeoutMs before `now`. Then drains every group with
+   * a queue: a drain missed (another instance's event, a failure) leaves no chat stranded for long.
    */
-  async sweep(now = Date.now()): Promise<void> {
+  async sweep(now = this.clock.now()): Promise<void> {
     if (this.sweeping || this.stopped) return;
     this.sweeping = true;
     try {
-      await stampUntimedOffers(this.db, new Date());
+      await stampUntimedOffers(this.db, new Date(this.clock.now()));
       await this.expire(await offersMadeBy(this.db, new Date(now - this.offerTimeoutMs)));
+      for (const groupId of await groupsWithQueue(this.db)) await this.drain(groupId);
     } finally {
       this.sweeping = false;
     }
   }
 
-  /** Timed-out offers: released, then offered on (the agents got room back, so their groups drain too). */
+  /** Timed-out offers: released (their agents' cooldowns start), then offered on (the agents got room back, so their groups drain too). */
   private async expire(offers: Offer[]): Promise<void> {
     if (this.stopped || offers.length === 0) return;
-    const groups = new Set(await this.release(offers));
+    const groups = new Set(await this.release(offers, this.clock.now()));
     for (const agentId of new Set(offers.map((offer) => offer.agentId))) {
       for (const groupId of await groupsOf(this.db, agentId)) groups.add(groupId);
     }
@@ -232,13 +282,13 @@ export class RoutingService {
   /**
    * Takes offers back as if their agents had rejected them (compare-and-set: an offer accepted, rejected or
    * made anew meanwhile is left alone): the agent's console drops the chat, the customer sees it waiting
-   * again. Returns the groups of the released chats, to drain.
+   * again. With `declinedAt` (a time-out) the agents' cooldowns start. Returns the groups of the released chats, to drain.
    */
-  private async release(offers: Offer[]): Promise<string[]> {
+  private async release(offers: Offer[], declinedAt?: number): Promise<string[]> {
     const groups = new Set<string>();
     for (const offer of offers) {
-      const row = await releaseOffer(this.db, offer);
-      if (this.offerTimers.get(offer.sessionId)?.offer.offeredAt?.getTime() === offer.offeredAt?.getTime()) this.disarm(offer.sessionId);
+      const row = await releaseOffer(this.db, offer, declinedAt);
+      if (this.timers.armedOffer(offer.sessionId)?.offeredAt?.getTime() === offer.offeredAt?.getTime()) this.disarm(offer.sessionId);
       if (!row) continue;
       this.events.chatRemoved(row, [rooms.admin(offer.agentId)], 'rejected');
       this.events.chatState(row);
@@ -253,7 +303,7 @@ export class RoutingService {
     this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
-    for (const sessionId of [...this.offerTimers.keys()]) this.disarm(sessionId);
+    this.timers.stop();
   }
 
   async agentState(userId: string) {

@@ -38,6 +38,7 @@ const TABLE: Record<Exclude<StaffCommand, 'join' | 'joinUntaggedChats' | 'change
   takeoverChat: { payload: ({ sessionId }) => ({ sessionId }), own: 'FORBIDDEN' },
   acceptChat: { payload: ({ sessionId }) => ({ sessionId }), own: 412 }, // already accepted: no longer offered
   rejectChat: { payload: ({ sessionId }) => ({ sessionId }), own: 412 },
+  takeChat: { payload: ({ sessionId }) => ({ sessionId }), own: 'works' }, // already theirs: nothing changes
   blockChat: { payload: ({ sessionId }) => ({ sessionId, blocked: false }), own: 'works' },
   // These three hand the chat on: each gets a chat of its own in the test.
   relinquishChat: { payload: ({ sessionId }) => ({ sessionId }), own: 'works' },

@@ -95,7 +95,7 @@ export class SupervisionService {
       const target = UUID.test(input.toAgentId) && input.toAgentId !== from
         ? await agentWithRoom(this.deps.db, { userId: input.toAgentId, exclude: [] }) : undefined;
       if (!target) throw businessRule(TEXTS.agentUnavailable);
-      const row = await updateSession(this.deps.db, session.sessionId, { chatState: 'Pending', agentId: target.userId, rejectedBy: [], offeredAt: new Date() },
+      const row = await updateSession(this.deps.db, session.sessionId, { chatState: 'Pending', agentId: target.userId, rejectedBy: [], offeredAt: new Date(this.deps.routing.now()) },
         eq(chatSessions.chatState, session.chatState));
       if (!row) throw businessRule('The chat changed meanwhile; try again.');
       this.deps.routing.offerMade(row);

@@ -18,6 +18,7 @@ const fixed = (text: string) => () => text;
 export const ACTION_SPECS: Record<ChatAction, ActionSpec> = {
   accept: { label: fixed('Accept'), payload: session, primary: true },
   reject: { label: fixed('Reject'), payload: session, danger: true },
+  take: { label: fixed('Take'), payload: session, primary: true },
   acceptInvite: { label: fixed('Join chat'), payload: (chat) => ({ ...session(chat), accept: true }), primary: true },
   declineInvite: { label: fixed('Decline invite'), payload: (chat) => ({ ...session(chat), accept: false }) },
   resolve: {

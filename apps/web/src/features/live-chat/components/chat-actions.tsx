@@ -16,7 +16,7 @@ import { toast } from '@/lib/feedback/feedback';
 type CommandPayload = Parameters<ReturnType<typeof useChatCommand>['run']>[2];
 
 /** After these the viewer joins the chat's room again (new membership, §9 auto-join on accept). */
-const REJOIN_AFTER: ReadonlySet<ChatAction> = new Set(['accept', 'acceptInvite', 'whisper', 'barge', 'takeover']);
+const REJOIN_AFTER: ReadonlySet<ChatAction> = new Set(['accept', 'take', 'acceptInvite', 'whisper', 'barge', 'takeover']);
 
 /** The header actions the chat's state and the viewer's permissions allow; each waits for its ack. */
 export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }) {
@@ -38,6 +38,8 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
     // A refused pick is shown in the dialog instead of a toast, and the directory is refreshed.
     const outcome = await run(action, commandOf(action), { ...spec.payload(chat), ...extra } as CommandPayload, fromDialog ? { quiet: true } : undefined);
     if (!outcome.ok) {
+      // A take refused (another agent was quicker): the list is read again, so the chat leaves the in-queue tab.
+      if (action === 'take') void queryClient.invalidateQueries({ queryKey: liveChatKeys.list });
       if (fromDialog) {
         setPickError(outcome.message);
         void queryClient.invalidateQueries({ queryKey: liveChatKeys.agentDirectory(chat.sessionId, dialog) });
@@ -45,7 +47,7 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
       return;
     }
     if (outcome.message) toast.success(outcome.message);
-    if (action === 'accept' && autoJoinOnAccept) useLiveChatStore.getState().setTab('myChats');
+    if ((action === 'accept' && autoJoinOnAccept) || action === 'take') useLiveChatStore.getState().setTab('myChats');
     if (REJOIN_AFTER.has(action)) void queryClient.invalidateQueries({ queryKey: liveChatKeys.room(chat.sessionId) });
     if (dialog) openDialog(null);
   };

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Flex, Tag, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { HandlingClock } from '@/features/live-chat/components/handling-clock';
 
@@ -11,12 +12,14 @@ interface ChatListItemProps {
   stalls: number;
   now: number;
   onOpen: (sessionId: string) => void;
+  /** An action shown beside the chat (the in-queue tab's Take). */
+  action?: ReactNode;
 }
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('') || '?';
 
 /** One chat in the list: customer, last message, clock, unread and flags. */
-export function ChatListItem({ chat, index, selected, focusable, unread, stalls, now, onOpen }: ChatListItemProps) {
+export function ChatListItem({ chat, index, selected, focusable, unread, stalls, now, onOpen, action }: ChatListItemProps) {
   const { token } = theme.useToken();
   const flags = [chat.onHold && 'On hold', chat.raisedHand && 'Hand raised', chat.blockedStatus && 'Blocked'].filter(Boolean);
   return (
@@ -52,6 +55,7 @@ export function ChatListItem({ chat, index, selected, focusable, unread, stalls,
           </Flex>
         )}
       </Flex>
+      {action && <Flex align="center">{action}</Flex>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { ChatTab, LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { CHAT_TAB_TITLES } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { ChatListItem } from '@/features/live-chat/components/chat-list-item';
@@ -11,10 +11,12 @@ interface ChatListProps {
   chats: readonly LiveChat[];
   tab: ChatTab;
   onOpen: (sessionId: string) => void;
+  /** An action per chat (e.g. Take in the in-queue tab). */
+  actionFor?: (chat: LiveChat) => ReactNode;
 }
 
 /** The tab's chats as a listbox: arrow keys move, Enter opens; one clock ticks for all items. */
-export function ChatList({ chats, tab, onOpen }: ChatListProps) {
+export function ChatList({ chats, tab, onOpen, actionFor }: ChatListProps) {
   const selected = useLiveChatStore((state) => state.selectedSessionId);
   const unread = useLiveChatStore((state) => state.unread);
   const stalls = useLiveChatStore((state) => state.stalls);
@@ -40,6 +42,7 @@ export function ChatList({ chats, tab, onOpen }: ChatListProps) {
           stalls={stalls[chat.sessionId] ?? 0}
           now={now}
           onOpen={onOpen}
+          action={actionFor?.(chat)}
         />
       ))}
     </div>

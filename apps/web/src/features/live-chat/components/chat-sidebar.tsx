@@ -1,12 +1,14 @@
 import { Button, Flex, Result, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
+import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
 import { AgentStateSwitch } from '@/features/live-chat/components/agent-state-switch';
 import { ChatList } from '@/features/live-chat/components/chat-list';
 import { ChatStatsBar } from '@/features/live-chat/components/chat-stats-bar';
 import { ChatTabsBar } from '@/features/live-chat/components/chat-tabs-bar';
+import { TakeChatButton } from '@/features/live-chat/components/take-chat-button';
 import { chatsInTab, countByTab, visibleTabs } from '@/features/live-chat/model/chat-tabs';
-import type { Viewer } from '@/features/live-chat/model/viewer';
+import { mayUse, type Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 
 /** Left pane: availability, counters, tabs with counts and the tab's chat list. */
@@ -20,6 +22,9 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
   const counts = useMemo(() => countByTab(chats ?? [], viewer), [chats, viewer]);
   const tab = tabs.includes(activeTab) ? activeTab : 'myChats';
   const inTab = useMemo(() => chatsInTab(chats ?? [], tab, viewer), [chats, tab, viewer]);
+  // Issue 21: members who may take chats take waiting ones from the in-queue tab themselves.
+  const takes = tab === 'inQueue' && mayUse(viewer.permissions, 'takeChat');
+  const actionFor = takes ? (chat: LiveChat) => <TakeChatButton chat={chat} onTaken={onOpen} /> : undefined;
 
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
@@ -34,7 +39,7 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
           <Result status="warning" title="Chats could not be loaded" subTitle={query.error.message}
             extra={<Button type="primary" onClick={() => void query.refetch()}>Try again</Button>} />
         )}
-        {chats && <ChatList chats={inTab} tab={tab} onOpen={onOpen} />}
+        {chats && <ChatList chats={inTab} tab={tab} onOpen={onOpen} actionFor={actionFor} />}
       </div>
     </Flex>
   );

@@ -21,6 +21,14 @@ describe('chatActionsFor', () => {
     expect(chatActionsFor(whispering, aSupervisor())).toEqual(['barge', 'takeover', 'relinquish']);
   });
 
+  it('offers Take on a waiting chat to who may take chats (issue 21), and Transfer too to supervisors', () => {
+    const waiting = aChat({ chatState: 'Inqueue', agentId: null });
+    expect(chatActionsFor(waiting, aViewer())).toEqual(['take']);
+    expect(chatActionsFor(waiting, aSupervisor())).toEqual(['take', 'transfer']);
+    expect(chatActionsFor(waiting, aViewer({ permissions: { actions: { chats: { take: false } }, events: {} } }))).toEqual([]);
+    expect(chatActionsFor(waiting, aViewer({ permissions: { actions: {}, events: { accept: false } } }))).toEqual([]);
+  });
+
   it('asks an invited agent to answer the invitation', () => {
     const invited = aChat({ agentId: 'agent-2', inviteInfo: { [ME]: { inviteState: 'pendingInvite', name: 'Me' } } });
     expect(chatActionsFor(invited, aViewer())).toEqual(['acceptInvite', 'declineInvite']);

@@ -8,11 +8,11 @@ import type { LiveChat, SupervisionMode } from '@switchboard/contracts/live-chat
 import { isMe, mayUse, type Viewer } from '@/features/live-chat/model/viewer';
 
 export type ChatAction =
-  | 'accept' | 'reject' | 'acceptInvite' | 'declineInvite' | 'resolve' | 'transfer' | 'hold' | 'escalate'
+  | 'accept' | 'reject' | 'take' | 'acceptInvite' | 'declineInvite' | 'resolve' | 'transfer' | 'hold' | 'escalate'
   | 'block' | 'invite' | 'raiseHand' | 'whisper' | 'barge' | 'takeover' | 'relinquish';
 
 const ACTION_COMMANDS: Record<ChatAction, StaffCommand> = {
-  accept: 'acceptChat', reject: 'rejectChat', acceptInvite: 'answerInvite', declineInvite: 'answerInvite',
+  accept: 'acceptChat', reject: 'rejectChat', take: 'takeChat', acceptInvite: 'answerInvite', declineInvite: 'answerInvite',
   resolve: 'resolveChat', transfer: 'transferChat', hold: 'holdChat', escalate: 'escalateChat', block: 'blockChat',
   invite: 'inviteAgent', raiseHand: 'raiseHand', whisper: 'superviseChat', barge: 'superviseChat',
   takeover: 'takeoverChat', relinquish: 'relinquishChat',
@@ -34,7 +34,8 @@ function candidates(chat: LiveChat, viewer: Viewer): ChatAction[] {
     case 'Pending':
       return mine ? ['accept', 'reject'] : [];
     case 'Inqueue':
-      return viewer.canSupervise ? ['transfer'] : [];
+      // Issue 21: anyone who may take chats takes a waiting one themselves.
+      return viewer.canSupervise ? ['take', 'transfer'] : ['take'];
     case 'AgentHandling': {
       if (mine) return ['resolve', 'transfer', 'hold', 'escalate', 'block', 'invite', 'raiseHand'];
       if (invite === 'accepted') return ['raiseHand'];

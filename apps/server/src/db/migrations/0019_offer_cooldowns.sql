@@ -1,0 +1,1 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "declined_at" jsonb DEFAULT '{}'::jsonb NOT NULL;
