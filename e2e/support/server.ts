@@ -65,7 +65,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       ...env,
     },
   });
-  await waitForHealth(url, child, 60_000);
+  // The first start seeds the demo brand (its bot trained): on a busy two-core machine that took over a minute.
+  await waitForHealth(url, child, 180_000).catch((error: unknown) => {
+    // A server that never became healthy must not outlive the run (it held the test output's pipe open).
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     dataDir,
