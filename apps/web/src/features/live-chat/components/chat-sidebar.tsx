@@ -5,6 +5,7 @@ import { AgentStateSwitch } from '@/features/live-chat/components/agent-state-sw
 import { ChatList } from '@/features/live-chat/components/chat-list';
 import { ChatStatsBar } from '@/features/live-chat/components/chat-stats-bar';
 import { ChatTabsBar } from '@/features/live-chat/components/chat-tabs-bar';
+import { useChatListShortcuts } from '@/features/live-chat/hooks/use-chat-list-shortcuts';
 import { chatsInTab, countByTab, visibleTabs } from '@/features/live-chat/model/chat-tabs';
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
@@ -20,6 +21,7 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
   const counts = useMemo(() => countByTab(chats ?? [], viewer), [chats, viewer]);
   const tab = tabs.includes(activeTab) ? activeTab : 'myChats';
   const inTab = useMemo(() => chatsInTab(chats ?? [], tab, viewer), [chats, tab, viewer]);
+  useChatListShortcuts(inTab, onOpen);
 
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
