@@ -47,7 +47,8 @@ export function BubbleFrame({ kind, name, time, status, children }: BubbleFrameP
   const { token } = theme.useToken();
   const label = bubbleLabel(kind, name);
   return (
-    <Flex vertical align={kind === 'customer' ? 'flex-start' : 'flex-end'} role="article" data-kind={kind} aria-label={`${label} at ${time}`}>
+    <Flex vertical align={kind === 'customer' ? 'flex-start' : 'flex-end'} role="article" data-kind={kind}
+      data-side={kind === 'customer' ? 'start' : 'end'} aria-label={`${label} at ${time}`}>
       <div style={frameStyle(kind, token)}>
         <Typography.Text strong style={{ display: 'block', fontSize: 12, color: token.colorTextSecondary }} data-bubble-label>
           {ICONS[kind]} {kind === 'whisper' ? `${WHISPER_NOTE}${name ? ` · ${name}` : ''}` : label}
@@ -66,7 +67,7 @@ export function BubbleFrame({ kind, name, time, status, children }: BubbleFrameP
 function SystemLine({ text, time }: { text: string; time: string }) {
   const { token } = theme.useToken();
   return (
-    <Flex justify="center" role="note" data-kind="system" aria-label={`System at ${time}`}>
+    <Flex justify="center" role="note" data-kind="system" data-side="centre" aria-label={`System at ${time}`}>
       <Typography.Text style={{
         fontSize: 12, padding: '2px 12px', borderRadius: 12, border: `1px solid ${token.colorBorder}`,
         background: token.colorBgContainer, color: token.colorTextSecondary, textAlign: 'center', maxWidth: '90%',
