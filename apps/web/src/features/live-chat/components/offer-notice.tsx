@@ -17,10 +17,10 @@ interface OfferNoticeProps {
   shortcuts: boolean;
 }
 
+/** A key cap in the button's own text colour, so it shows on a filled (Accept) and an outlined (Reject) button alike. */
 function Key({ children }: { children: string }) {
-  const { token } = theme.useToken();
   return (
-    <kbd aria-hidden style={{ fontFamily: 'inherit', fontSize: 11, padding: '0 4px', marginInlineStart: 6, border: `1px solid ${token.colorBorder}`, borderRadius: 3 }}>
+    <kbd aria-hidden style={{ fontFamily: 'inherit', fontSize: 11, padding: '0 4px', marginInlineStart: 6, border: '1px solid currentColor', borderRadius: 3 }}>
       {children}
     </kbd>
   );
@@ -75,7 +75,8 @@ export function OfferNotice({ offers, actions, shortcuts }: OfferNoticeProps) {
     <section aria-labelledby="offer-notice-title" className="sb-offer-notice"
       style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorPrimaryBorder}` }}>
       <Flex justify="space-between" align="center" gap={8} style={{ padding: '8px 8px 0 12px' }}>
-        <Typography.Text strong id="offer-notice-title" style={{ color: token.colorPrimaryText }}>
+        {/* The link colour: the theme keeps it readable on the dark background too (the primary purple is not). */}
+        <Typography.Text strong id="offer-notice-title" style={{ color: token.colorLink }}>
           <BellOutlined aria-hidden /> {heading}
         </Typography.Text>
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Hide chat offers"
