@@ -43,7 +43,7 @@ function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function render(chats: LiveChat[], path = '/dashboard') {
+function render(chats: LiveChat[], path = '/dashboard', viewer = aViewer()) {
   client = new QueryClient();
   client.setQueryData(liveChatKeys.list, chats);
   client.setQueryData(liveChatKeys.configuration, DEFAULT_BRAND_CONFIGURATION);
@@ -55,7 +55,7 @@ function render(chats: LiveChat[], path = '/dashboard') {
           <Route path="/chats" element={<p>Chats page</p>} />
         </Routes>
         <Where />
-        <OfferLayer viewer={aViewer()} />
+        <OfferLayer viewer={viewer} />
       </MemoryRouter>
     </QueryClientProvider>,
   ));
@@ -145,6 +145,15 @@ describe('the chat-offer notice', SLOW, () => {
     await settle();
     expect(emitCommand).not.toHaveBeenCalled();
     expect(buttonIn(notice(), 'Accept')?.getAttribute('aria-keyshortcuts')).toBeNull();
+  });
+
+  it('gives no button or key for an answer the member\'s permissions forbid', async () => {
+    render([offer(OFFER, 'Olive Offer', 1_000)], '/dashboard', aViewer({ permissions: { actions: {}, events: { reject: false } } }));
+    expect(buttonIn(notice(), 'Reject')).toBeUndefined();
+    expect(buttonIn(notice(), 'Accept')).toBeDefined();
+    press('r');
+    await settle();
+    expect(emitCommand).not.toHaveBeenCalled();
   });
 
   it('opens the shortcuts dialog with ? and lists every shortcut', async () => {

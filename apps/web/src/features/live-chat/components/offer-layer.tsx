@@ -7,7 +7,7 @@ import { useOfferActions } from '@/features/live-chat/hooks/use-offer-actions';
 import { useOfferAlerts } from '@/features/live-chat/hooks/use-offer-alerts';
 import { offersFor } from '@/features/live-chat/model/offers';
 import { SHORTCUTS } from '@/features/live-chat/model/shortcuts';
-import type { Viewer } from '@/features/live-chat/model/viewer';
+import { mayUse, type Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { useOfferStore } from '@/features/live-chat/stores/offer-store';
 import { useKeyShortcuts } from '@/hooks/use-key-shortcuts';
@@ -35,17 +35,19 @@ export function OfferLayer({ viewer }: { viewer: Viewer }) {
     [offers, hidden, openOffer],
   );
   const target = openOffer ?? shown[0];
+  // §5: a member whose map forbids answering sees the offer but gets no buttons or keys for it.
+  const allowed = useMemo(() => ({ accept: mayUse(viewer.permissions, 'acceptChat'), reject: mayUse(viewer.permissions, 'rejectChat') }), [viewer]);
 
   const keys = useMemo(() => ({
-    [SHORTCUTS.accept.key]: () => void (target && actions.accept(target)),
-    [SHORTCUTS.reject.key]: () => void (target && actions.reject(target)),
+    [SHORTCUTS.accept.key]: () => void (target && allowed.accept && actions.accept(target)),
+    [SHORTCUTS.reject.key]: () => void (target && allowed.reject && actions.reject(target)),
     [SHORTCUTS.help.key]: () => useOfferStore.getState().setHelpOpen(true),
-  }), [target, actions]);
+  }), [target, actions, allowed]);
   useKeyShortcuts(keys, shortcuts);
 
   return (
     <>
-      <OfferNotice offers={shown} actions={actions} shortcuts={shortcuts} />
+      <OfferNotice offers={shown} actions={actions} allowed={allowed} shortcuts={shortcuts} />
       <ShortcutsHelp enabled={shortcuts} />
     </>
   );

@@ -7,12 +7,16 @@ import type { OfferActions } from '@/features/live-chat/hooks/use-offer-actions'
 import { useOfferStore } from '@/features/live-chat/stores/offer-store';
 import { useNow } from '@/hooks/use-now';
 
+interface Allowed { accept: boolean; reject: boolean }
+
 /** More than this and the notice says how many more wait in the Pending tab. */
 const SHOWN = 3;
 
 interface OfferNoticeProps {
   offers: readonly LiveChat[];
   actions: OfferActions;
+  /** Which answers the member's permissions allow. */
+  allowed: Allowed;
   /** Single-key shortcuts on: the first offer's buttons show and announce their keys. */
   shortcuts: boolean;
 }
@@ -26,7 +30,9 @@ function Key({ children }: { children: string }) {
   );
 }
 
-function OfferCard({ chat, first, actions, shortcuts, now }: { chat: LiveChat; first: boolean; actions: OfferActions; shortcuts: boolean; now: number }) {
+interface OfferCardProps { chat: LiveChat; first: boolean; actions: OfferActions; allowed: Allowed; shortcuts: boolean; now: number }
+
+function OfferCard({ chat, first, actions, allowed, shortcuts, now }: OfferCardProps) {
   const note = useOfferStore((state) => state.notes[chat.sessionId]);
   const keys = first && shortcuts;
   const busy = actions.pending !== null;
@@ -41,14 +47,14 @@ function OfferCard({ chat, first, actions, shortcuts, now }: { chat: LiveChat; f
         {note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{note}</Typography.Text>}
         {chat.lastMessage && <Typography.Text ellipsis={{ tooltip: chat.lastMessage }}>{chat.lastMessage}</Typography.Text>}
         <Flex gap={8} justify="flex-end">
-          <Button size="small" danger disabled={busy && !running('reject')} loading={running('reject')}
+          {allowed.reject && <Button size="small" danger disabled={busy && !running('reject')} loading={running('reject')}
             aria-keyshortcuts={keys ? SHORTCUTS.reject.key : undefined} onClick={() => void actions.reject(chat)}>
             Reject{keys && <Key>{SHORTCUTS.reject.label}</Key>}
-          </Button>
-          <Button size="small" type="primary" disabled={busy && !running('accept')} loading={running('accept')}
+          </Button>}
+          {allowed.accept && <Button size="small" type="primary" disabled={busy && !running('accept')} loading={running('accept')}
             aria-keyshortcuts={keys ? SHORTCUTS.accept.key : undefined} onClick={() => void actions.accept(chat)}>
             Accept{keys && <Key>{SHORTCUTS.accept.label}</Key>}
-          </Button>
+          </Button>}
         </Flex>
       </Flex>
     </Card>
@@ -60,7 +66,7 @@ function OfferCard({ chat, first, actions, shortcuts, now }: { chat: LiveChat; f
  * offer, the longest-waiting first (the one the keys answer). Hiding it leaves the offers in the
  * Pending tab and the title count; a new offer shows it again.
  */
-export function OfferNotice({ offers, actions, shortcuts }: OfferNoticeProps) {
+export function OfferNotice({ offers, actions, allowed, shortcuts }: OfferNoticeProps) {
   const { token } = theme.useToken();
   const now = useNow();
   const setHelpOpen = useOfferStore((state) => state.setHelpOpen);
@@ -84,7 +90,7 @@ export function OfferNotice({ offers, actions, shortcuts }: OfferNoticeProps) {
       </Flex>
       <Flex vertical gap={8} style={{ padding: 8 }}>
         {offers.slice(0, SHOWN).map((chat, index) => (
-          <OfferCard key={chat.sessionId} chat={chat} first={index === 0} actions={actions} shortcuts={shortcuts} now={now} />
+          <OfferCard key={chat.sessionId} chat={chat} first={index === 0} actions={actions} allowed={allowed} shortcuts={shortcuts} now={now} />
         ))}
         {more > 0 && <Typography.Text type="secondary" style={{ fontSize: 12, paddingInline: 4 }}>{`${more} more waiting in Pending`}</Typography.Text>}
         <Button type="link" size="small" style={{ alignSelf: 'flex-start', paddingInline: 4 }} onClick={() => setHelpOpen(true)}>
