@@ -16,6 +16,7 @@ let context: AudioContext | null = null;
 let lastPlayed = Number.NEGATIVE_INFINITY;
 
 function audioClass(): AudioContextClass | undefined {
+  if (typeof window === 'undefined') return undefined;
   // Old Safari names it webkitAudioContext; either may be missing (jsdom, locked-down browsers).
   const scope = window as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
   return scope.AudioContext ?? scope.webkitAudioContext;
