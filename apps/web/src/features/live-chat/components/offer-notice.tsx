@@ -93,7 +93,7 @@ export function OfferNotice({ offers, actions, allowed, shortcuts }: OfferNotice
           <OfferCard key={chat.sessionId} chat={chat} first={index === 0} actions={actions} allowed={allowed} shortcuts={shortcuts} now={now} />
         ))}
         {more > 0 && <Typography.Text type="secondary" style={{ fontSize: 12, paddingInline: 4 }}>{`${more} more waiting in Pending`}</Typography.Text>}
-        <Button type="link" size="small" style={{ alignSelf: 'flex-start', paddingInline: 4 }} onClick={() => setHelpOpen(true)}>
+        <Button type="link" size="small" className="sb-offer-notice__help" style={{ alignSelf: 'flex-start', paddingInline: 4 }} onClick={() => setHelpOpen(true)}>
           Keyboard shortcuts{shortcuts && <Key>{SHORTCUTS.help.label}</Key>}
         </Button>
       </Flex>
