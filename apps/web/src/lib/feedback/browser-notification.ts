@@ -4,27 +4,10 @@
  */
 import dayjs from 'dayjs';
 import { TIMING } from '@switchboard/contracts/common/constants';
+import { alertPreferences } from '@/lib/alerts/alert-preferences';
+import { playChime } from '@/lib/alerts/chime';
 
 export const notificationTime = (at: Date | number = Date.now()): string => dayjs(at).format('hh:mm A');
-
-function chime(): void {
-  try {
-    const Audio = window.AudioContext;
-    if (!Audio) return;
-    const context = new Audio();
-    const tone = context.createOscillator();
-    const gain = context.createGain();
-    tone.frequency.value = 880;
-    gain.gain.setValueAtTime(0.08, context.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.0001, context.currentTime + 0.25);
-    tone.connect(gain).connect(context.destination);
-    tone.start();
-    tone.stop(context.currentTime + 0.25);
-    tone.onended = () => void context.close();
-  } catch {
-    // No audio (autoplay policy, no device): the notification still shows.
-  }
-}
 
 /** Shows the notification if allowed; returns it, or null when notifications are off or unsupported. */
 export function showBrowserNotification(title: string, body: string, at: Date | number = Date.now()): Notification | null {
@@ -33,7 +16,8 @@ export function showBrowserNotification(title: string, body: string, at: Date | 
     const options = { body: `${body} · ${notificationTime(at)}`, vibrate: [...TIMING.browserNotificationVibrate] };
     const shown = new Notification(title, options as NotificationOptions);
     setTimeout(() => shown.close(), TIMING.browserNotificationTimeoutMs);
-    chime();
+    // The member's sound preference (Profile › Alerts) also silences this one.
+    if (alertPreferences().sound) void playChime();
     return shown;
   } catch {
     return null;

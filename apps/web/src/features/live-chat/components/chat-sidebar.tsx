@@ -7,6 +7,7 @@ import { ChatList } from '@/features/live-chat/components/chat-list';
 import { ChatStatsBar } from '@/features/live-chat/components/chat-stats-bar';
 import { ChatTabsBar } from '@/features/live-chat/components/chat-tabs-bar';
 import { TakeChatButton } from '@/features/live-chat/components/take-chat-button';
+import { useChatListShortcuts } from '@/features/live-chat/hooks/use-chat-list-shortcuts';
 import { chatsInTab, countByTab, visibleTabs } from '@/features/live-chat/model/chat-tabs';
 import { mayUse, type Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
@@ -25,6 +26,7 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
   // Issue 21: members who may take chats take waiting ones from the in-queue tab themselves.
   const takes = tab === 'inQueue' && mayUse(viewer.permissions, 'takeChat');
   const actionFor = takes ? (chat: LiveChat) => <TakeChatButton chat={chat} onTaken={onOpen} /> : undefined;
+  useChatListShortcuts(inTab, onOpen);
 
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>

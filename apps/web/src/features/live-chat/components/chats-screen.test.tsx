@@ -8,7 +8,7 @@ import { aChat, aMessage, aViewer } from '@/features/live-chat/model/test-fixtur
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
 import { useScreenStore } from '@/lib/screen/screen-store';
-import { domRootPerTest } from '@/test-support/dom-root';
+import { domRootPerTest, settle } from '@/test-support/dom-root';
 import ReactQuill from 'react-quill-new';
 
 const emitCommand = vi.hoisted(() => vi.fn());
@@ -37,13 +37,14 @@ const room: ActiveChat = {
 };
 
 const dom = domRootPerTest();
+let queryClient: QueryClient;
 
 beforeEach(() => {
   emitCommand.mockReset().mockResolvedValue({ ok: true, data: undefined });
   useLiveChatStore.getState().reset();
   useOutboxStore.setState({ items: [] });
   useScreenStore.getState().update(1280, 800);
-  const queryClient = new QueryClient();
+  queryClient = new QueryClient();
   queryClient.setQueryData(liveChatKeys.list, chats);
   queryClient.setQueryData(liveChatKeys.room(SESSION_ID), room);
   act(() => dom.root.render(<QueryClientProvider client={queryClient}><ChatsScreen viewer={aViewer()} /></QueryClientProvider>));
@@ -108,4 +109,24 @@ describe('ChatsScreen', () => {
     await act(async () => ack({ ok: true, data: undefined }));
     expect(useOutboxStore.getState().items).toEqual([]);
   });
+
+  it('J and K open the next and previous chat of the tab, but not while typing in the composer', async () => {
+    const later = aChat({ sessionId: 's-3', psid: 'psid-3', customerName: 'Later Lou', eventListenTimeStamp: 1_000 });
+    await act(async () => void queryClient.setQueryData(liveChatKeys.list, [...chats, later]));
+    await settle();
+    const press = (key: string, target: EventTarget = document.body) =>
+      act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+    press('j');
+    expect(useLiveChatStore.getState().selectedSessionId).toBe(SESSION_ID);
+    press('j');
+    expect(useLiveChatStore.getState().selectedSessionId).toBe('s-3');
+    press('j');
+    expect(useLiveChatStore.getState().selectedSessionId).toBe('s-3');
+    press('k');
+    expect(useLiveChatStore.getState().selectedSessionId).toBe(SESSION_ID);
+    const composer = dom.container.querySelector<HTMLElement>('.ql-editor');
+    expect(composer?.isContentEditable ?? composer?.getAttribute('contenteditable')).toBeTruthy();
+    press('j', composer!);
+    expect(useLiveChatStore.getState().selectedSessionId).toBe(SESSION_ID);
+  }, 30_000); // opens three chats' panes (Quill included): slow on the shared machine
 });

@@ -1,11 +1,13 @@
 /**
  * Mounted by the shell on every page for members who may use /chats: keeps the staff channel
  * joined and the chat cache patched, so new chats and messages raise browser notifications
- * wherever the member is, and /chats opens on a fresh list without a reload.
+ * wherever the member is, and /chats opens on a fresh list without a reload. Offers show their
+ * notice here, on every page (OfferLayer).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
+import { OfferLayer } from '@/features/live-chat/components/offer-layer';
 import { useLiveChatRealtime } from '@/features/live-chat/hooks/use-live-chat-realtime';
 import { useOpenChat } from '@/features/live-chat/hooks/use-open-chat';
 import { useViewer } from '@/features/live-chat/hooks/use-viewer';
@@ -26,5 +28,5 @@ export default function LiveChatBackground() {
     void navigate('/chats');
   }, [chats, viewer, open, navigate]);
   useLiveChatRealtime(viewer, openChat);
-  return null;
+  return viewer ? <OfferLayer viewer={viewer} /> : null;
 }

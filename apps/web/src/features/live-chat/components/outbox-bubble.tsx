@@ -9,7 +9,7 @@ import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
 export function OutboxBubble({ item, author, onRetry }: { item: OutboxItem; author: string; onRetry: (item: OutboxItem) => void }) {
   const failed = item.status === 'failed';
   return (
-    <BubbleFrame fromCustomer={false} whisper={item.kind === 'whisper'} author={author}
+    <BubbleFrame kind={item.kind === 'whisper' ? 'whisper' : 'agent'} name={author}
       time={dayjs(item.createdAt).format('hh:mm A')} status={item.status}>
       <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', opacity: failed ? 0.8 : 0.7 }}>
         {item.format === 'html' ? <RichTextView html={item.text} /> : item.text}

@@ -12,9 +12,10 @@ import { pageIsWatched, sendDelivered, sendSeen } from '@/features/live-chat/api
 import { previewOf } from '@/features/live-chat/hooks/event-context';
 import { createLiveChatHandlers } from '@/features/live-chat/hooks/live-chat-events';
 import { resyncAndRejoin } from '@/features/live-chat/hooks/resync';
-import { noticeOf } from '@/features/live-chat/model/chat-notice';
+import { noticeOf, offerNoteOf } from '@/features/live-chat/model/chat-notice';
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
+import { useOfferStore } from '@/features/live-chat/stores/offer-store';
 import { usePresenceStore } from '@/features/live-chat/stores/presence-store';
 import { showBrowserNotification } from '@/lib/feedback/browser-notification';
 import { notify, toast } from '@/lib/feedback/feedback';
@@ -52,7 +53,12 @@ export function useLiveChatRealtime(viewer: Viewer | null, openChat?: (sessionId
       notifyNewChat,
       notifyNewMessage,
       warn: (text) => toast.warning(text),
-      notice: (payload) => void notify(noticeOf(payload, (sessionId) => openRef.current?.(sessionId))),
+      notice: (payload) => {
+        // An offer has its own notice with Accept and Reject (OfferLayer); the text says why it came.
+        const offer = offerNoteOf(payload);
+        if (offer) useOfferStore.getState().note(offer.sessionId, offer.text);
+        else void notify(noticeOf(payload, (sessionId) => openRef.current?.(sessionId)));
+      },
     });
     const state = queryClient.getQueryState(liveChatKeys.list);
     if (state?.data !== undefined && state.fetchStatus === 'idle') {

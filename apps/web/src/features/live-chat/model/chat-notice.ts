@@ -23,3 +23,10 @@ export function noticeOf(payload: unknown, openChat?: (sessionId: string) => voi
   }
   return { type: text('type'), title: text('title'), message: text('message'), description: text('description') };
 }
+
+/** The channel's `offered` notification ("Sam transferred a chat to you"): its chat and text, else null. */
+export function offerNoteOf(payload: unknown): { sessionId: string; text: string } | null {
+  const value = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const { kind, sessionId, text } = value;
+  return kind === 'offered' && typeof sessionId === 'string' && typeof text === 'string' ? { sessionId, text } : null;
+}

@@ -1,10 +1,11 @@
 import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
+import { AlertSettings } from '@/features/settings/components/alert-settings';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { ProfileNamesForm } from '@/features/settings/components/profile-names-form';
 import { useSession } from '@/lib/session/session-store';
 
-/** /settings/profile: the signed-in user's names and password. */
+/** /settings/profile: the signed-in user's names, password and alert preferences. */
 export default function ProfilePage() {
   const user = useSession()?.user_info;
   const firstName = user?.firstName ?? '';
@@ -19,6 +20,9 @@ export default function ProfilePage() {
       </Card>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Password</h2>}>
         <ChangePasswordForm />
+      </Card>
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Alerts</h2>}>
+        <AlertSettings />
       </Card>
     </Flex>
   );
