@@ -14,6 +14,7 @@
  * version cannot continue (its workflow or question is gone) starts over cleanly.
  */
 import { DEFAULT_VARIATION, type Audience } from '@switchboard/contracts/bot-builder/bot-message.schemas';
+import { HANDOVER_POSTBACK } from '@switchboard/contracts/live-chat/webchat.events';
 import type { Bot, BotInput, BotMessageDraft, BotSessionView, BotTurn, NlpSnapshot } from './bot';
 import type { BotBundle, BundleIntent } from './bot-bundle';
 import { BOT_TEXTS, createDemoBot } from './demo-bot';
@@ -35,8 +36,8 @@ export interface LiveVersion {
   fallback: { behaviour: 'message' | 'handover'; message: string };
 }
 
-/** Tapping this always reaches a person, whatever the bot version (the fallback offers it). */
-export const HANDOVER_POSTBACK = 'handover';
+/** Tapping this always reaches a person, whatever the bot version (the fallback offers it, the widget's button sends it). */
+export { HANDOVER_POSTBACK };
 export const FALLBACK_QUICK_REPLIES = [{ label: 'Talk to an agent', value: HANDOVER_POSTBACK }];
 
 /** Where workflow problems (a missing message, a loop, a failing brand function) are logged. */
