@@ -237,7 +237,7 @@ export class PublishedBot implements Bot {
   private async faqAnswer(live: LiveVersion, text: string, { curatedOnly = false } = {}): Promise<BotMessageDraft | null> {
     if (!this.options.answerFaq || live.bundle.faq === undefined || live.bundle.faq === null) return null;
     try {
-      const found = await this.options.answerFaq(live.bundle.faq, text);
+      const found = await this.options.answerFaq(live.bundle.faq, text, curatedOnly ? { curatedOnly } : undefined);
       if (curatedOnly && found?.kind !== 'faq') return null;
       return found?.text ? { type: 'text', content: { text: found.text } } : null;
     } catch (error) {

@@ -120,6 +120,20 @@ describe('a waiting question is interrupted', () => {
     expect(texts((await chat.say('it is ORD-55555')).messages)).toEqual(['Looking up ORD-55555.']);
   });
 
+  it('a document passage is no FAQ answer: no language model is asked and the message is a wrong answer', async () => {
+    const asked: unknown[] = [];
+    const bot = new PublishedBot({ answerFaq: async (_faq, text, options) => {
+      asked.push(options);
+      return options?.curatedOnly ? { text: 'a passage', score: 0.4, kind: 'generative' } : { text: `Generated about ${text}`, score: 0.4, kind: 'generative' };
+    } });
+    bot.use(version(bundle()));
+    const session = { sessionId: 's', psid: 'p', customerName: 'Asha', prevNlp: null, channel: 'website' };
+    const first = await bot.reply({ ...session, state: null }, { text: 'where is my order' }, { intent: 'order_status', confidence: 0.9, text: '' });
+    const turn = await bot.reply({ ...session, state: first.state }, { text: 'returns policy' }, { intent: 'None', confidence: 0.2, text: 'returns policy' });
+    expect(texts(turn.messages)).toEqual([RETRY]);
+    expect(asked).toEqual([{ curatedOnly: true }]);
+  });
+
   it('a tapped quick reply naming an intent is a choice, even of the waiting workflow itself', async () => {
     const chat = await inOrderQuestion();
     expect(texts((await chat.say('Greeting', 'greeting', 1, 'greeting')).messages)).toEqual(['Hello! What can I do for you?']);
