@@ -5,8 +5,9 @@
  */
 import { newId as randomId } from './dom';
 import {
-  EVENTS, type ChatState, type CustomerMessageAck, type CustomerMessagePayload, type CustomerTypingPayload,
-  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetTicketPayload,
+  EVENTS, HANDOVER_POSTBACK, type ChatState, type CustomerMessageAck, type CustomerMessagePayload, type CustomerTypingPayload,
+  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetSettingsPayload,
+  type WidgetTicketPayload,
 } from './events';
 import { Outbox, type OutboxItem } from './outbox';
 import { socketIo, type ChatSocket, type SocketFactory } from './socket';
@@ -23,6 +24,8 @@ export interface ClientState {
   queue: QueueInfo | null;
   typing: { name?: string } | null;
   ticket: TicketOffer;
+  /** The brand's widget settings (`widgetSettings`, on every connection); null until the first arrives. */
+  settings: WidgetSettingsPayload | null;
 }
 export interface Change { added: readonly Message[] }
 
@@ -49,6 +52,8 @@ export const TEXTS = {
   refused: 'The message could not be sent.',
   /** The server's RATE_LIMITED refusal (contracts' WEBCHAT_TEXTS.slowDown, when it sends no text). */
   slowDown: 'You are sending messages too quickly. Please wait a moment, then send again.',
+  /** The way-out button's label, and the customer's message it sends. */
+  talkToPerson: 'Talk to a person',
 };
 const RATE_LIMITED = 'RATE_LIMITED';
 
@@ -62,7 +67,7 @@ const asChatState = (value: unknown): ChatState | null =>
 export class ChatClient {
   readonly transcript = new Transcript();
   readonly outbox: Outbox;
-  readonly state: ClientState = { connection: 'connecting', chatState: null, queue: null, typing: null, ticket: { kind: 'none' } };
+  readonly state: ClientState = { connection: 'connecting', chatState: null, queue: null, typing: null, ticket: { kind: 'none' }, settings: null };
   /** Availability is asked once per wait in the queue. */
   private ticketAsked = false;
   psid: string | null = null;
@@ -126,6 +131,14 @@ export class ChatClient {
     socket.on(EVENTS.typingStatus, (payload) => this.onTyping(payload));
     socket.on(EVENTS.queueStatus, (payload) => this.onQueue(payload));
     socket.on(EVENTS.chatState, (payload) => this.onChatState(isObject(payload) ? payload.chatState : payload));
+    socket.on(EVENTS.widgetSettings, (payload) => {
+      if (isObject(payload) && typeof payload.talkToPerson === 'boolean') this.update({ settings: { talkToPerson: payload.talkToPerson } });
+    });
+  }
+
+  /** The "Talk to a person" way out: one message whose postback always reaches a person (or the ticket offer). */
+  askForPerson(): string | null {
+    return this.send(TEXTS.talkToPerson, HANDOVER_POSTBACK);
   }
 
   stop(): void {

@@ -6,8 +6,9 @@
  */
 import type { z } from 'zod';
 import type {
-  WEBCHAT_EVENTS, WEBCHAT_NAMESPACE, customerMessageAckSchema, customerMessageSchema, messageStatusPayloadSchema,
-  messagesSeenSchema, queueStatusPayloadSchema, sessionPayloadSchema, webchatHandshakeSchema, webchatTypingSchema,
+  HANDOVER_POSTBACK as CONTRACT_HANDOVER_POSTBACK, WEBCHAT_EVENTS, WEBCHAT_NAMESPACE, customerMessageAckSchema, customerMessageSchema,
+  messageStatusPayloadSchema, messagesSeenSchema, queueStatusPayloadSchema, sessionPayloadSchema, webchatHandshakeSchema,
+  webchatTypingSchema, widgetSettingsPayloadSchema,
 } from '@switchboard/contracts/live-chat/webchat.events';
 import type { DeliveryStatus, MESSAGE_TYPES, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { WEBCHAT_TICKET_EVENTS, widgetTicketSchema } from '@switchboard/contracts/tickets/tickets.events';
@@ -32,8 +33,13 @@ export const EVENTS = {
   messageStatus: 'messageStatus',
   queueStatus: 'queueStatus',
   chatState: 'chatState',
+  widgetSettings: 'widgetSettings',
 } as const;
 export type _EventsMatch = Assert<Same<typeof EVENTS, typeof WEBCHAT_EVENTS>>;
+
+/** The postback that always reaches a person (the "Talk to a person" button sends it). */
+export const HANDOVER_POSTBACK = 'handover';
+export type _HandoverMatches = Assert<Same<typeof HANDOVER_POSTBACK, typeof CONTRACT_HANDOVER_POSTBACK>>;
 
 /** Every message type the widget knows how to show ('whisper' is staff-only and never shown). */
 export const SHOWN_TYPES = [
@@ -54,6 +60,7 @@ export type MessageStatusPayload = z.output<typeof messageStatusPayloadSchema>;
 export type QueueStatusPayload = z.output<typeof queueStatusPayloadSchema>;
 export type MessagesSeenPayload = z.input<typeof messagesSeenSchema>;
 export type ChatState = SessionPayload['chatState'];
+export type WidgetSettingsPayload = z.output<typeof widgetSettingsPayloadSchema>;
 /** Not in the contract: customerTyping mirrors typingStatus (`{ typing }`). */
 export interface CustomerTypingPayload { typing: boolean }
 

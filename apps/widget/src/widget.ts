@@ -3,7 +3,7 @@
  * opens on the first open, or at once for a returning customer (a psid or unsent messages stored),
  * so visitors who never chat create no session.
  */
-import { ChatClient, type ClientState } from './chat-client';
+import { ChatClient, TEXTS, type ClientState } from './chat-client';
 import { h } from './dom';
 import type { Message } from './events';
 import { renderRow, speaker, type RowView, type Tick } from './render/message-view';
@@ -35,6 +35,16 @@ const OPEN_KEY = 'switchboard-widget:open';
 const NEAR_BOTTOM_PX = 80;
 
 interface Item { key: string; message: Message; tick?: Tick; error?: string; retry?: () => void }
+
+/**
+ * The "Talk to a person" way out shows when the brand allows it and the bot has the chat (or there is none
+ * yet, or it ended): in the queue or with an agent there is nobody else to ask for. Once tapped it stays
+ * hidden until the chat leaves the bot, so one tap asks once.
+ */
+function showsWayOut(state: ClientState, asked: boolean): boolean {
+  if (!state.settings?.talkToPerson || asked) return false;
+  return state.chatState === null || state.chatState === 'BotHandling' || state.chatState === 'Resolved';
+}
 
 export const queueText = ({ position, expectedWaitSeconds }: NonNullable<ClientState['queue']>) =>
   `You are number ${position} in the queue — about ${Math.max(1, Math.ceil(expectedWaitSeconds / 60))} min`;
@@ -87,7 +97,7 @@ export function mountWidget(options: WidgetOptions): Widget {
   const host = h('div', { id: 'switchboard-widget', 'data-switchboard-widget': '' });
   const root = host.attachShadow({ mode: 'open' });
   applyStyles(root);
-  const ui = buildPanel(root, options.title);
+  const ui = buildPanel(root, options.title, TEXTS.talkToPerson);
   const ticketUi = buildTicketForm();
   // Below the composer: the conversation stays on top and the composer remains the first text field.
   ui.error.after(ticketUi.box);
@@ -96,6 +106,9 @@ export function mountWidget(options: WidgetOptions): Widget {
   const rows = new Map<string, RowView>();
   let unread = 0;
   let started = false;
+  /** The way out was tapped and the chat has not left the bot since (see showsWayOut). */
+  let personAsked = false;
+  let lastChatState = client.state.chatState;
 
   const isOpen = () => !ui.panel.hidden;
   const visible = () => isOpen() && document.visibilityState !== 'hidden';
@@ -161,6 +174,11 @@ export function mountWidget(options: WidgetOptions): Widget {
     const { state } = client;
     const agent = [...client.transcript.list()].reverse().find((message) => message.sender === 'admin')?.adminName;
     ui.status.textContent = statusText(state, agent);
+    if (state.chatState !== lastChatState) {
+      lastChatState = state.chatState;
+      if (state.chatState !== 'BotHandling') personAsked = false;
+    }
+    ui.person.hidden = !showsWayOut(state, personAsked);
     ui.queue.hidden = !state.queue;
     ui.queue.textContent = state.queue ? queueText(state.queue) : '';
     const typingText = state.typing ? `${state.typing.name ?? 'Someone'} is typing…` : '';
@@ -206,6 +224,14 @@ export function mountWidget(options: WidgetOptions): Widget {
 
   ui.launcher.addEventListener('click', () => (isOpen() ? close() : open()));
   ui.close.addEventListener('click', close);
+  ui.person.addEventListener('click', () => {
+    start();
+    const problem = client.askForPerson();
+    ui.error.textContent = problem ?? '';
+    if (!problem) personAsked = true;
+    render();
+    ui.input.focus();
+  });
   ui.panel.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();

@@ -4,21 +4,26 @@
  * publish, an activation or a rollback commits (and on start). Until a version is published the
  * keyword demo bot answers.
  *
- * A turn: the handover quick reply always reaches a person (through the workflow the 'handover' intent
- * triggers when there is one, handing over after it if it does not); a question waiting in a workflow takes
- * the message as its answer; an intent that triggers a workflow runs it; another intent answers with
- * its reply; below the threshold the FAQ is tried, then the ML configuration's fallback. The
+ * A turn: the handover quick reply (or the widget's "Talk to a person" button, or typed words asking for a
+ * person) always reaches a person (through the workflow the 'handover' intent triggers when there is one,
+ * handing over after it if it does not); a question waiting in a workflow takes the message as its answer
+ * unless the message interrupts it (workflow/interruption.ts); an intent that triggers a workflow runs it;
+ * another intent answers with its reply; below the threshold the FAQ is tried, then the ML configuration's
+ * fallback. The
  * conversation's state travels with the session (BotSessionView.state → BotTurn.state); a state a new
  * version cannot continue (its workflow or question is gone) starts over cleanly.
  */
 import { DEFAULT_VARIATION, type Audience } from '@switchboard/contracts/bot-builder/bot-message.schemas';
+import { HANDOVER_POSTBACK } from '@switchboard/contracts/live-chat/webchat.events';
 import type { Bot, BotInput, BotMessageDraft, BotSessionView, BotTurn, NlpSnapshot } from './bot';
 import type { BotBundle, BundleIntent } from './bot-bundle';
 import { BOT_TEXTS, createDemoBot } from './demo-bot';
 import type { AnswerFaq, CallBrandFunction } from './runtime-ports';
 import { NO_INTENT, understandWith } from './understand';
 import { indexBundle, type BundleIndex } from './workflow/bundle-index';
-import { answerQuestion, startWorkflow, variablesOf, waitingQuestion, type RunContext, type RunResult } from './workflow/executor';
+import { asksForPerson } from './person-request';
+import { answerQuestion, askAgain, startWorkflow, variablesOf, waitingQuestion, type RunContext, type RunResult } from './workflow/executor';
+import { interruptionOf } from './workflow/interruption';
 import { isEmptyState, parseState, sameState, type ConversationState } from './workflow/state';
 import { fillTemplate } from './workflow/template';
 
@@ -31,8 +36,8 @@ export interface LiveVersion {
   fallback: { behaviour: 'message' | 'handover'; message: string };
 }
 
-/** Tapping this always reaches a person, whatever the bot version (the fallback offers it). */
-export const HANDOVER_POSTBACK = 'handover';
+/** Tapping this always reaches a person, whatever the bot version (the fallback offers it, the widget's button sends it). */
+export { HANDOVER_POSTBACK };
 export const FALLBACK_QUICK_REPLIES = [{ label: 'Talk to an agent', value: HANDOVER_POSTBACK }];
 
 /** Where workflow problems (a missing message, a loop, a failing brand function) are logged. */
@@ -110,19 +115,56 @@ export class PublishedBot implements Bot {
     let state: ConversationState = waitingQuestion(index, before) ? before : { ...before, wid: null, nodeId: null, retriesLeft: 0 };
     const ctx = this.context(live, index, session, input, nlp, state);
     let turn: Omit<BotTurn, 'state'>;
-    if (input.postback === HANDOVER_POSTBACK) {
-      state = { ...state, wid: null, nodeId: null, retriesLeft: 0 };
-      const wid = index.byIntent.get(HANDOVER_POSTBACK);
-      if (wid) ({ turn, state } = await this.handoverFlow(ctx, state, wid, nlp, session));
-      else turn = await this.handoverReply(live, nlp, session);
-    } else if (waitingQuestion(index, state)) {
+    const waiting = waitingQuestion(index, state);
+    const interruption = waiting && state.wid
+      ? interruptionOf({
+        index, node: waiting, wid: state.wid, text: input.text, postback: input.postback, nlp, threshold: live.threshold,
+        isPersonIntent: (name) => this.isPersonIntent(live, name),
+      })
+      : undefined;
+    const classifiedPerson = nlp.intent !== NO_INTENT && this.isPersonIntent(live, nlp.intent);
+    if (input.postback === HANDOVER_POSTBACK || interruption === 'person' || (!waiting && !classifiedPerson && asksForPerson(input.text))) {
+      // The customer asked for a person (the quick reply, the widget's button, typed words): reached in this turn.
+      ({ turn, state } = await this.personTurn(live, index, ctx, state, nlp, session));
+    } else if (interruption === 'answer') {
       ({ turn, state } = await this.fromRun(answerQuestion(ctx, state, input.text), nlp, session));
+    } else if (interruption === 'faq') {
+      const faq = await this.faqAnswer(live, input.text, { curatedOnly: true });
+      // An FAQ answered: the question waits on, asked again (no retry used). None: a wrong answer, as before.
+      if (faq) turn = { nlp, messages: [faq, ...askAgain(ctx, state)] };
+      else ({ turn, state } = await this.fromRun(answerQuestion(ctx, state, input.text), nlp, session));
     } else {
+      // No question waits, or a confident other intent interrupts one: its workflow replaces the waiting one,
+      // while an intent answered by its reply alone leaves the question waiting, asked again after the reply.
       const wid = nlp.intent === NO_INTENT ? undefined : index.byIntent.get(nlp.intent);
       if (wid) ({ turn, state } = await this.fromRun(startWorkflow(ctx, state, wid), nlp, session));
-      else turn = await this.intentReply(live, nlp, session, input, variablesOf(ctx, state));
+      else {
+        turn = await this.intentReply(live, nlp, session, input, variablesOf(ctx, state));
+        if (interruption === 'intent' && !turn.handover) turn = { ...turn, messages: [...turn.messages, ...askAgain(ctx, state)] };
+      }
     }
     return sameState(before, state) ? turn : { ...turn, state: isEmptyState(state) ? null : state };
+  }
+
+  /** The 'handover' intent, or an intent its trainer marked to hand over. */
+  private isPersonIntent(live: LiveVersion, name: string): boolean {
+    if (name === HANDOVER_POSTBACK) return true;
+    return Array.isArray(live.bundle.intents) && live.bundle.intents.some((intent) => intent.name === name && intent.handover);
+  }
+
+  /**
+   * A person was asked for: the workflow the asking intent (else the 'handover' intent) triggers runs and the
+   * chat is handed over after it (handoverFlow); without one, the intent's reply or the built-in text. Whatever
+   * waited is dropped.
+   */
+  private async personTurn(live: LiveVersion, index: BundleIndex, ctx: RunContext, waitingState: ConversationState, nlp: NlpSnapshot, session: BotSessionView) {
+    const state: ConversationState = { ...waitingState, wid: null, nodeId: null, retriesLeft: 0 };
+    const own = nlp.intent !== NO_INTENT && this.isPersonIntent(live, nlp.intent) ? nlp.intent : undefined;
+    const wid = (own && index.byIntent.get(own)) ?? index.byIntent.get(HANDOVER_POSTBACK);
+    if (wid) return this.handoverFlow(ctx, state, wid, nlp, session);
+    const intent = own && own !== HANDOVER_POSTBACK ? live.bundle.intents.find((candidate) => candidate.name === own) : undefined;
+    const turn = intent ? await this.handoverWith(nlp, session, [answer(intent, variablesOf(ctx, state))]) : await this.handoverReply(live, nlp, session);
+    return { turn, state };
   }
 
   private context(live: LiveVersion, index: BundleIndex, session: BotSessionView, input: BotInput, nlp: NlpSnapshot, state: ConversationState): RunContext {
@@ -188,11 +230,15 @@ export class PublishedBot implements Bot {
     return { nlp, messages: [this.fallbackMessage(live)] };
   }
 
-  /** Below the threshold: the version's FAQ (and generative FAQ) when the runtime has them. */
-  private async faqAnswer(live: LiveVersion, text: string): Promise<BotMessageDraft | null> {
+  /**
+   * Below the threshold: the version's FAQ (and generative FAQ) when the runtime has them. `curatedOnly`: only
+   * an FAQ's own answer counts (a waiting question is interrupted by those, not by looser document passages).
+   */
+  private async faqAnswer(live: LiveVersion, text: string, { curatedOnly = false } = {}): Promise<BotMessageDraft | null> {
     if (!this.options.answerFaq || live.bundle.faq === undefined || live.bundle.faq === null) return null;
     try {
-      const found = await this.options.answerFaq(live.bundle.faq, text);
+      const found = await this.options.answerFaq(live.bundle.faq, text, curatedOnly ? { curatedOnly } : undefined);
+      if (curatedOnly && found?.kind !== 'faq') return null;
       return found?.text ? { type: 'text', content: { text: found.text } } : null;
     } catch (error) {
       this.options.logger?.error({ err: error, modelVersion: live.version }, 'the FAQ could not answer');

@@ -27,4 +27,9 @@ export interface FaqAnswer {
 }
 
 /** Answers a message the intent classifier was unsure about from the version's FAQ data (null: nothing fits). */
-export type AnswerFaq = (faq: unknown, text: string) => Promise<FaqAnswer | null>;
+export type AnswerFaq = (faq: unknown, text: string, options?: FaqAnswerOptions) => Promise<FaqAnswer | null>;
+
+export interface FaqAnswerOptions {
+  /** Only an FAQ's own answer is wanted (a waiting question is interrupted by those): no language model is asked. */
+  curatedOnly?: boolean;
+}

@@ -8,12 +8,15 @@ import { h, icon } from '../dom';
 const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z';
 const CLOSE_ICON = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z';
 const SEND_ICON = 'M3 20.5 21 12 3 3.5v6.6l12 1.9-12 1.9z';
+const PERSON_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-3.3 0-8 1.7-8 5v1h16v-1c0-3.3-4.7-5-8-5z';
 
 export interface PanelElements {
   launcher: HTMLButtonElement;
   badge: HTMLElement;
   panel: HTMLElement;
   close: HTMLButtonElement;
+  /** "Talk to a person": shown while the bot handles the chat, when the brand allows it. */
+  person: HTMLButtonElement;
   status: HTMLElement;
   queue: HTMLElement;
   log: HTMLOListElement;
@@ -25,11 +28,12 @@ export interface PanelElements {
   error: HTMLElement;
 }
 
-export function buildPanel(root: ShadowRoot | HTMLElement, title: string): PanelElements {
+export function buildPanel(root: ShadowRoot | HTMLElement, title: string, personLabel: string): PanelElements {
   const badge = h('span', { class: 'sb-badge', 'aria-hidden': 'true', hidden: true });
   const launcher = h('button', { type: 'button', class: 'sb-launcher', 'aria-expanded': 'false', 'aria-controls': 'sb-panel',
     'aria-label': `Chat with ${title}` }, icon(CHAT_ICON), badge);
   const close = h('button', { type: 'button', class: 'sb-icon-button', 'aria-label': 'Close chat' }, icon(CLOSE_ICON));
+  const person = h('button', { type: 'button', class: 'sb-person', hidden: true }, icon(PERSON_ICON), h('span', {}, personLabel));
   const status = h('p', { class: 'sb-status', role: 'status' }, 'Connecting…');
   const queue = h('p', { class: 'sb-queue', role: 'status', hidden: true });
   const log = h('ol', { class: 'sb-log', role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions', 'aria-label': 'Conversation', tabindex: 0 });
@@ -44,8 +48,8 @@ export function buildPanel(root: ShadowRoot | HTMLElement, title: string): Panel
   const panel = h('section', { id: 'sb-panel', class: 'sb-panel', role: 'dialog', 'aria-labelledby': 'sb-title', hidden: true },
     h('header', { class: 'sb-header' },
       h('div', { class: 'sb-heading' }, h('h2', { id: 'sb-title', class: 'sb-title' }, title), status),
-      close),
+      person, close),
     queue, log, typing, notice, composer, error);
   root.append(h('div', { class: 'sb-root' }, panel, launcher));
-  return { launcher, badge, panel, close, status, queue, log, typing, notice, composer, input, send, error };
+  return { launcher, badge, panel, close, person, status, queue, log, typing, notice, composer, input, send, error };
 }

@@ -65,6 +65,12 @@ export const workflowNodeSchema = z.discriminatedUnion('type', [
     retries: z.number().int().min(0).max(5).default(2),
     /** Asked again after an answer that fails validation (the question itself when absent). */
     retryMessageId: z.string().optional(),
+    /**
+     * Whether a message asking for a person, or confidently another intent or an FAQ, interrupts the question
+     * (see docs/decisions.md "Interrupting a waiting question"). Absent means yes: diagrams saved before the
+     * setting existed are interruptible; false keeps every typed message an answer attempt.
+     */
+    interruptible: z.boolean().optional(),
   })),
   node('condition', z.object({
     rootConditionType: z.enum(ROOT_CONDITION_TYPES).default('and'),

@@ -38,7 +38,15 @@ export const WEBCHAT_EVENTS = {
   messageStatus: 'messageStatus',
   queueStatus: 'queueStatus',
   chatState: 'chatState',
+  /** The brand's widget settings (widgetSettingsPayloadSchema), sent on every connection. */
+  widgetSettings: 'widgetSettings',
 } as const;
+
+/**
+ * The postback that always reaches a person: the bot's "Talk to an agent" quick reply and the widget's
+ * "Talk to a person" button send it (docs/decisions.md "Interrupting a waiting question").
+ */
+export const HANDOVER_POSTBACK = 'handover' as const;
 
 /** What a refused customer event answers besides its errorCode (RATE_LIMITED: the widget asks to slow down). */
 export const WEBCHAT_TEXTS = {
@@ -65,4 +73,10 @@ export const webchatTypingSchema = z.object({ typing: z.boolean(), name: z.strin
 /** Every customer message up to upToSeq has reached this status (a watermark, so it is idempotent). */
 export const messageStatusPayloadSchema = z.object({ upToSeq: z.number().int().min(0), readStatus: z.enum(DELIVERY_STATUSES) });
 export const queueStatusPayloadSchema = z.object({ position: z.number().int().min(1), expectedWaitSeconds: z.number().int().min(0) }).nullable();
+/** What the widget shows besides the chat, from the brand's configuration (Members › Configuration). */
+export const widgetSettingsPayloadSchema = z.object({
+  /** A "Talk to a person" button in the header while the bot handles the chat. */
+  talkToPerson: z.boolean(),
+});
+export type WidgetSettingsPayload = z.infer<typeof widgetSettingsPayloadSchema>;
 export const messagesSeenSchema = z.object({ upToSeq: z.number().int().min(0) });

@@ -68,6 +68,8 @@ export const brandConfigurationSchema = z.object({
   intentThreshold: z.number().min(0, 'The threshold is between 0 and 1').max(1, 'The threshold is between 0 and 1'),
   /** Websites (origins) that may embed the widget, besides this server's own and WIDGET_ORIGINS. */
   widgetOrigins: widgetOriginsSchema,
+  /** The widget's "Talk to a person" button (asks for an agent in one tap while the bot handles the chat); on unless turned off. */
+  widgetTalkToPerson: z.boolean().default(true),
 }).refine((c) => c.chatHandlingCriticalSeconds > c.chatHandlingLongSeconds, {
   message: 'Critical handling time must be longer than long handling time',
   path: ['chatHandlingCriticalSeconds'],
@@ -81,4 +83,5 @@ export const DEFAULT_BRAND_CONFIGURATION: BrandConfiguration = {
   maxCsvInvites: THRESHOLDS.maxAgentsInvitedByCsv,
   intentThreshold: THRESHOLDS.intentScore,
   widgetOrigins: [],
+  widgetTalkToPerson: true,
 };

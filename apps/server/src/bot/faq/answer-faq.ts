@@ -66,8 +66,9 @@ export const noGenerativeEndpoint: GenerativeEndpointSource = () => Promise.reso
  */
 export function answerFaqWith(source: GenerativeEndpointSource): AnswerFaq {
   const endpoint = () => source().catch(() => null);
-  return async (faq, text) => {
+  return async (faq, text, options) => {
     if (!isFaqModel(faq)) return null;
-    return (await answerFromFaqModel(faq, text, endpoint)).answer;
+    // Curated answers only: passages are not phrased by the model (the caller drops them anyway).
+    return (await answerFromFaqModel(faq, text, options?.curatedOnly ? null : endpoint)).answer;
   };
 }

@@ -56,15 +56,28 @@ export function waitingQuestion(index: BundleIndex, state: ConversationState) {
   return node?.type === 'question' ? node : undefined;
 }
 
+export type QuestionNode = NonNullable<ReturnType<typeof waitingQuestion>>;
+
+/** What the message would store as the question's answer (its entity's value, else the whole text); undefined when it does not validate. */
+export function answerValue(index: BundleIndex, node: QuestionNode, text: string): string | undefined {
+  return node.data.entity
+    ? extractEntities(text, index.entities).find((found) => found.entity === node.data.entity)?.value
+    : text.trim() || undefined;
+}
+
+/** The waiting question's own message again (after an interruption that answered something else); nothing else changes. */
+export function askAgain(ctx: RunContext, state: ConversationState): BotMessageDraft[] {
+  const node = waitingQuestion(ctx.index, state);
+  return node ? say(ctx, node.data.messageId, variablesOf(ctx, state)) : [];
+}
+
 /** The customer's message answers the waiting question: stored when valid, else asked again or left by 'failed'. */
 export async function answerQuestion(ctx: RunContext, state: ConversationState, text: string): Promise<RunResult> {
   const node = waitingQuestion(ctx.index, state);
   if (!node || !state.wid) return { messages: [], state: idle(state), stop: 'error' };
   const wid = state.wid;
   const flow = ctx.index.workflows.get(wid)!;
-  const value = node.data.entity
-    ? extractEntities(text, ctx.index.entities).find((found) => found.entity === node.data.entity)?.value
-    : text.trim() || undefined;
+  const value = answerValue(ctx.index, node, text);
   if (value !== undefined) {
     const next = { ...state, nodeId: null, retriesLeft: 0, variables: { ...state.variables, [node.data.variable]: value } };
     return run(ctx, next, wid, exitOf(flow, node, 'captured'), []);

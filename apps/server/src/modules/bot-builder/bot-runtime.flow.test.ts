@@ -18,6 +18,7 @@ import { chatSessions } from '@/db/schema/chat-sessions';
 import { groups } from '@/db/schema/groups';
 import { downtimeWindows } from '@/db/schema/downtime-windows';
 import { sessionCache } from '@/modules/live-chat/chat-session.repository';
+import { DEMO_FAQS } from '@/seed/bot-faq-seed';
 import { DEMO_FLOW_TEXTS } from '@/seed/bot-workflows-seed';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
@@ -104,8 +105,8 @@ describeBackends('bot runtime: the published version answers customers', (contex
   it('captures the order number with validation: a bad answer gets the retry message, a good one is stored and used', async () => {
     const customer = await harness.customer();
     expect((await say(customer, 'where is my order')).content.text).toBe(DEMO_FLOW_TEXTS.askOrder);
-    // Waiting for the answer: a greeting is not classified again, it is a wrong answer.
-    expect((await say(customer, 'hello')).content.text).toBe(DEMO_FLOW_TEXTS.retryOrder);
+    // Waiting for the answer: words no intent is confident about are a wrong answer.
+    expect((await say(customer, 'no idea')).content.text).toBe(DEMO_FLOW_TEXTS.retryOrder);
     expect((await say(customer, 'it is ORD-778899')).content.text).toBe(orderFound('ORD-778899'));
     const [row] = await context.database.db.select().from(chatSessions).where(eq(chatSessions.sessionId, customer.sessionId));
     expect(row?.botState).toMatchObject({ wid: null, nodeId: null, variables: { order: 'ORD-778899' } });
@@ -113,12 +114,38 @@ describeBackends('bot runtime: the published version answers customers', (contex
     expect((await say(customer, 'hello')).content.text).toBe(BOT_TEXTS.greeting);
   });
 
+  it.each(['I want to talk to a human please', 'talk to an agent'])(
+    'a customer in the order question asking "%s" is offered to an agent in that one turn', async (text) => {
+      const agent = await harness.staff('agent@demo.brand');
+      const customer = await harness.customer();
+      expect((await say(customer, 'where is my order')).content.text).toBe(DEMO_FLOW_TEXTS.askOrder);
+      const replies = await sayAll(customer, text);
+      expect(replies.map((m) => m.content.text)).toEqual([BOT_TEXTS.handover]);
+      await agent.waitFor<{ changedChatDetails?: { sessionId: string; chatState: string; agentId?: string } }>('updation', (p) =>
+        p.changedChatDetails?.sessionId === customer.sessionId && p.changedChatDetails.chatState === 'Pending' && p.changedChatDetails.agentId === agent.userId);
+      const [row] = await context.database.db.select().from(chatSessions).where(eq(chatSessions.sessionId, customer.sessionId));
+      expect(row?.botState).toBeNull();
+    });
+
+  it('in the order question an FAQ answers and the question is asked again; a greeting switches to its workflow', async () => {
+    const shipping = DEMO_FAQS.find((faq) => /shipping/i.test(faq.question))!;
+    const customer = await harness.customer();
+    expect((await say(customer, 'where is my order')).content.text).toBe(DEMO_FLOW_TEXTS.askOrder);
+    expect((await sayAll(customer, 'how long does shipping take')).map((m) => m.content.text)).toEqual([shipping.answer, DEMO_FLOW_TEXTS.askOrder]);
+    expect((await say(customer, 'ORD-112233')).content.text).toBe(orderFound('ORD-112233'));
+    expect((await say(customer, 'track my order')).content.text).toBe(DEMO_FLOW_TEXTS.askOrder);
+    expect((await say(customer, 'good morning!')).content.text).toBe(BOT_TEXTS.greeting);
+    const [row] = await context.database.db.select().from(chatSessions).where(eq(chatSessions.sessionId, customer.sessionId));
+    expect(row?.botState).toMatchObject({ wid: null, nodeId: null });
+  });
+
   it("leaves by 'failed' when the retries are used up: the chat goes to a person", async () => {
     const customer = await harness.customer();
     expect((await say(customer, 'track my order')).content.text).toBe(DEMO_FLOW_TEXTS.askOrder);
     expect((await say(customer, 'no idea')).content.text).toBe(DEMO_FLOW_TEXTS.retryOrder);
     expect((await say(customer, 'the blue box')).content.text).toBe(DEMO_FLOW_TEXTS.retryOrder);
-    const failed = await sayAll(customer, 'sorry, I lost it');
+    // Words no intent is confident about (the demo classifier takes "I lost it" for thanks: that would interrupt).
+    const failed = await sayAll(customer, 'dunno');
     expect(failed[0]?.content.text).toBe(DEMO_FLOW_TEXTS.orderNotRead);
     await customer.waitFor<{ chatState: string }>('chatState', (p) => p.chatState === 'Inqueue' || p.chatState === 'Pending');
   });

@@ -117,7 +117,10 @@ describeBackends('bot builder: workflows', (context) => {
     await refused({ elements: question({}) }, T.unknownVariable('orderId'));
     expect((await caller.post(P.botParams, { name: 'orderId' })).statusCode).toBe(200);
     await refused({ elements: question({ entity: 'colour' }) }, T.unknownEntity('colour'));
-    expect((await caller.post(P.workflows, { name: 'Ask', elements: question({ entity: 'order_number' }) })).statusCode).toBe(200);
+    // "Can be interrupted" (issue 21): kept as saved; only a yes or no.
+    const asked = dataOf<Workflow>(await caller.post(P.workflows, { name: 'Ask', elements: question({ entity: 'order_number', interruptible: false }) }));
+    expect(asked.elements.nodes.find((node) => node.id === 'q')?.data).toMatchObject({ interruptible: false });
+    expect((await caller.post(P.workflows, { name: 'Ask twice', elements: question({ interruptible: 'sometimes' }) })).statusCode).toBe(400);
     expect((await caller.post(P.workflows, { name: 'Set', elements: linear({ id: 's', type: 'setVariable', position: at, data: { variable: 'language', value: 'hi {{customerName}}' } }) })).statusCode).toBe(200);
     await refused({ elements: linear({ id: 's', type: 'setVariable', position: at, data: { variable: 'language', value: '{{nobody}}' } }) }, T.unknownVariable('nobody'));
 

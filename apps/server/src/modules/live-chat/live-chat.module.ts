@@ -23,6 +23,7 @@ import { RoutingService } from './routing.service';
 import { StallMonitor } from './stall-monitor';
 import { SupervisionService } from './supervision.service';
 import { registerWebchatSocket } from './webchat.socket';
+import type { WidgetSettingsSource } from './widget-settings';
 
 export interface LiveChatModuleDeps {
   database: DatabaseHandle;
@@ -46,11 +47,13 @@ export interface LiveChatModuleDeps {
   webchatLimits?: WebchatLimits;
   /** Client addresses come from X-Forwarded-For (TRUST_PROXY), as for HTTP. */
   trustProxy?: boolean;
+  /** The brand's widget settings (app.ts reads the brand configuration); defaults otherwise. */
+  widgetSettings?: WidgetSettingsSource;
 }
 
 export async function createLiveChatModule({
   database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, offerCooldownMs, routingClock, stallMs, stallSweepMs, botChatIdleMs,
-  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false,
+  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false, widgetSettings,
 }: LiveChatModuleDeps) {
   const db = database.db;
   const events = new ChatEvents(db, realtime);
@@ -85,7 +88,10 @@ export async function createLiveChatModule({
     webchatLimits: new CustomerRateLimit(webchatLimits),
   };
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
-  registerWebchatSocket({ realtime, chats: services.customerChats, limits: services.webchatLimits, trustProxy, logger });
+  registerWebchatSocket({
+    realtime, chats: services.customerChats, limits: services.webchatLimits, trustProxy, logger,
+    ...(widgetSettings ? { widgetSettings: () => widgetSettings.get() } : {}),
+  });
   const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
   return { services, register, close: async () => {
     // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.

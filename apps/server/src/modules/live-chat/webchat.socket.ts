@@ -11,8 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import {
-  customerMessageSchema, messagesSeenSchema, webchatHandshakeSchema, webchatTypingSchema,
+  customerMessageSchema, messagesSeenSchema, webchatHandshakeSchema, webchatTypingSchema, type WidgetSettingsPayload,
 } from '@switchboard/contracts/live-chat/webchat.events';
+import { DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import type { CustomerRow } from '@/db/schema/customers';
 import { HttpError } from '@/plugins/http-errors';
 import type { Realtime } from '@/realtime/realtime';
@@ -49,12 +50,19 @@ export interface WebchatSocketDeps {
   logger: FastifyBaseLogger;
   /** Defaults to one with the configured connections per address (WEBCHAT_ADDRESS_CONNECTIONS_PER_MINUTE). */
   guard?: WebchatFloodGuard;
+  /** The brand's widget settings, sent on every connection (default: the brand configuration's defaults). */
+  widgetSettings?: () => Promise<WidgetSettingsPayload>;
 }
+
+const DEFAULT_WIDGET_SETTINGS: WidgetSettingsPayload = { talkToPerson: DEFAULT_BRAND_CONFIGURATION.widgetTalkToPerson };
 
 const connectionsPerMinute = (limits: CustomerRateLimit): number =>
   limits.limits.addressConnectionsPerMinute ?? DEFAULT_ADDRESS_CONNECTIONS_PER_MINUTE;
 
-export function registerWebchatSocket({ realtime, chats, limits, trustProxy, logger, guard = new WebchatFloodGuard(connectionsPerMinute(limits)) }: WebchatSocketDeps) {
+export function registerWebchatSocket({
+  realtime, chats, limits, trustProxy, logger, guard = new WebchatFloodGuard(connectionsPerMinute(limits)),
+  widgetSettings = () => Promise.resolve(DEFAULT_WIDGET_SETTINGS),
+}: WebchatSocketDeps) {
   const namespace = realtime.webchat;
   namespace.use((socket, next) => {
     // Before anything else (even a malformed handshake costs a connection): reconnecting is no way round a disconnect.
@@ -93,6 +101,13 @@ export function registerWebchatSocket({ realtime, chats, limits, trustProxy, log
       ack({ message: 'Your message could not be sent; please try again.', errorCode: 500 });
     };
 
+    widgetSettings().then(
+      (settings) => socket.emit('widgetSettings', settings),
+      (err: unknown) => {
+        // The widget works without them (no "Talk to a person" button until the next connection).
+        logger.warn({ err }, 'widget settings could not be read');
+      },
+    );
     if (data.customer) {
       const { customer } = data;
       void socket.join(rooms.customer(customer.psid));

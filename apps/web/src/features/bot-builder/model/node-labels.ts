@@ -31,7 +31,7 @@ export function nodeSummary(node: NodeTypeAndData, names: NameLookups = EMPTY_LO
     case 'botMessage': return `Says: ${nameOr(names.messages, node.data.messageId, 'no message chosen')}`;
     case 'question': {
       const asks = nameOr(names.messages, node.data.messageId, 'no message chosen');
-      return `Asks: ${asks} → ${node.data.variable || 'no variable'}${node.data.entity ? ` (${node.data.entity})` : ''}, ${node.data.retries ?? 2} retries`;
+      return `Asks: ${asks} → ${node.data.variable || 'no variable'}${node.data.entity ? ` (${node.data.entity})` : ''}, ${node.data.retries ?? 2} retries${node.data.interruptible === false ? ', not interruptible' : ''}`;
     }
     case 'condition': {
       const rows = node.data.conditionSet.map((c) => `${c.keyValue || '?'} ${c.condType}${c.condType === 'exists' ? '' : ` ${c.value || '""'}`}`);

@@ -85,6 +85,17 @@ describe('ConfigurationPage', () => {
     expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, chatHandlingCriticalSeconds: 400, intentThreshold: 0.7 } });
   });
 
+  it('shows the widget\'s "Talk to a person" button as on by default and saves it turned off', async () => {
+    const toggle = input('“Talk to a person” button in the chat widget');
+    expect(toggle?.getAttribute('role')).toBe('switch');
+    expect(toggle?.getAttribute('aria-checked')).toBe('true');
+    await act(async () => toggle?.click());
+    await settle();
+    await save();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, widgetTalkToPerson: false } });
+  });
+
   it('refuses a threshold outside 0–1', async () => {
     await type('Intent threshold score', '1.5');
     await save();

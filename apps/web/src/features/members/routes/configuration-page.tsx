@@ -44,6 +44,10 @@ export default function ConfigurationPage() {
             </Form.Item>
           ))}
           <Divider />
+          <Form.Item label="“Talk to a person” button in the chat widget" name="widgetTalkToPerson" valuePropName="checked"
+            extra="Customers can ask for an agent in one tap while the bot handles their chat, even in the middle of a bot question.">
+            <Switch />
+          </Form.Item>
           <WidgetOriginsField form={form} />
           <Divider />
           <EffectiveWidgetOrigins />

@@ -1,5 +1,5 @@
 /** The type-specific settings of the selected node. */
-import { Input, InputNumber, Typography } from 'antd';
+import { Input, InputNumber, Switch, Typography } from 'antd';
 import type { Condition } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import type { NodeTypeAndData } from '@/features/bot-builder/model/node-labels';
 import type { NodeData } from '@/features/bot-builder/model/flow-elements';
@@ -28,6 +28,11 @@ export function NodeSettings({ node, wid, onChange }: Props) {
           </Field>
           <Field id={id('retry')} label="Retry message" extra="Asked after an answer that does not validate; the question itself when empty.">
             <BotMessagePicker id={id('retry')} allowClear placeholder="The question again" value={d.retryMessageId} onChange={(retryMessageId) => onChange({ ...d, retryMessageId: retryMessageId || undefined })} />
+          </Field>
+          <Field id={id('interruptible')} label="Can be interrupted"
+            extra="On: a request for a person, another intent the bot is sure of, or an FAQ interrupts the question. Off: every message is an answer attempt.">
+            {/* Absent means on (diagrams saved before the setting existed). */}
+            <Switch id={id('interruptible')} checked={d.interruptible !== false} onChange={(on) => onChange({ ...d, interruptible: on })} />
           </Field>
         </>
       );
