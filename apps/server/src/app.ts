@@ -110,6 +110,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.
   const brandChanged = async () => {
     sessions.invalidateAll();
+    // New widget connections get the new pre-chat form and survey modes.
+    liveChat.services.widgetConfig.invalidate();
     // Awaited, so the save answers once customers get the new threshold and fallback.
     await botBuilder.services.training.loadLive(true).catch((err: unknown) => app.log.warn({ err }, 'the live bot did not take the new settings'));
   };
@@ -117,7 +119,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
-  const customers = createCustomersModule({ database, history: history.services.history });
+  const customers = createCustomersModule({ database, history: history.services.history, realtime });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,

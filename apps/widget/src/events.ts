@@ -11,6 +11,7 @@ import type {
 } from '@switchboard/contracts/live-chat/webchat.events';
 import type { DeliveryStatus, MESSAGE_TYPES, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { WEBCHAT_TICKET_EVENTS, widgetTicketSchema } from '@switchboard/contracts/tickets/tickets.events';
+import type { ChatRating, RateChatPayload, StartChatPayload, WidgetConfig } from '@switchboard/contracts/live-chat/widget-forms.schemas';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
@@ -23,6 +24,8 @@ export const EVENTS = {
   customerTyping: 'customerTyping',
   messagesSeen: 'messagesSeen',
   startChat: 'startChat',
+  rateChat: 'rateChat',
+  widgetConfig: 'widgetConfig',
   visitor: 'visitor',
   session: 'session',
   history: 'history',
@@ -61,3 +64,6 @@ export interface CustomerTypingPayload { typing: boolean }
 export const TICKET_EVENTS = { availability: 'ticketAvailability', create: 'createTicket' } as const;
 export type _TicketEventsMatch = Assert<Same<typeof TICKET_EVENTS, typeof WEBCHAT_TICKET_EVENTS>>;
 export type WidgetTicketPayload = z.input<typeof widgetTicketSchema>;
+
+/** The pre-chat form and the survey (contracts' widget-forms.schemas). */
+export type { ChatRating, RateChatPayload, StartChatPayload, WidgetConfig };

@@ -27,7 +27,11 @@ export const WEBCHAT_EVENTS = {
   messagesSeen: 'messagesSeen',
   /** Starts the chat without a message (idempotent); the ack carries the session payload. */
   startChat: 'startChat',
+  /** Rates the customer's resolved chat (rateChatSchema); the ack is `{ data: rating }` or a refusal. */
+  rateChat: 'rateChat',
   // server → customer
+  /** The brand's pre-chat form and survey modes (widgetConfigSchema), first on every connection. */
+  widgetConfig: 'widgetConfig',
   /** No chat yet: the connection is ready, the first message starts the chat. */
   visitor: 'visitor',
   session: 'session',

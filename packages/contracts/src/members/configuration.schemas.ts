@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { THRESHOLDS, TIMING } from '../common/constants';
+import { PRE_CHAT_FORM_MODES, SATISFACTION_SURVEY_MODES } from '../live-chat/widget-forms.rules';
 
 export const CONFIGURATION_PATHS = {
   /** Every signed-in member reads it (live chat needs the thresholds). */
@@ -68,6 +69,10 @@ export const brandConfigurationSchema = z.object({
   intentThreshold: z.number().min(0, 'The threshold is between 0 and 1').max(1, 'The threshold is between 0 and 1'),
   /** Websites (origins) that may embed the widget, besides this server's own and WIDGET_ORIGINS. */
   widgetOrigins: widgetOriginsSchema,
+  /** The widget's pre-chat form (name and e-mail). A document saved before it existed reads as 'off'. */
+  preChatForm: z.enum(PRE_CHAT_FORM_MODES).default('off'),
+  /** The survey the widget shows after a resolved chat. */
+  satisfactionSurvey: z.enum(SATISFACTION_SURVEY_MODES).default('stars'),
 }).refine((c) => c.chatHandlingCriticalSeconds > c.chatHandlingLongSeconds, {
   message: 'Critical handling time must be longer than long handling time',
   path: ['chatHandlingCriticalSeconds'],
@@ -81,4 +86,6 @@ export const DEFAULT_BRAND_CONFIGURATION: BrandConfiguration = {
   maxCsvInvites: THRESHOLDS.maxAgentsInvitedByCsv,
   intentThreshold: THRESHOLDS.intentScore,
   widgetOrigins: [],
+  preChatForm: 'off',
+  satisfactionSurvey: 'stars',
 };

@@ -45,9 +45,9 @@ export class HistoryService {
     return pageOf(rows, HISTORY_PAGE_SIZE);
   }
 
-  /** One load-more page of a customer's chats (the customer profile's list). */
-  async customerChats(psid: string, cursor: string | undefined, pageSize: number): Promise<FiltersQueryData> {
-    const rows = await repo.findCustomerChatLogs(this.db, psid, decodeCursor(cursor), pageSize + 1);
+  /** One load-more page of a customer's chats (the customer profile's list: every psid of the customer's record). */
+  async customerChats(psids: string[], cursor: string | undefined, pageSize: number): Promise<FiltersQueryData> {
+    const rows = await repo.findCustomerChatLogs(this.db, psids, decodeCursor(cursor), pageSize + 1);
     return pageOf(rows, pageSize);
   }
 

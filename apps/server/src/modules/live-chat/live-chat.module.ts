@@ -22,6 +22,8 @@ import { RoutingService } from './routing.service';
 import { StallMonitor } from './stall-monitor';
 import { SupervisionService } from './supervision.service';
 import { registerWebchatSocket } from './webchat.socket';
+import { ChatRatingService } from './chat-rating.service';
+import { WidgetConfigSource } from './widget-config';
 
 export interface LiveChatModuleDeps {
   database: DatabaseHandle;
@@ -65,7 +67,10 @@ export async function createLiveChatModule({
   if (database.kind === 'pglite') await routing.reset();
   const customers = new CustomerService(db);
   const chatDirectory = new ChatDirectoryService(db, customers);
+  const widgetConfig = new WidgetConfigSource(db);
   const services = {
+    widgetConfig,
+    ratings: new ChatRatingService(db, widgetConfig),
     messages: store,
     routing,
     customers,
@@ -80,7 +85,9 @@ export async function createLiveChatModule({
     webchatLimits: new CustomerRateLimit(webchatLimits),
   };
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
-  registerWebchatSocket({ realtime, chats: services.customerChats, limits: services.webchatLimits, trustProxy, logger });
+  registerWebchatSocket({
+    realtime, chats: services.customerChats, limits: services.webchatLimits, widgetConfig, ratings: services.ratings, trustProxy, logger,
+  });
   const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
   return { services, register, close: async () => {
     // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.
