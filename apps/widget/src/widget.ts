@@ -10,6 +10,7 @@ import { renderRow, speaker, type RowView, type Tick } from './render/message-vi
 import { localStore, storageKey, type StateStore } from './storage';
 import { buildPanel } from './ui/panel';
 import { buildTicketForm, readTicketForm } from './ui/ticket-form';
+import { mountWidgetForms } from './widget-forms';
 import css from './ui/styles.css?inline';
 
 export interface WidgetOptions {
@@ -91,6 +92,8 @@ export function mountWidget(options: WidgetOptions): Widget {
   const ticketUi = buildTicketForm();
   // Below the composer: the conversation stays on top and the composer remains the first text field.
   ui.error.after(ticketUi.box);
+  // Below the composer too, like the ticket form (the composer stays the first text field).
+  const forms = mountWidgetForms(client, { after: ticketUi.box, composer: ui.composer }, storageKey(options.server), () => render());
   (options.container ?? document.body).append(host);
   const openFlag = sessionFlag();
   const rows = new Map<string, RowView>();
@@ -169,6 +172,7 @@ export function mountWidget(options: WidgetOptions): Widget {
     ticketUi.form.hidden = state.ticket.kind !== 'offered';
     ticketUi.thanks.hidden = state.ticket.kind !== 'sent';
     ticketUi.thanks.textContent = state.ticket.kind === 'sent' ? state.ticket.message : '';
+    forms.render();
     ui.notice.hidden = state.chatState !== 'Resolved';
     ui.notice.textContent = ui.notice.hidden ? '' : 'This chat has ended. Send a message to start a new one.';
     renderLog();
@@ -180,6 +184,8 @@ export function mountWidget(options: WidgetOptions): Widget {
 
   function sendFromUi(text: string, postback?: string): void {
     start();
+    // Writing instead of filling in an optional pre-chat form skips it.
+    forms.skip();
     ui.error.textContent = client.send(text, postback) ?? '';
   }
 
@@ -192,7 +198,7 @@ export function mountWidget(options: WidgetOptions): Widget {
     unread = 0;
     render();
     ui.log.scrollTop = ui.log.scrollHeight;
-    if (focus) ui.input.focus();
+    if (focus) (forms.focusTarget() ?? ui.input).focus();
   };
   const close = () => {
     const hadFocus = root.activeElement !== null && ui.panel.contains(root.activeElement);
