@@ -160,3 +160,18 @@ describe('satisfaction survey', () => {
     expect(again.$('.sb-survey').hidden).toBe(true);
   });
 });
+
+describe('pre-chat form after a refusal', () => {
+  it('comes back when the server refused a message because the form is required', () => {
+    const { $, socket } = asVisitor({ preChatForm: 'optional' });
+    const input = $<HTMLTextAreaElement>('#sb-input');
+    input.value = 'hello';
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    // The brand made the form required meanwhile: the server refuses the message.
+    socket.fire(EVENTS.widgetConfig, config({ preChatForm: 'required' }));
+    socket.sent(EVENTS.customerMessage)[0]!.ack?.({ message: WIDGET_FORM_TEXTS.formRequired, errorCode: 'VALIDATION', field: 'preChat.name' });
+    expect($('.sb-customer').textContent).toContain(WIDGET_FORM_TEXTS.formRequired);
+    expect($('.sb-prechat').hidden).toBe(false);
+    expect($('.sb-composer').hidden).toBe(true);
+  });
+});

@@ -46,7 +46,10 @@ export function mountWidgetForms(client: ChatClient, place: { after: Element; co
   let thanksFor: string | null = null;
 
   const formMode = () => client.state.config?.preChatForm ?? 'off';
-  const formShown = () => formMode() !== 'off' && client.visitor && !skipped && client.outbox.list().length === 0;
+  // A message on its way starts the chat without the form; one the server refused (the form was required) does not.
+  // Skipping counts only while the form is optional (the brand may require it meanwhile).
+  const formShown = () => formMode() !== 'off' && client.visitor && !(skipped && formMode() === 'optional')
+    && !client.outbox.list().some((item) => item.state === 'sending');
 
   form.skip.addEventListener('click', () => {
     skipped = true;

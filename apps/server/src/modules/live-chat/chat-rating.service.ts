@@ -1,7 +1,6 @@
 /**
  * The satisfaction survey's rules (issue 21 point 3): a chat is rated by its own customer, once it is
  * resolved, once, within RATING_WINDOW_HOURS of its resolution, and only while the brand collects ratings.
- * Staff are told (chatChanged) so an open history or profile can refetch.
  */
 import { RATING_WINDOW_HOURS, WIDGET_FORM_TEXTS } from '@switchboard/contracts/live-chat/widget-forms.rules';
 import type { ChatRating, rateChatSchema } from '@switchboard/contracts/live-chat/widget-forms.schemas';
