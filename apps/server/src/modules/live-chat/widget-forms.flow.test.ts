@@ -121,6 +121,8 @@ describeBackends('webchat: pre-chat form and satisfaction survey', (context) => 
     const sections = await chatProfile(newPsid);
     expect(item(sections, 'Customer record', 'Name')).toBe('Priya Nair');
     expect(item(sections, 'Customer record', 'Chats')).toBe('2');
+    const chatLog = chatLogDataSchema.parse(dataOf(await admin.call('POST', HISTORY_PATHS.chatLogsBySessionId, { sessionId: started.data!.sessionId })));
+    expect(item(chatLog.userProfileWidget.sections, 'Customer record', 'E-mail')).toBe('priya@example.com');
     const list = customersDataSchema.parse(dataOf(await admin.call('GET', `${CUSTOMER_PATHS.list}?search=priya@example.com`)));
     expect(list.customers).toEqual([expect.objectContaining({ psid: recordPsid, chatCount: 2, email: 'priya@example.com', online: true })]);
     for (const cId of [recordPsid, newPsid]) {
