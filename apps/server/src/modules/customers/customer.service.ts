@@ -44,12 +44,13 @@ export class CustomerService {
   async create(channel: Channel, answers: PreChatAnswers = {}): Promise<CustomerRow> {
     const psid = newPsid();
     const email = answers.email?.trim().toLowerCase() || undefined;
-    const row = await this.db.transaction(async (tx) => {
-      const record = email ? await findRecordByEmail(tx, email) : undefined;
+    const name = answers.name?.trim() || undefined;
+    // No e-mail, nothing to link: one insert (the common case stays one round trip).
+    const row = !email ? await insertCustomer(this.db, { psid, channel, name: name ?? visitorName(psid) }) : await this.db.transaction(async (tx) => {
+      const record = await findRecordByEmail(tx, email);
       // The record was "seen" now too: the customer list orders by it.
       if (record) await touchCustomer(tx, record.psid);
-      const name = answers.name?.trim() || record?.name || visitorName(psid);
-      return insertCustomer(tx, { psid, channel, name, email: email ?? null, linkedPsid: record?.psid ?? null });
+      return insertCustomer(tx, { psid, channel, name: name ?? record?.name ?? visitorName(psid), email, linkedPsid: record?.psid ?? null });
     });
     if (!row) throw new Error('The customer could not be created');
     return this.remember(row);

@@ -141,7 +141,8 @@ export function registerWebchatSocket({
     const customerOf = async (answers?: PreChatAnswers): Promise<CustomerRow> => {
       if (data.customer) return data.customer;
       if (creating) return creating;
-      const formRefused = preChatRefusal(answers, await widgetConfig.get());
+      // The modes this socket was told (the form the visitor saw), so nothing is read on the way.
+      const formRefused = preChatRefusal(answers, data.widgetConfig ?? await widgetConfig.get());
       if (formRefused) throw formRefused;
       if (data.customer) return data.customer;
       if (creating) return creating;
