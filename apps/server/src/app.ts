@@ -25,9 +25,8 @@ import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createBotBuilderModule, type BotBuilderServices } from '@/modules/bot-builder/bot-builder.module';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
-import { WidgetSettingsSource } from '@/modules/live-chat/widget-settings';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
-import { allBrandWidgetOrigins, getBrandConfiguration, widgetBrandConfiguration } from '@/modules/members/configuration.service';
+import { allBrandWidgetOrigins, getBrandConfiguration } from '@/modules/members/configuration.service';
 import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
@@ -105,18 +104,17 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
     brandFunctionAllowedHosts: config.brandFunctionAllowedHosts });
-  // The widget's settings come from the brand configuration (Members › Configuration); a save forgets them (brandChanged).
-  const widgetSettings = new WidgetSettingsSource(async () => ({ talkToPerson: (await widgetBrandConfiguration(database.db)).widgetTalkToPerson }));
   const liveChat = await createLiveChatModule({
     database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, offerCooldownMs: config.offerCooldownMs, routingClock, bot: botBuilder.services.bot,
-    botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy, widgetSettings,
+    botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy,
   });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
   botBuilder.services.tryIt.useAgentsReachable((groupId) => liveChat.services.routing.agentsReachable(groupId));
   // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.
   const brandChanged = async () => {
     sessions.invalidateAll();
-    widgetSettings.invalidate();
+    // New widget connections get the new pre-chat form and survey modes.
+    liveChat.services.widgetConfig.invalidate();
     // Awaited, so the save answers once customers get the new threshold and fallback.
     await botBuilder.services.training.loadLive(true).catch((err: unknown) => app.log.warn({ err }, 'the live bot did not take the new settings'));
   };
@@ -124,7 +122,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
-  const customers = createCustomersModule({ database, history: history.services.history });
+  const customers = createCustomersModule({ database, history: history.services.history, realtime });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,

@@ -6,8 +6,7 @@
 import { newId as randomId } from './dom';
 import {
   EVENTS, HANDOVER_POSTBACK, type ChatState, type CustomerMessageAck, type CustomerMessagePayload, type CustomerTypingPayload,
-  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetSettingsPayload,
-  type WidgetTicketPayload,
+  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetConfig, type WidgetTicketPayload,
 } from './events';
 import { Outbox, type OutboxItem } from './outbox';
 import { socketIo, type ChatSocket, type SocketFactory } from './socket';
@@ -24,8 +23,8 @@ export interface ClientState {
   queue: QueueInfo | null;
   typing: { name?: string } | null;
   ticket: TicketOffer;
-  /** The brand's widget settings (`widgetSettings`, on every connection); null until the first arrives. */
-  settings: WidgetSettingsPayload | null;
+  /** The brand's pre-chat form and survey modes and the "Talk to a person" button (`widgetConfig`); null until the server told them. */
+  config: WidgetConfig | null;
 }
 export interface Change { added: readonly Message[] }
 
@@ -63,11 +62,21 @@ const isAck = (value: unknown): value is CustomerMessageAck =>
 const CHAT_STATES: readonly string[] = ['BotHandling', 'Inqueue', 'Pending', 'AgentHandling', 'Resolved'];
 const asChatState = (value: unknown): ChatState | null =>
   typeof value === 'string' && CHAT_STATES.includes(value) ? (value as ChatState) : null;
+const FORM_MODES: readonly unknown[] = ['off', 'optional', 'required'];
+const SURVEY_MODES: readonly unknown[] = ['stars', 'thumbs', 'off'];
+/** A structural check of `widgetConfig` (the widget bundles no zod). */
+const asConfig = (value: unknown): WidgetConfig | null =>
+  isObject(value) && FORM_MODES.includes(value.preChatForm) && SURVEY_MODES.includes(value.satisfactionSurvey) && typeof value.talkToPerson === 'boolean'
+    ? {
+      preChatForm: value.preChatForm as WidgetConfig['preChatForm'], satisfactionSurvey: value.satisfactionSurvey as WidgetConfig['satisfactionSurvey'],
+      talkToPerson: value.talkToPerson,
+    }
+    : null;
 
 export class ChatClient {
   readonly transcript = new Transcript();
   readonly outbox: Outbox;
-  readonly state: ClientState = { connection: 'connecting', chatState: null, queue: null, typing: null, ticket: { kind: 'none' }, settings: null };
+  readonly state: ClientState = { connection: 'connecting', chatState: null, queue: null, typing: null, ticket: { kind: 'none' }, config: null };
   /** Availability is asked once per wait in the queue. */
   private ticketAsked = false;
   psid: string | null = null;
@@ -122,6 +131,7 @@ export class ChatClient {
       this.retryTimer = setTimeout(() => socket.connect(), this.retryDelay);
       this.retryDelay = Math.min(this.retryDelay * 2, 60_000);
     });
+    socket.on(EVENTS.widgetConfig, (payload) => this.update({ config: asConfig(payload) ?? this.state.config }));
     socket.on(EVENTS.visitor, () => this.onVisitor());
     socket.on(EVENTS.session, (payload) => this.onSession(payload));
     socket.on(EVENTS.history, (payload) => this.receive(isObject(payload) ? payload.messages : undefined));
@@ -131,9 +141,6 @@ export class ChatClient {
     socket.on(EVENTS.typingStatus, (payload) => this.onTyping(payload));
     socket.on(EVENTS.queueStatus, (payload) => this.onQueue(payload));
     socket.on(EVENTS.chatState, (payload) => this.onChatState(isObject(payload) ? payload.chatState : payload));
-    socket.on(EVENTS.widgetSettings, (payload) => {
-      if (isObject(payload) && typeof payload.talkToPerson === 'boolean') this.update({ settings: { talkToPerson: payload.talkToPerson } });
-    });
   }
 
   /** The "Talk to a person" way out: one message whose postback always reaches a person (or the ticket offer). */
@@ -339,6 +346,29 @@ export class ChatClient {
     this.socket?.emit(TICKET_EVENTS.availability, {}, (reply) => {
       const data = isObject(reply) && isObject(reply.data) ? reply.data : null;
       if (data?.agentsAvailable === false && this.state.ticket.kind === 'none') this.update({ ticket: { kind: 'offered' } });
+    });
+  }
+
+  /** Connected with no chat yet (no psid): the pre-chat form applies. */
+  get visitor(): boolean {
+    return this.ready && this.psid === null;
+  }
+
+  /** The session the transcript shows (the one a survey rates). */
+  get sessionId(): string | null {
+    return this.transcript.currentSessionId;
+  }
+
+  /** Emits an event with an ack; resolves with the server's reply, or `{ message }` when offline or unanswered. */
+  request(event: string, payload: unknown): Promise<unknown> {
+    const socket = this.socket;
+    if (!this.ready || !socket?.connected) return Promise.resolve({ message: TEXTS.timeout });
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve({ message: TEXTS.timeout }), this.options.ackTimeoutMs ?? 15_000);
+      socket.emit(event, payload, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
     });
   }
 

@@ -8,10 +8,11 @@ import type { z } from 'zod';
 import type {
   HANDOVER_POSTBACK as CONTRACT_HANDOVER_POSTBACK, WEBCHAT_EVENTS, WEBCHAT_NAMESPACE, customerMessageAckSchema, customerMessageSchema,
   messageStatusPayloadSchema, messagesSeenSchema, queueStatusPayloadSchema, sessionPayloadSchema, webchatHandshakeSchema,
-  webchatTypingSchema, widgetSettingsPayloadSchema,
+  webchatTypingSchema,
 } from '@switchboard/contracts/live-chat/webchat.events';
 import type { DeliveryStatus, MESSAGE_TYPES, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { WEBCHAT_TICKET_EVENTS, widgetTicketSchema } from '@switchboard/contracts/tickets/tickets.events';
+import type { ChatRating, RateChatPayload, StartChatPayload, WidgetConfig } from '@switchboard/contracts/live-chat/widget-forms.schemas';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
@@ -24,6 +25,8 @@ export const EVENTS = {
   customerTyping: 'customerTyping',
   messagesSeen: 'messagesSeen',
   startChat: 'startChat',
+  rateChat: 'rateChat',
+  widgetConfig: 'widgetConfig',
   visitor: 'visitor',
   session: 'session',
   history: 'history',
@@ -33,7 +36,6 @@ export const EVENTS = {
   messageStatus: 'messageStatus',
   queueStatus: 'queueStatus',
   chatState: 'chatState',
-  widgetSettings: 'widgetSettings',
 } as const;
 export type _EventsMatch = Assert<Same<typeof EVENTS, typeof WEBCHAT_EVENTS>>;
 
@@ -60,7 +62,6 @@ export type MessageStatusPayload = z.output<typeof messageStatusPayloadSchema>;
 export type QueueStatusPayload = z.output<typeof queueStatusPayloadSchema>;
 export type MessagesSeenPayload = z.input<typeof messagesSeenSchema>;
 export type ChatState = SessionPayload['chatState'];
-export type WidgetSettingsPayload = z.output<typeof widgetSettingsPayloadSchema>;
 /** Not in the contract: customerTyping mirrors typingStatus (`{ typing }`). */
 export interface CustomerTypingPayload { typing: boolean }
 
@@ -68,3 +69,6 @@ export interface CustomerTypingPayload { typing: boolean }
 export const TICKET_EVENTS = { availability: 'ticketAvailability', create: 'createTicket' } as const;
 export type _TicketEventsMatch = Assert<Same<typeof TICKET_EVENTS, typeof WEBCHAT_TICKET_EVENTS>>;
 export type WidgetTicketPayload = z.input<typeof widgetTicketSchema>;
+
+/** The pre-chat form and the survey (contracts' widget-forms.schemas). */
+export type { ChatRating, RateChatPayload, StartChatPayload, WidgetConfig };

@@ -7,7 +7,7 @@ import { testWidgets } from './testing/test-widget';
 const { mount } = testWidgets();
 const connect = (socket: FakeSocket, talkToPerson = true) => {
   socket.open();
-  socket.fire(EVENTS.widgetSettings, { talkToPerson });
+  socket.fire(EVENTS.widgetConfig, { preChatForm: 'off', satisfactionSurvey: 'off', talkToPerson });
   socket.fire(EVENTS.session, session());
 };
 
@@ -50,7 +50,7 @@ describe('the "Talk to a person" button', () => {
     $('.sb-launcher').click();
     connect(socket(), false);
     expect($('.sb-person').hidden).toBe(true);
-    socket().fire(EVENTS.widgetSettings, { talkToPerson: true });
+    socket().fire(EVENTS.widgetConfig, { preChatForm: 'off', satisfactionSurvey: 'off', talkToPerson: true });
     expect($('.sb-person').hidden).toBe(false);
   });
 
@@ -58,7 +58,7 @@ describe('the "Talk to a person" button', () => {
     const { $, socket } = mount();
     $('.sb-launcher').click();
     socket().open();
-    socket().fire(EVENTS.widgetSettings, { talkToPerson: true });
+    socket().fire(EVENTS.widgetConfig, { preChatForm: 'off', satisfactionSurvey: 'off', talkToPerson: true });
     // Connected, but no session yet (a new visitor has none until they write): the tap waits in the outbox.
     $('.sb-person').click();
     expect(socket().sent(EVENTS.customerMessage)).toHaveLength(0);

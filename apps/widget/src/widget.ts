@@ -10,6 +10,7 @@ import { renderRow, speaker, type RowView, type Tick } from './render/message-vi
 import { localStore, storageKey, type StateStore } from './storage';
 import { buildPanel } from './ui/panel';
 import { buildTicketForm, readTicketForm } from './ui/ticket-form';
+import { mountWidgetForms } from './widget-forms';
 import css from './ui/styles.css?inline';
 
 export interface WidgetOptions {
@@ -42,7 +43,7 @@ interface Item { key: string; message: Message; tick?: Tick; error?: string; ret
  * hidden until the chat leaves the bot, so one tap asks once.
  */
 function showsWayOut(state: ClientState, asked: boolean): boolean {
-  if (!state.settings?.talkToPerson || asked) return false;
+  if (!state.config?.talkToPerson || asked) return false;
   return state.chatState === null || state.chatState === 'BotHandling' || state.chatState === 'Resolved';
 }
 
@@ -101,6 +102,8 @@ export function mountWidget(options: WidgetOptions): Widget {
   const ticketUi = buildTicketForm();
   // Below the composer: the conversation stays on top and the composer remains the first text field.
   ui.error.after(ticketUi.box);
+  // Below the composer too, like the ticket form (the composer stays the first text field).
+  const forms = mountWidgetForms(client, { after: ticketUi.box, composer: ui.composer }, storageKey(options.server), () => render());
   (options.container ?? document.body).append(host);
   const openFlag = sessionFlag();
   const rows = new Map<string, RowView>();
@@ -187,6 +190,7 @@ export function mountWidget(options: WidgetOptions): Widget {
     ticketUi.form.hidden = state.ticket.kind !== 'offered';
     ticketUi.thanks.hidden = state.ticket.kind !== 'sent';
     ticketUi.thanks.textContent = state.ticket.kind === 'sent' ? state.ticket.message : '';
+    forms.render();
     ui.notice.hidden = state.chatState !== 'Resolved';
     ui.notice.textContent = ui.notice.hidden ? '' : 'This chat has ended. Send a message to start a new one.';
     renderLog();
@@ -198,6 +202,8 @@ export function mountWidget(options: WidgetOptions): Widget {
 
   function sendFromUi(text: string, postback?: string): void {
     start();
+    // Writing instead of filling in an optional pre-chat form skips it.
+    forms.skip();
     ui.error.textContent = client.send(text, postback) ?? '';
   }
 
@@ -210,7 +216,7 @@ export function mountWidget(options: WidgetOptions): Widget {
     unread = 0;
     render();
     ui.log.scrollTop = ui.log.scrollHeight;
-    if (focus) ui.input.focus();
+    if (focus) (forms.focusTarget() ?? ui.input).focus();
   };
   const close = () => {
     const hadFocus = root.activeElement !== null && ui.panel.contains(root.activeElement);

@@ -48,7 +48,7 @@ const HOUR = 3_600_000;
 export async function seedHistory(tx: Database, agents: ReadonlyArray<{ id: string; name: string }>, now = Date.now()): Promise<void> {
   const customerRows = CUSTOMERS.map((customer, index) => ({
     psid: `demo-${customer.channel}-${index + 1}`, name: customer.name, channel: customer.channel, profile: customer.profile,
-    blocked: index === 9, createdAt: new Date(now - (40 + index * 7) * 24 * HOUR), lastSeenAt: new Date(now - (7 + index * 3) * HOUR),
+    email: customer.profile.Email?.toLowerCase() ?? null, blocked: index === 9, createdAt: new Date(now - (40 + index * 7) * 24 * HOUR), lastSeenAt: new Date(now - (7 + index * 3) * HOUR),
   }));
   await tx.insert(customers).values(customerRows);
   const sessions: Array<typeof chatSessions.$inferInsert> = [];

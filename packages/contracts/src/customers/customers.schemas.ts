@@ -39,6 +39,10 @@ export const customerSummarySchema = z.object({
   chatCount: z.number().int().min(0),
   firstSeenAt: z.string(),
   lastSeenAt: z.string(),
+  /** A widget of theirs is connected now (any server instance). */
+  online: z.boolean(),
+  /** From the pre-chat form (lower-case), when they gave one. */
+  email: z.string().nullable(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customersDataSchema = z.object({ customers: z.array(customerSummarySchema), totalCount: z.number().int().min(0) });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CHANNELS, PAGE_SIZES, THRESHOLDS } from '../common/constants';
 import { CHAT_STATES, messageSchema, profileSectionSchema } from '../live-chat/live-chat.schemas';
+import { chatRatingSchema } from '../live-chat/widget-forms.schemas';
 
 export const HISTORY_PATHS = {
   filters: '/admin/v1/chatLogs/filters',
@@ -107,6 +108,8 @@ export const chatLogSummarySchema = z.object({
   lastMessage: z.string().nullable(),
   startedAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** The customer's satisfaction rating of the chat (after it was resolved), null until rated. */
+  rating: chatRatingSchema.nullable().optional(),
 });
 export type ChatLogSummary = z.infer<typeof chatLogSummarySchema>;
 

@@ -27,7 +27,11 @@ export const WEBCHAT_EVENTS = {
   messagesSeen: 'messagesSeen',
   /** Starts the chat without a message (idempotent); the ack carries the session payload. */
   startChat: 'startChat',
+  /** Rates the customer's resolved chat (rateChatSchema); the ack is `{ data: rating }` or a refusal. */
+  rateChat: 'rateChat',
   // server → customer
+  /** The brand's pre-chat form and survey modes (widgetConfigSchema), first on every connection. */
+  widgetConfig: 'widgetConfig',
   /** No chat yet: the connection is ready, the first message starts the chat. */
   visitor: 'visitor',
   session: 'session',
@@ -38,8 +42,6 @@ export const WEBCHAT_EVENTS = {
   messageStatus: 'messageStatus',
   queueStatus: 'queueStatus',
   chatState: 'chatState',
-  /** The brand's widget settings (widgetSettingsPayloadSchema), sent on every connection. */
-  widgetSettings: 'widgetSettings',
 } as const;
 
 /**
@@ -73,10 +75,4 @@ export const webchatTypingSchema = z.object({ typing: z.boolean(), name: z.strin
 /** Every customer message up to upToSeq has reached this status (a watermark, so it is idempotent). */
 export const messageStatusPayloadSchema = z.object({ upToSeq: z.number().int().min(0), readStatus: z.enum(DELIVERY_STATUSES) });
 export const queueStatusPayloadSchema = z.object({ position: z.number().int().min(1), expectedWaitSeconds: z.number().int().min(0) }).nullable();
-/** What the widget shows besides the chat, from the brand's configuration (Members › Configuration). */
-export const widgetSettingsPayloadSchema = z.object({
-  /** A "Talk to a person" button in the header while the bot handles the chat. */
-  talkToPerson: z.boolean(),
-});
-export type WidgetSettingsPayload = z.infer<typeof widgetSettingsPayloadSchema>;
 export const messagesSeenSchema = z.object({ upToSeq: z.number().int().min(0) });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { THRESHOLDS, TIMING } from '../common/constants';
+import { PRE_CHAT_FORM_MODES, SATISFACTION_SURVEY_MODES } from '../live-chat/widget-forms.rules';
 
 export const CONFIGURATION_PATHS = {
   /** Every signed-in member reads it (live chat needs the thresholds). */
@@ -70,6 +71,10 @@ export const brandConfigurationSchema = z.object({
   widgetOrigins: widgetOriginsSchema,
   /** The widget's "Talk to a person" button (asks for an agent in one tap while the bot handles the chat); on unless turned off. */
   widgetTalkToPerson: z.boolean().default(true),
+  /** The widget's pre-chat form (name and e-mail). A document saved before it existed reads as 'off'. */
+  preChatForm: z.enum(PRE_CHAT_FORM_MODES).default('off'),
+  /** The survey the widget shows after a resolved chat. */
+  satisfactionSurvey: z.enum(SATISFACTION_SURVEY_MODES).default('stars'),
 }).refine((c) => c.chatHandlingCriticalSeconds > c.chatHandlingLongSeconds, {
   message: 'Critical handling time must be longer than long handling time',
   path: ['chatHandlingCriticalSeconds'],
@@ -84,4 +89,6 @@ export const DEFAULT_BRAND_CONFIGURATION: BrandConfiguration = {
   intentThreshold: THRESHOLDS.intentScore,
   widgetOrigins: [],
   widgetTalkToPerson: true,
+  preChatForm: 'off',
+  satisfactionSurvey: 'stars',
 };

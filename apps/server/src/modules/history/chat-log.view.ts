@@ -24,6 +24,8 @@ export function chatLogOf(row: ChatLogRow): ChatLogSummary {
     lastMessage: row.last_message,
     startedAt: iso(row.created_at),
     resolvedAt: row.resolved_at ? iso(row.resolved_at) : null,
+    rating: row.rating_scale && row.rating_score !== null && row.rated_at
+      ? { scale: row.rating_scale, score: row.rating_score, comment: row.rating_comment, ratedAt: iso(row.rated_at) } : null,
   };
 }
 

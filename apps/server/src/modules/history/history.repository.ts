@@ -29,6 +29,11 @@ export interface ChatLogRow {
   last_message: string | null;
   created_at: string | Date;
   resolved_at: string | Date | null;
+  /** The customer's satisfaction rating (chat_ratings), null until rated. */
+  rating_scale: 'stars' | 'thumbs' | null;
+  rating_score: number | null;
+  rating_comment: string | null;
+  rated_at: string | Date | null;
   /** created_at as PostgreSQL prints it (microseconds and offset): the keyset cursor. */
   cursor_at: string;
 }
@@ -43,6 +48,7 @@ const SUMMARY_COLUMNS = sql`
   s.session_id, s.psid, c.name as customer_name, s.channel, s.chat_state, s.agent_id,
   case when u.id is null then null else trim(u.first_name || ' ' || coalesce(u.last_name, '')) end as agent_name,
   s.selected_tags, s.blocked, s.review_status, s.last_seq, s.created_at, s.resolved_at, s.created_at::text as cursor_at,
+  r.scale as rating_scale, r.score::int as rating_score, r.comment as rating_comment, r.created_at as rated_at,
   (select ${plainTextSql(sql.raw('m.content'))} from chat_messages m where m.session_id = s.session_id and m.seq = s.last_seq) as last_message`;
 
 const ORDER = sql`order by s.created_at desc nulls last, s.session_id desc nulls last`;
@@ -54,7 +60,8 @@ const ORDER = sql`order by s.created_at desc nulls last, s.session_id desc nulls
  */
 const pageQuery = (where: SQL, limit: number) => sql`select ${SUMMARY_COLUMNS}
   from (select * from chat_sessions s where ${where} ${ORDER} limit ${limit}) s
-  join customers c on c.psid = s.psid left join users u on u.id = s.agent_id ${ORDER}`;
+  join customers c on c.psid = s.psid left join users u on u.id = s.agent_id
+  left join chat_ratings r on r.session_id = s.session_id ${ORDER}`;
 
 const keysetCondition = (cursor: Keyset | undefined) =>
   cursor ? sql`and (s.created_at, s.session_id) < (${cursor.at}::timestamptz, ${cursor.sessionId}::uuid)` : sql``;
@@ -100,9 +107,9 @@ export async function findChatLogs(
   return rowsOf<ChatLogRow>(result);
 }
 
-/** One page of a customer's chats, newest first. */
-export async function findCustomerChatLogs(db: Executor, psid: string, cursor: Keyset | undefined, limit: number): Promise<ChatLogRow[]> {
-  const result = await db.execute(pageQuery(sql`s.psid = ${psid} ${keysetCondition(cursor)}`, limit));
+/** One page of a customer's chats (every psid of their record), newest first. */
+export async function findCustomerChatLogs(db: Executor, psids: string[], cursor: Keyset | undefined, limit: number): Promise<ChatLogRow[]> {
+  const result = await db.execute(pageQuery(sql`s.psid in (${sql.join(psids.map((psid) => sql`${psid}`), sql`, `)}) ${keysetCondition(cursor)}`, limit));
   return rowsOf<ChatLogRow>(result);
 }
 

@@ -13,7 +13,7 @@ import { CHANNELS, THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { Database } from '@/db/client';
 import type { Principal } from '@/plugins/auth';
 import { businessRule, notFound } from '@/plugins/http-errors';
-import type { CustomerService } from '@/modules/customers/customer.service';
+import { recordSection, type CustomerService } from '@/modules/customers/customer.service';
 import { customerProfileSections } from '@/modules/customers/profile-sections';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
 import { chatLogOf, decodeCursor, pageOf } from './chat-log.view';
@@ -45,9 +45,9 @@ export class HistoryService {
     return pageOf(rows, HISTORY_PAGE_SIZE);
   }
 
-  /** One load-more page of a customer's chats (the customer profile's list). */
-  async customerChats(psid: string, cursor: string | undefined, pageSize: number): Promise<FiltersQueryData> {
-    const rows = await repo.findCustomerChatLogs(this.db, psid, decodeCursor(cursor), pageSize + 1);
+  /** One load-more page of a customer's chats (the customer profile's list: every psid of the customer's record). */
+  async customerChats(psids: string[], cursor: string | undefined, pageSize: number): Promise<FiltersQueryData> {
+    const rows = await repo.findCustomerChatLogs(this.db, psids, decodeCursor(cursor), pageSize + 1);
     return pageOf(rows, pageSize);
   }
 
@@ -56,10 +56,12 @@ export class HistoryService {
     const row = found && (await repo.findChatLog(this.db, sessionId));
     if (!found || !row) throw notFound(HISTORY_TEXTS.unknownChat);
     const messages = await repo.findMessages(this.db, sessionId);
+    // A visitor linked by the pre-chat form's e-mail: the customer record they belong to, as live chat shows it.
+    const linked = await this.customers.recordOf(found.customer);
     return {
       chatLog: chatLogOf(row),
       messages: messages.map((message): HistoryMessage => ({ ...messageOf(message), vote: message.vote, translation: message.translation })),
-      userProfileWidget: { sections: customerProfileSections(found.customer) },
+      userProfileWidget: { sections: [...customerProfileSections(found.customer), ...(linked ? [recordSection(linked)] : [])] },
     };
   }
 

@@ -73,10 +73,12 @@ export class ChatDirectoryService {
     if (!canSee(member, session, await groupsOf(this.db, member.userId))) throw forbidden(TEXTS.cannotSee);
     const customer = await this.customers.find(session.psid);
     if (!customer) throw businessRule(TEXTS.noChat);
-    const messages = await messagesAfter(this.db, session.sessionId, 0, { whispers: true, limit: 5000 });
+    const [messages, linked] = await Promise.all([
+      messagesAfter(this.db, session.sessionId, 0, { whispers: true, limit: 5000 }), this.customers.recordOf(customer),
+    ]);
     return {
       activeChatSessionLogs: messages.map(messageOf),
-      userProfileDetails: { sections: this.customers.profileSections(customer, session) },
+      userProfileDetails: { sections: this.customers.profileSections(customer, session, linked) },
       sessionId: session.sessionId,
       selectedTags: session.selectedTags,
       session_language: session.sessionLanguage,

@@ -6,6 +6,7 @@
  */
 import type { CustomerMessage } from '@switchboard/contracts/live-chat/webchat.events';
 import type { Channel } from '@switchboard/contracts/common/constants';
+import type { PreChatAnswers } from '@switchboard/contracts/live-chat/widget-forms.rules';
 import type { Bot, NlpSnapshot } from '@/bot/bot';
 import type { Database } from '@/db/client';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
@@ -57,9 +58,14 @@ export class CustomerChatService {
     return this.deps.customers.recognise(psid);
   }
 
-  /** A new customer (a visitor who starts a chat); their chat opens with start() or their first message. */
-  createCustomer(channel: Channel = 'website') {
-    return this.deps.customers.create(channel);
+  /** A new customer (a visitor who starts a chat, with the pre-chat form's answers); their chat opens with start() or their first message. */
+  createCustomer(channel: Channel = 'website', answers?: PreChatAnswers) {
+    return this.deps.customers.create(channel, answers);
+  }
+
+  /** The customer's widget disconnected: they were last seen now. */
+  left(psid: string): Promise<void> {
+    return this.deps.customers.touch(psid);
   }
 
   /** The open (else latest) session, created when the customer has none; and what they missed. */

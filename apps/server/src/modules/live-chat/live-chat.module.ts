@@ -23,7 +23,8 @@ import { RoutingService } from './routing.service';
 import { StallMonitor } from './stall-monitor';
 import { SupervisionService } from './supervision.service';
 import { registerWebchatSocket } from './webchat.socket';
-import type { WidgetSettingsSource } from './widget-settings';
+import { ChatRatingService } from './chat-rating.service';
+import { WidgetConfigSource } from './widget-config';
 
 export interface LiveChatModuleDeps {
   database: DatabaseHandle;
@@ -48,12 +49,11 @@ export interface LiveChatModuleDeps {
   /** Client addresses come from X-Forwarded-For (TRUST_PROXY), as for HTTP. */
   trustProxy?: boolean;
   /** The brand's widget settings (app.ts reads the brand configuration); defaults otherwise. */
-  widgetSettings?: WidgetSettingsSource;
 }
 
 export async function createLiveChatModule({
   database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, offerCooldownMs, routingClock, stallMs, stallSweepMs, botChatIdleMs,
-  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false, widgetSettings,
+  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false,
 }: LiveChatModuleDeps) {
   const db = database.db;
   const events = new ChatEvents(db, realtime);
@@ -73,7 +73,10 @@ export async function createLiveChatModule({
   if (database.kind === 'pglite') await routing.reset();
   const customers = new CustomerService(db);
   const chatDirectory = new ChatDirectoryService(db, customers);
+  const widgetConfig = new WidgetConfigSource(db);
   const services = {
+    widgetConfig,
+    ratings: new ChatRatingService(db, widgetConfig),
     messages: store,
     routing,
     customers,
@@ -89,8 +92,7 @@ export async function createLiveChatModule({
   };
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
   registerWebchatSocket({
-    realtime, chats: services.customerChats, limits: services.webchatLimits, trustProxy, logger,
-    ...(widgetSettings ? { widgetSettings: () => widgetSettings.get() } : {}),
+    realtime, chats: services.customerChats, limits: services.webchatLimits, widgetConfig, ratings: services.ratings, trustProxy, logger,
   });
   const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
   return { services, register, close: async () => {

@@ -11,16 +11,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import {
-  customerMessageSchema, messagesSeenSchema, webchatHandshakeSchema, webchatTypingSchema, type WidgetSettingsPayload,
+  customerMessageSchema, messagesSeenSchema, webchatHandshakeSchema, webchatTypingSchema,
 } from '@switchboard/contracts/live-chat/webchat.events';
-import { DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
+import { preChatProblems, WIDGET_FORM_TEXTS, type PreChatAnswers } from '@switchboard/contracts/live-chat/widget-forms.rules';
+import { rateChatSchema, startChatSchema, type WidgetConfig } from '@switchboard/contracts/live-chat/widget-forms.schemas';
 import type { CustomerRow } from '@/db/schema/customers';
 import { HttpError } from '@/plugins/http-errors';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
 import { clientAddress } from './client-address';
+import type { ChatRatingService } from './chat-rating.service';
 import type { CustomerChatService } from './customer-chat.service';
 import type { CustomerRateLimit } from './customer-rate-limit';
+import type { WidgetConfigSource } from './widget-config';
 import { DEFAULT_ADDRESS_CONNECTIONS_PER_MINUTE, WebchatFloodGuard } from './webchat-flood-guard';
 
 /** socket.data of a /webchat socket (tickets.socket.ts reads customer and address too). */
@@ -32,12 +35,14 @@ export interface CustomerSocketData {
   sessionId?: string | undefined;
   lastSeq?: number | undefined;
   clientUrl?: string | undefined;
+  /** The brand's form modes as told to this socket on connecting. */
+  widgetConfig?: WidgetConfig | undefined;
 }
 type Ack = (reply: unknown) => void;
 const ackOf = (value: unknown): Ack => (typeof value === 'function' ? (value as Ack) : () => undefined);
 
 class Refused extends Error {
-  constructor(readonly reply: { message: string; errorCode: string | number; retryAfterSeconds?: number }) {
+  constructor(readonly reply: { message: string; errorCode: string | number; retryAfterSeconds?: number; field?: string }) {
     super(reply.message);
   }
 }
@@ -46,22 +51,35 @@ export interface WebchatSocketDeps {
   realtime: Realtime;
   chats: CustomerChatService;
   limits: CustomerRateLimit;
+  /** The pre-chat form and survey modes of the widget's brand. */
+  widgetConfig: WidgetConfigSource;
+  ratings: ChatRatingService;
   trustProxy: boolean;
   logger: FastifyBaseLogger;
   /** Defaults to one with the configured connections per address (WEBCHAT_ADDRESS_CONNECTIONS_PER_MINUTE). */
   guard?: WebchatFloodGuard;
-  /** The brand's widget settings, sent on every connection (default: the brand configuration's defaults). */
-  widgetSettings?: () => Promise<WidgetSettingsPayload>;
 }
-
-const DEFAULT_WIDGET_SETTINGS: WidgetSettingsPayload = { talkToPerson: DEFAULT_BRAND_CONFIGURATION.widgetTalkToPerson };
 
 const connectionsPerMinute = (limits: CustomerRateLimit): number =>
   limits.limits.addressConnectionsPerMinute ?? DEFAULT_ADDRESS_CONNECTIONS_PER_MINUTE;
 
+/** The first problem with a validation payload, as a refusal naming its field. */
+const invalid = (issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }>, fallback: string) => {
+  const issue = issues[0];
+  return { message: issue?.message ?? fallback, errorCode: ERROR_CODES.validation, ...(issue?.path.length ? { field: issue.path.join('.') } : {}) };
+};
+
+/** A visitor's chat may start with these answers, or the refusal (required form unanswered, an answer invalid). */
+function preChatRefusal(answers: PreChatAnswers | undefined, config: WidgetConfig): Refused | undefined {
+  if (config.preChatForm === 'off') return undefined;
+  const problems = Object.entries(preChatProblems(answers ?? {}, config.preChatForm));
+  if (problems.length === 0) return undefined;
+  const [field, message] = problems[0]!;
+  return new Refused({ message: answers ? message : WIDGET_FORM_TEXTS.formRequired, errorCode: ERROR_CODES.validation, field: `preChat.${field}` });
+}
+
 export function registerWebchatSocket({
-  realtime, chats, limits, trustProxy, logger, guard = new WebchatFloodGuard(connectionsPerMinute(limits)),
-  widgetSettings = () => Promise.resolve(DEFAULT_WIDGET_SETTINGS),
+  realtime, chats, limits, widgetConfig, ratings, trustProxy, logger, guard = new WebchatFloodGuard(connectionsPerMinute(limits)),
 }: WebchatSocketDeps) {
   const namespace = realtime.webchat;
   namespace.use((socket, next) => {
@@ -70,11 +88,11 @@ export function registerWebchatSocket({
     if (refused) return next(Object.assign(new Error(refused.message), { data: refused }));
     const handshake = webchatHandshakeSchema.safeParse(socket.handshake.auth ?? {});
     if (!handshake.success) return next(new Error('Invalid handshake'));
-    chats.recognise(handshake.data.psid).then(
-      (customer) => {
+    Promise.all([chats.recognise(handshake.data.psid), widgetConfig.get()]).then(
+      ([customer, config]) => {
         const { sessionId, lastSeq, clientUrl } = handshake.data;
         const address = clientAddress(socket.handshake, trustProxy);
-        socket.data = { customer, address, sessionId, lastSeq, clientUrl } satisfies CustomerSocketData;
+        socket.data = { customer, address, sessionId, lastSeq, clientUrl, widgetConfig: config } satisfies CustomerSocketData;
         next();
       },
       (err: unknown) => {
@@ -101,13 +119,8 @@ export function registerWebchatSocket({
       ack({ message: 'Your message could not be sent; please try again.', errorCode: 500 });
     };
 
-    widgetSettings().then(
-      (settings) => socket.emit('widgetSettings', settings),
-      (err: unknown) => {
-        // The widget works without them (no "Talk to a person" button until the next connection).
-        logger.warn({ err }, 'widget settings could not be read');
-      },
-    );
+    // First: the widget decides on the pre-chat form (visitor) or the survey (session) with it in hand.
+    if (data.widgetConfig) socket.emit('widgetConfig', data.widgetConfig);
     if (data.customer) {
       const { customer } = data;
       void socket.join(rooms.customer(customer.psid));
@@ -123,13 +136,19 @@ export function registerWebchatSocket({
     }
 
     // A visitor's first message or startChat creates the customer and their chat, once even when several arrive together.
+    // The pre-chat form's answers come with startChat; a required form refuses a start (or a message) without them.
     let creating: Promise<CustomerRow> | undefined;
-    const customerOf = (): Promise<CustomerRow> => {
-      if (data.customer) return Promise.resolve(data.customer);
+    const customerOf = async (answers?: PreChatAnswers): Promise<CustomerRow> => {
+      if (data.customer) return data.customer;
+      if (creating) return creating;
+      // The modes this socket was told (the form the visitor saw), so nothing is read on the way.
+      const formRefused = preChatRefusal(answers, data.widgetConfig ?? await widgetConfig.get());
+      if (formRefused) throw formRefused;
+      if (data.customer) return data.customer;
       if (creating) return creating;
       const refused = limits.newChat(data.address);
-      if (refused) return Promise.reject(new Refused(refused));
-      creating = chats.createCustomer().then(async (customer) => {
+      if (refused) throw new Refused(refused);
+      creating = chats.createCustomer('website', answers).then(async (customer) => {
         await socket.join(rooms.customer(customer.psid));
         await chats.start(customer, data.clientUrl);
         data.customer = customer;
@@ -144,8 +163,10 @@ export function registerWebchatSocket({
       const ack = ackOf(typeof raw === 'function' ? raw : maybeAck);
       const refused = limits.event(socket.id);
       if (refused) return ack(refused);
+      const input = startChatSchema.safeParse(typeof raw === 'object' && raw !== null ? raw : {});
+      if (!input.success) return ack(invalid(input.error.issues, 'Invalid form'));
       // One at a time: two starts after a resolved chat open one new chat, not two.
-      starting = starting.then(() => customerOf()
+      starting = starting.then(() => customerOf(input.data.preChat)
         .then(async (customer) => {
           const session = await chats.start(customer, data.clientUrl);
           ack({ data: { psid: customer.psid, sessionId: session.sessionId, chatState: session.chatState, lastSeq: session.lastSeq } });
@@ -169,6 +190,21 @@ export function registerWebchatSocket({
           ack(stored);
           return followUp().catch((err: unknown) => logger.error({ err }, 'customer message follow-up failed'));
         }, (error: unknown) => replyTo(ack, error, 'customer message'));
+    });
+
+    socket.on('rateChat', (raw: unknown, maybeAck: unknown) => {
+      const ack = ackOf(maybeAck);
+      const refused = limits.event(socket.id);
+      if (refused) return ack(refused);
+      const input = rateChatSchema.safeParse(raw);
+      if (!input.success) return ack(invalid(input.error.issues, 'Invalid rating'));
+      if (!data.customer) return ack({ message: WIDGET_FORM_TEXTS.notYourChat, errorCode: 412 });
+      ratings.rate(data.customer.psid, input.data).then((rating) => ack({ data: rating }), (error: unknown) => replyTo(ack, error, 'rate chat'));
+    });
+
+    // "Last seen" is when the customer left, not when they arrived.
+    socket.on('disconnect', () => {
+      if (data.customer) chats.left(data.customer.psid).catch(() => undefined);
     });
 
     socket.on('customerTyping', (raw: unknown) => {

@@ -2,10 +2,9 @@
  * SQL of the brand configuration document (brand_settings, key 'configuration'). The intent threshold
  * has one home, brands.nlp_service_details.threshold, shared with the ML configuration and sign-in.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { brandSettings } from '@/db/schema/brand-settings';
-import { botPublished } from '@/db/schema/bot-models';
 import { brands } from '@/db/schema/brands';
 
 const KEY = 'configuration' as const;
@@ -30,15 +29,4 @@ export async function readAllWidgetOrigins(db: Executor): Promise<unknown[]> {
   const rows = await db.select({ origins: sql<unknown>`${brandSettings.value} -> 'widgetOrigins'` }).from(brandSettings)
     .where(eq(brandSettings.key, KEY));
   return rows.map((row) => row.origins);
-}
-
-/**
- * The brand the website widget serves: the one whose published bot customers get (the oldest brand with one,
- * as models.repository's liveVersion), else the oldest brand. Customers are not tied to a brand yet.
- */
-export async function readWidgetBrandId(db: Executor): Promise<string | undefined> {
-  const [row] = await db.select({ id: brands.id }).from(brands)
-    .leftJoin(botPublished, eq(botPublished.brandId, brands.id))
-    .orderBy(sql`${isNull(botPublished.brandId)}`, asc(brands.createdAt), asc(brands.id)).limit(1);
-  return row?.id;
 }

@@ -11,7 +11,7 @@ import type { AuthContext } from '@/plugins/auth';
 import type { WidgetOrigins } from '@/plugins/widget-origins';
 import { recordAudit } from '@/modules/audit/audit.repository';
 import { actorOf } from './actor';
-import { readAllWidgetOrigins, readConfiguration, readWidgetBrandId, writeConfiguration } from './configuration.repository';
+import { readAllWidgetOrigins, readConfiguration, writeConfiguration } from './configuration.repository';
 
 /** The stored document over the defaults (a field added later falls back to its default); the threshold from nlpServiceDetails. */
 export async function getBrandConfiguration(db: Executor, brandId: string): Promise<BrandConfiguration> {
@@ -24,12 +24,6 @@ export async function getBrandConfiguration(db: Executor, brandId: string): Prom
   } as Record<string, unknown>;
   const parsed = brandConfigurationSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_BRAND_CONFIGURATION;
-}
-
-/** The configuration of the brand the website widget serves (readWidgetBrandId); the defaults when there is no brand. */
-export async function widgetBrandConfiguration(db: Executor): Promise<BrandConfiguration> {
-  const brandId = await readWidgetBrandId(db);
-  return brandId ? getBrandConfiguration(db, brandId) : DEFAULT_BRAND_CONFIGURATION;
 }
 
 /** The origins every brand lists for the widget (each entry checked again: a bad one is skipped, never trusted). */

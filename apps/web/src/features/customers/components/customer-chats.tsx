@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { CustomerIdType } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
+import { RatingTag } from '@/components/rating-tag';
 import { ReviewTag } from '@/components/review-tag';
 import { useCustomerChatsQuery } from '@/features/customers/api/customers';
 
@@ -22,6 +23,7 @@ export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType
               <Flex gap={4} wrap>
                 <Tag>{row.channel}</Tag><Tag>{row.agentName ?? 'Bot'}</Tag><Tag>{row.chatState}</Tag>
                 <ReviewTag status={row.reviewStatus} />
+                <RatingTag rating={row.rating} />
               </Flex>
             </Flex>
             <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>{row.lastMessage ?? 'No messages'}</Typography.Text>

@@ -1,5 +1,4 @@
 /** The customer list (/users): search by name or psid, server paging of 10 (§9). */
-import { StopOutlined } from '@ant-design/icons';
 import { Alert, Input, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,13 +6,15 @@ import { Link } from 'react-router';
 import { CUSTOMERS_PAGE_SIZE, customerProfilePath, type CustomerSummary } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { useCustomersQuery } from '@/features/customers/api/customers';
+import { CustomerStatusCell } from '@/features/customers/components/customer-status-cell';
 
 const columns = [
   { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, row: CustomerSummary) => <Link to={customerProfilePath(row.psid)}>{name}</Link> },
   { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: string) => <Tag>{channel}</Tag> },
   { title: 'Chats', dataIndex: 'chatCount', key: 'chatCount' },
   { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => dayjs(value).format('DD MMM YYYY, hh:mm A') },
-  { title: 'Status', dataIndex: 'blocked', key: 'blocked', render: (blocked: boolean) => (blocked ? <Tag icon={<StopOutlined />}>Blocked</Tag> : null) },
+  { title: 'E-mail', dataIndex: 'email', key: 'email', render: (email: string | null) => email ?? '—' },
+  { title: 'Status', key: 'status', render: (_: unknown, row: CustomerSummary) => <CustomerStatusCell customer={row} /> },
 ];
 
 export function CustomerTable() {

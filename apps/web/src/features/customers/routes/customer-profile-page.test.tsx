@@ -3,6 +3,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_PATHS } from '@switchboard/contracts/customers/customers.schemas';
+import type { ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
 import { defaultPermissions, type RoleName } from '@switchboard/contracts/roles';
 import { TICKET_PATHS } from '@switchboard/contracts/tickets/tickets.schemas';
 import CustomerProfilePage from '@/features/customers/routes/customer-profile-page';
@@ -20,7 +21,8 @@ const session = (role: RoleName, ticketsEnabled: boolean): StoredSession => ({
 } as StoredSession);
 
 const profile = {
-  customer: { psid: 'demo-ticket-1', name: 'Priya Shah', channel: 'website', blocked: false, lastSeenAt: '2026-11-21T10:00:00.000Z', firstSeenAt: '2026-11-20T10:00:00.000Z', chatCount: 0 },
+  customer: { psid: 'demo-ticket-1', name: 'Priya Shah', channel: 'website', blocked: false, lastSeenAt: '2026-11-21T10:00:00.000Z', firstSeenAt: '2026-11-20T10:00:00.000Z', chatCount: 0,
+    online: false, email: null as string | null },
   userProfileDetails: { sections: [] },
   tags: [],
 };
@@ -70,5 +72,41 @@ describe('customer profile tickets', () => {
     expect(dom.container.textContent).toContain('Priya Shah');
     expect(dom.container.textContent).not.toContain('Tickets');
     expect(requestData).not.toHaveBeenCalledWith(TICKET_PATHS.customerTickets, expect.anything());
+  });
+});
+
+describe('customer profile: pre-chat form answers and ratings (issue 21 points 2, 3)', () => {
+  const chat: ChatLogSummary = {
+    sessionId: '4a1c0f5e-3d7b-4c55-9d0e-1f2a3b4c5d6e', psid: 'demo-ticket-1', customerName: 'Priya Shah', channel: 'website', chatState: 'Resolved',
+    agentId: null, agentName: 'Alice Agent', handledBy: 'agent', selectedTags: [], blockedStatus: false, reviewStatus: null, messageCount: 4,
+    lastMessage: 'Thanks!', startedAt: '2026-11-21T09:00:00.000Z', resolvedAt: '2026-11-21T09:20:00.000Z',
+    rating: { scale: 'stars', score: 4, comment: 'Quick and kind', ratedAt: '2026-11-21T09:21:00.000Z' },
+  };
+
+  it('shows the e-mail and name from the form, online now, the satisfaction summary and each chat\'s rating', async () => {
+    requestData.mockImplementation(async (path: string) => {
+      if (path === CUSTOMER_PATHS.profile) {
+        return {
+          ...profile,
+          customer: { ...profile.customer, email: 'priya@example.com', online: true, chatCount: 1 },
+          userProfileDetails: { sections: [
+            { sectionTitle: 'Customer', data: [{ subTitle: 'Name', value: 'Priya Shah', type: 'text' }, { subTitle: 'E-mail', value: 'priya@example.com', type: 'text' }] },
+            { sectionTitle: 'Satisfaction', data: [{ subTitle: 'Latest rating', value: '4/5 stars', type: 'text' }] },
+          ] },
+        };
+      }
+      if (path === CUSTOMER_PATHS.chats) return { chatLogs: [chat], hasMore: false, nextCursor: null };
+      throw new Error(`unexpected ${path}`);
+    });
+    useSessionStore.setState({ session: session('QA', false) });
+    await render();
+    const customer = dom.container.querySelector('section[aria-label="Customer"]');
+    expect(customer?.textContent).toContain('E-mail');
+    expect(customer?.textContent).toContain('priya@example.com');
+    expect(dom.container.textContent).toContain('Online now');
+    expect(dom.container.querySelector('section[aria-label="Satisfaction"]')?.textContent).toContain('4/5 stars');
+    const rated = dom.container.querySelector('ul[aria-label="Customer chats"] [title]');
+    expect(rated?.textContent).toBe('Rated 4/5 stars');
+    expect(rated?.getAttribute('title')).toBe('Rated 4/5 stars: “Quick and kind”');
   });
 });

@@ -1,6 +1,6 @@
 /** /users/id={cId}&type={cIdType}: a customer's profile sections, tags, chats and (with ticketsEnabled) tickets (§2, §3). */
-import { StopOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { CustomerStatusCell } from '@/features/customers/components/customer-status-cell';
 import { useParams } from 'react-router';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
@@ -22,7 +22,7 @@ function CustomerProfile({ cId, type }: { cId: string; type: 'psid' }) {
     <Flex vertical gap={16}>
       <Flex gap={8} align="center">
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{customer.name}</Typography.Title>
-        {customer.blocked && <Tag icon={<StopOutlined />}>Blocked</Tag>}
+        <CustomerStatusCell customer={customer} />
       </Flex>
       <Flex gap={16} wrap align="flex-start">
         <Card style={{ flex: '1 1 280px' }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Profile</Typography.Title>}>

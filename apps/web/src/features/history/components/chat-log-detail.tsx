@@ -9,6 +9,7 @@ import { useVoteMessage } from '@/features/history/api/chat-log-actions';
 import { ChatLogActions, useHistoryActions } from '@/features/history/components/chat-log-actions';
 import { Transcript } from '@/features/history/components/transcript';
 import { ProfileSections } from '@/components/profile-sections';
+import { RatingDetail } from '@/components/rating-tag';
 
 export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | null; tagChoices: string[] }) {
   const query = useChatLogQuery(sessionId);
@@ -29,6 +30,7 @@ export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | n
         </Flex>
       }>
         <Flex vertical gap={16}>
+          <section aria-label="Customer rating"><Typography.Text type="secondary">Customer rating: </Typography.Text><RatingDetail rating={chatLog.rating} /></section>
           <ChatLogActions chatLog={chatLog} tagChoices={tagChoices} />
           <Transcript messages={messages} customerName={chatLog.customerName} voting={vote.isPending}
             onVote={can('vote') ? (chatlogId, value) => vote.mutate({ chatlogId, vote: value }) : null} />

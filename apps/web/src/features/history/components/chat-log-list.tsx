@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'an
 import dayjs from 'dayjs';
 import type { ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
+import { RatingTag } from '@/components/rating-tag';
 import { ReviewTag } from '@/components/review-tag';
 
 interface Props {
@@ -40,6 +41,7 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
           <Tag>{row.channel}</Tag>
           <Tag>{row.agentName ?? 'Bot'}</Tag>
           <ReviewTag status={row.reviewStatus} />
+          <RatingTag rating={row.rating} />
           {row.blockedStatus && <Tag icon={<StopOutlined />}>Blocked</Tag>}
           {row.selectedTags.map((tag) => <Tag key={tag} variant="filled">{tag}</Tag>)}
         </Flex>

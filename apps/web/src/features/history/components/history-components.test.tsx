@@ -74,3 +74,19 @@ describe('history list', () => {
     expect(onLoadMore).toHaveBeenCalled();
   });
 });
+
+describe('history: satisfaction ratings (issue 21 point 3)', () => {
+  const props = { isPending: false, error: null, hasMore: false, loadingMore: false, onLoadMore: vi.fn(), onRetry: vi.fn(), selected: null, onSelect: vi.fn() };
+
+  it('tags each rated chat with its rating (stars or a thumb) and the comment on hover; unrated chats carry none', () => {
+    act(() => root.render(<ChatLogList {...props} rows={[
+      aRow({ sessionId: 'a', customerName: 'Asha', rating: { scale: 'stars', score: 5, comment: 'Great', ratedAt: '2026-11-21T10:30:00.000Z' } }),
+      aRow({ sessionId: 'b', customerName: 'Omar', rating: { scale: 'thumbs', score: 0, comment: null, ratedAt: '2026-11-21T10:30:00.000Z' } }),
+      aRow({ sessionId: 'c', customerName: 'Lena', rating: null }),
+    ]} />));
+    const rows = Array.from(container.querySelectorAll('li'));
+    expect(rows[0]?.querySelector('[title="Rated 5/5 stars: “Great”"]')?.textContent).toBe('Rated 5/5 stars');
+    expect(rows[1]?.textContent).toContain('Rated Thumbs down');
+    expect(rows[2]?.textContent).not.toContain('Rated');
+  });
+});

@@ -1,4 +1,5 @@
 import { Empty, Flex, Typography, theme } from 'antd';
+import { customerProfilePath } from '@switchboard/contracts/customers/customers.schemas';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
 import { AgentNotes } from '@/features/live-chat/components/agent-notes';
@@ -14,7 +15,12 @@ export function ProfilePanel({ chat, adminPsid }: { chat: LiveChat; adminPsid: s
   const sections = room.data?.profile ?? [];
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} role="complementary" aria-label="Customer profile">
-      <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Customer profile</Typography.Title>
+      <Flex justify="space-between" align="baseline" gap={8} wrap>
+        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Customer profile</Typography.Title>
+        {/* The customer's record with every chat they had (a visitor linked by e-mail opens the record it belongs
+            to), in a new tab so the chat stays open here. */}
+        <Typography.Link href={customerProfilePath(chat.psid)} target="_blank" rel="noopener noreferrer">Chat history</Typography.Link>
+      </Flex>
       {chat.clientUrl && <ProfileValue value={chat.clientUrl} type="url" />}
       {sections.length === 0 && !room.isPending && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No profile details" />}
       <ProfileSections sections={sections} />

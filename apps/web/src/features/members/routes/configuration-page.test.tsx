@@ -136,3 +136,23 @@ describe('ConfigurationPage', () => {
     expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, widgetOrigins: ['https://shop.example', 'http://localhost:3000'] } });
   });
 });
+
+describe('ConfigurationPage › website widget', () => {
+  it('saves the pre-chat form and survey modes (defaults: form off, 1 to 5 stars)', { timeout: 20_000 }, async () => {
+    const checked = (group: string) => Array.from(dom.container.querySelectorAll('.ant-form-item'))
+      .find((item) => item.querySelector('label')?.textContent === group)?.querySelector('.ant-radio-button-wrapper-checked')?.textContent;
+    expect(checked('Pre-chat form')).toBe('Off');
+    expect(checked('Satisfaction survey')).toBe('1 to 5 stars');
+    const pick = async (text: string) => {
+      const option = Array.from(dom.container.querySelectorAll('label.ant-radio-button-wrapper')).find((el) => el.textContent === text);
+      if (!option) throw new Error(`No option ${text}`);
+      await act(async () => option.querySelector('input')?.click());
+      await settle();
+    };
+    await pick('Required before the chat starts');
+    await pick('Thumbs up or down');
+    await save();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, preChatForm: 'required', satisfactionSurvey: 'thumbs' } });
+  });
+});

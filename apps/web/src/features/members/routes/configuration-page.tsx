@@ -2,6 +2,7 @@ import { Button, Card, Divider, Flex, Form, InputNumber, Result, Spin, Switch, T
 import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
 import { EffectiveWidgetOrigins } from '@/features/members/components/effective-widget-origins';
+import { WidgetFormsFields } from '@/features/members/components/widget-forms-fields';
 import { WidgetOriginsField } from '@/features/members/components/widget-origins-field';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 
@@ -48,6 +49,9 @@ export default function ConfigurationPage() {
             extra="Customers can ask for an agent in one tap while the bot handles their chat, even in the middle of a bot question.">
             <Switch />
           </Form.Item>
+          <Divider />
+          <WidgetFormsFields />
+          <Divider />
           <WidgetOriginsField form={form} />
           <Divider />
           <EffectiveWidgetOrigins />

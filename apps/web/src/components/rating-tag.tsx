@@ -1,0 +1,26 @@
+/** A chat's satisfaction rating (issue 21 point 3): stars or a thumb, with the customer's comment on hover and for screen readers. */
+import { DislikeOutlined, LikeOutlined, StarFilled } from '@ant-design/icons';
+import { Tag, Typography, theme } from 'antd';
+import { ratingLabel } from '@switchboard/contracts/live-chat/widget-forms.rules';
+import type { ChatRating } from '@switchboard/contracts/live-chat/widget-forms.schemas';
+
+export function RatingTag({ rating }: { rating: ChatRating | null | undefined }) {
+  const { token } = theme.useToken();
+  if (!rating) return null;
+  const icon = rating.scale === 'stars'
+    ? <StarFilled style={{ color: token.colorWarning }} />
+    : rating.score === 1 ? <LikeOutlined style={{ color: token.colorSuccess }} /> : <DislikeOutlined style={{ color: token.colorError }} />;
+  const label = `Rated ${ratingLabel(rating.scale, rating.score)}`;
+  return <Tag icon={icon} title={rating.comment ? `${label}: “${rating.comment}”` : label}>{label}</Tag>;
+}
+
+/** The rating and its comment in full, for a chat's detail. */
+export function RatingDetail({ rating }: { rating: ChatRating | null | undefined }) {
+  if (!rating) return <Typography.Text type="secondary">Not rated</Typography.Text>;
+  return (
+    <span>
+      <RatingTag rating={rating} />
+      {rating.comment && <Typography.Text italic>“{rating.comment}”</Typography.Text>}
+    </span>
+  );
+}
