@@ -48,6 +48,10 @@ const ART: Record<string, Art> = {
   },
 };
 
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+/** Names go into an attribute and an element ('Laptop 14"' would end the attribute). */
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
 /** The address of a demo product's picture on this server (the seed prefixes the public address). */
 export const productImagePath = (pid: string) => `${PRODUCT_IMAGE_PATH}/${pid.toLowerCase()}.svg`;
 
@@ -56,8 +60,9 @@ export function productImageSvg(file: string): string | null {
   const art = /^([a-z0-9-]+)\.svg$/.exec(file)?.[1];
   const found = art === undefined ? undefined : ART[art];
   if (!found) return null;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${found.title}">
-  <title>${found.title}</title><rect width="300" height="300" rx="24" fill="${found.background}"/>
+  const title = escapeXml(found.title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${title}">
+  <title>${title}</title><rect width="300" height="300" rx="24" fill="${found.background}"/>
   ${found.shapes}
 </svg>
 `;

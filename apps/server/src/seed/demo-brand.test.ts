@@ -16,6 +16,7 @@ import { FAQ_PATHS, type FaqModelSummary } from '@switchboard/contracts/bot-buil
 import { evaluateFaqModel } from '@/bot/faq/evaluate-faq';
 import type { DatabaseHandle } from '@/db/client';
 import { demoOrder } from '@/demo-shop/demo-orders';
+import { escapeXml } from '@/demo-shop/product-images';
 import { callerFor, dataOf, type Caller } from '@/modules/bot-builder/bot-builder.test-kit';
 import type { App } from '@/plugins/type-provider';
 import { buildTestApp } from '@/testing/test-app';
@@ -82,7 +83,9 @@ describe('the demo brand', () => {
       expect(picture.headers.get('content-type')).toContain('image/svg+xml');
       const svg = await picture.text();
       expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      expect(svg).toContain(`<title>${product.name}</title>`);
+      expect(svg).toContain(`<title>${escapeXml(product.name)}</title>`);
+      // Well formed: every attribute value is closed before the next attribute (a raw quote in a name broke one).
+      expect(svg.split('\n')[0]).toMatch(/^<svg( [a-zA-Z-]+="[^"<]*")+>$/);
     }
     expect((await fetch(`${base}/demo-site/products/sb-unknown.svg`)).status).toBe(404);
   });
