@@ -29,7 +29,8 @@ describe('bot builder: a trainer connects the bot to the brand API', () => {
   it('creates a brand function with a response mapping, runs Test with a sample variable and sees the mapped variable', async () => {
     const page = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/brandfunctions');
     await page.getByRole('heading', { name: 'Brand Functions', level: 1 }).waitFor();
-    await page.getByText('No brand functions yet.').waitFor();
+    // The demo brand's own function (the demo store's order API) is listed.
+    await page.getByRole('link', { name: 'demo_order_status' }).waitFor();
     await page.getByRole('button', { name: 'New brand function' }).click();
 
     await page.getByRole('heading', { name: 'New brand function', level: 1 }).waitFor();
@@ -65,7 +66,7 @@ describe('brand functions, events, environment variables and catalogue pages (WC
     await page.getByRole('link', { name: 'order_lookup' }).click();
     await page.getByRole('button', { name: 'Run test' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    for (const [path, text] of [['/botbuilder/events', 'order_tracked'], ['/botbuilder/environmentvariables', 'No environment variables yet.'],
+    for (const [path, text] of [['/botbuilder/events', 'order_tracked'], ['/botbuilder/environmentvariables', 'DEMO_SHOP_API'],
       ['/botbuilder/catalogue', 'Wireless headphones'], ['/botbuilder/catalogue/SB-HEADPHONES', 'Carousel card']] as const) {
       await page.goto(path);
       await page.getByText(text).first().waitFor();

@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = [
   '/demo-site',
   '/demo-site/',
   '/demo-site/:file',
+  '/demo-site/api/orders/:number', // the demo store's order API (deterministic demo data; the demo bot's brand function calls it)
+  '/demo-site/products/:file', // the demo catalogue's pictures
 ].sort();
 
 let database: DatabaseHandle;

@@ -15,6 +15,7 @@ import { createErrorReporter } from '@/plugins/sentry';
 import { useJsonBodies, useZodValidation, type App, type ZodTypeProvider } from '@/plugins/type-provider';
 import { registerWebStatic } from '@/plugins/web-static';
 import { registerWidgetStatic } from '@/plugins/widget-static';
+import { demoShopApiBase, registerDemoShop } from '@/demo-shop/demo-shop.routes';
 import { WidgetOrigins } from '@/plugins/widget-origins';
 import { createRealtime, type Realtime } from '@/realtime/realtime';
 import { AuthCache } from '@/modules/auth/auth-cache';
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
-    brandFunctionAllowedHosts: config.brandFunctionAllowedHosts });
+    brandFunctionAllowedHosts: config.brandFunctionAllowedHosts, demoShopApi: demoShopApiBase(config.publicUrl) });
   const liveChat = await createLiveChatModule({
     database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, offerCooldownMs: config.offerCooldownMs, routingClock, bot: botBuilder.services.bot,
     botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy,
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     customers.register(api);
   });
   registerWidgetStatic(app, config.widgetDist, widgetOrigins);
+  registerDemoShop(app);
   await registerWebStatic(app, config.webDist, config);
 
   app.addHook('preClose', async () => {

@@ -7,7 +7,7 @@ import { seedDemoBrand } from '@/seed/seed';
 const config = loadConfig();
 const database = await openDatabase(databaseTarget(config));
 await database.migrate();
-const { seeded } = await seedDemoBrand(database.db, { sampleHistory: true });
+const { seeded } = await seedDemoBrand(database.db, { sampleHistory: true, publicUrl: config.publicUrl });
 const app = await buildApp({ config, database });
 app.log.info({ database: database.kind }, seeded ? 'Seeded the demo brand (password Demo@12345)' : 'Database ready');
 

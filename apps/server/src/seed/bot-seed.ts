@@ -1,11 +1,13 @@
 /**
  * The demo brand's bot, built with the bot builder's own pieces: intents with utterances and
  * answers, an order-number regex entity and a product list entity, the workflows, bot messages and
- * bot param of bot-workflows-seed.ts and the FAQs and returns policy of bot-faq-seed.ts, trained
+ * bot params of bot-workflows-seed.ts, the demo store's brand function and environment variable
+ * (demo-order-function.ts) and the FAQs and returns policy of bot-faq-seed.ts, trained
  * (classifier and FAQ model, as trainApp does) and published at seed time so customers talk to a real
  * classifier from the first start. Training is seeded (deterministic) and done once per process.
  */
 import { BOT_TEXTS, QUICK_REPLIES } from '@/bot/demo-bot';
+import type { BotBundle } from '@/bot/bot-bundle';
 import { trainBot, type DraftBot, type TrainedBot } from '@/bot/training/train-bot';
 import { buildFaqVersion, type BuiltFaqModel } from '@/bot/faq/build-faq-version';
 import { faqPhrasings, type FaqDraft } from '@/bot/faq/faq-model';
@@ -16,6 +18,7 @@ import { insertFaqModel } from '@/modules/bot-builder/faq-models.repository';
 import { demoFaqDraft, seedBotFaqs } from './bot-faq-seed';
 import { DEMO_MESSAGES, DEMO_PARAMS, DEMO_WORKFLOWS, seedBotWorkflows } from './bot-workflows-seed';
 import { DEMO_BRAND } from './demo-brand';
+import { DEMO_ORDER_FUNCTION, demoEnvironment, seedDemoOrderFunction } from './demo-order-function';
 
 const SEEDED_BY = 'Demo seed';
 
@@ -64,7 +67,7 @@ let trained: Promise<{ bot: TrainedBot; faq: BuiltFaqModel }> | undefined;
 const demoDraft = (faq: FaqDraft): DraftBot => ({
   language: DEMO_BRAND.nlpServiceDetails.language, threshold: DEMO_BRAND.nlpServiceDetails.threshold,
   intents: DEMO_INTENTS, entities: DEMO_ENTITIES, workflows: DEMO_WORKFLOWS, messages: DEMO_MESSAGES, params: DEMO_PARAMS,
-  noIntent: faqPhrasings(faq),
+  functions: [DEMO_ORDER_FUNCTION], noIntent: faqPhrasings(faq),
 });
 /** The seeded version, trained like trainApp trains a draft: the classifier and the FAQ model. */
 async function trainDemo() {
@@ -72,7 +75,15 @@ async function trainDemo() {
   return { bot: await trainBot(demoDraft(faqDraft), () => undefined, () => undefined), faq: buildFaqVersion(faqDraft, () => undefined) };
 }
 
-export async function seedBot(tx: Executor, brandId: string): Promise<void> {
+/** The seeded version's bundle: trained once per process; the environment (this server's address) is the seed's. */
+export async function demoBundle(publicUrl: string) {
+  trained ??= trainDemo();
+  const { bot: { bundle, evaluation }, faq } = await trained;
+  return { bundle: { ...bundle, environment: demoEnvironment(publicUrl), faq: faq.model }, evaluation, faq };
+}
+
+/** Answers the published version (the demo history's bot answers with it). */
+export async function seedBot(tx: Executor, brandId: string, publicUrl: string): Promise<{ modelId: string; bundle: BotBundle }> {
   const intents = await tx.insert(botIntents).values(DEMO_INTENTS.map(({ name, reply, handover, quickReplies }) => ({
     brandId, name, reply, handover, quickReplies,
   }))).returning({ id: botIntents.id, name: botIntents.name });
@@ -89,17 +100,18 @@ export async function seedBot(tx: Executor, brandId: string): Promise<void> {
     values: entity.type === 'list' ? entity.values : [], pattern: entity.type === 'regex' ? entity.pattern : null,
   })));
 
+  await seedDemoOrderFunction(tx, brandId, publicUrl);
   await seedBotWorkflows(tx, brandId);
   await seedBotFaqs(tx, brandId);
 
-  trained ??= trainDemo();
-  const { bot: { bundle, evaluation }, faq } = await trained;
+  const { bundle, evaluation, faq } = await demoBundle(publicUrl);
   const [model] = await tx.insert(botModels).values({
-    brandId, version: 1, status: 'trained', progress: 1, bundle: { ...bundle, faq: faq.model }, evaluation,
+    brandId, version: 1, status: 'trained', progress: 1, bundle, evaluation,
     utteranceCount: DEMO_INTENTS.reduce((sum, intent) => sum + intent.utterances.length, 0), intentCount: DEMO_INTENTS.length,
     logs: ['Trained and published by the demo seed'], trainedByName: SEEDED_BY, finishedAt: new Date(),
   }).returning({ id: botModels.id });
   await insertFaqModel(tx, model!.id, faq.figures);
   await tx.insert(botPublished).values({ brandId, modelId: model!.id });
   await tx.insert(botDeployments).values({ brandId, action: 'publish', modelId: model!.id, byName: SEEDED_BY });
+  return { modelId: model!.id, bundle };
 }

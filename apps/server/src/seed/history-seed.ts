@@ -1,8 +1,10 @@
 /**
- * The chat-history part of the demo brand: a few dozen resolved conversations of the last days,
- * handled by the bot or by the demo agents, on several channels, tagged, some reviewed, one blocked,
- * with NLP snapshots on every customer turn, and customers with typed profile facts (§3). Seeded on
- * first start (main.ts), not by the test reset: other areas' tests count chats.
+ * A compact, hand-written chat history for the history and customers API tests (history.test-kit.ts):
+ * a few dozen resolved conversations of the last days, handled by the bot or by the demo agents, on
+ * several channels, tagged, some reviewed, one blocked, with NLP snapshots on every customer turn, and
+ * customers with typed profile facts (§3). Its intents are the demo bot's (or 'None', the no-intent
+ * answer), so a screen never shows an intent the intents list lacks. The first start seeds the
+ * generated history instead (demo-history/), which the published bot answered.
  */
 import { randomUUID } from 'node:crypto';
 import type { Channel } from '@switchboard/contracts/common/constants';
@@ -16,15 +18,15 @@ interface Conversation { topic: string; intent: string; customer: string; bot: s
 
 /** Each conversation has a word of its own (parcel, refund, invoice, …) to search history by. */
 export const HISTORY_CONVERSATIONS: readonly Conversation[] = [
-  { topic: 'parcel', intent: 'track_order', customer: 'Where is my parcel? It was due yesterday.', bot: 'Your parcel is with the courier and arrives tomorrow.', tags: ['delivery'] },
-  { topic: 'refund', intent: 'refund_status', customer: 'I am still waiting for my refund.', bot: 'Let me connect you to an agent.', agentLine: 'Your refund was issued today; it takes 3 to 5 days.', tags: ['refund', 'billing'] },
-  { topic: 'invoice', intent: 'billing_invoice', customer: 'Can I get an invoice for order 4411?', bot: 'I have emailed the invoice to you.', tags: ['billing'] },
-  { topic: 'password', intent: 'account_access', customer: 'I forgot my password and cannot sign in.', bot: 'Use "Forgot password" on the sign-in page.', tags: ['account'] },
-  { topic: 'warranty', intent: 'warranty_claim', customer: 'My blender broke, is it under warranty?', bot: 'An agent will check your warranty.', agentLine: 'It is covered; I have opened a replacement.', tags: ['warranty'] },
-  { topic: 'address', intent: 'change_address', customer: 'I need to change the delivery address.', bot: 'An agent can change the address for you.', agentLine: 'Done, the new address is on the order.', tags: ['delivery', 'account'] },
-  { topic: 'coupon', intent: 'promo_code', customer: 'My coupon code does not work.', bot: 'Coupons apply to full-price items only.', tags: ['billing', 'promotion'] },
-  { topic: 'cancel', intent: 'cancel_order', customer: 'Please cancel my order, I ordered twice.', bot: 'Let me get an agent to cancel it.', agentLine: 'The duplicate order is cancelled.', tags: ['orders'] },
-  { topic: 'size', intent: 'product_question', customer: 'Do these shoes run small?', bot: 'They run true to size.', tags: ['product'] },
+  { topic: 'parcel', intent: 'order_status', customer: 'Where is my parcel? It was due yesterday.', bot: 'Your parcel is with the courier and arrives tomorrow.', tags: ['delivery'] },
+  { topic: 'refund', intent: 'handover', customer: 'I am still waiting for my refund.', bot: 'Let me connect you to an agent.', agentLine: 'Your refund was issued today; it takes 3 to 5 days.', tags: ['refund', 'billing'] },
+  { topic: 'invoice', intent: 'None', customer: 'Can I get an invoice for order 4411?', bot: 'I have emailed the invoice to you.', tags: ['billing'] },
+  { topic: 'password', intent: 'None', customer: 'I forgot my password and cannot sign in.', bot: 'Use "Forgot password" on the sign-in page.', tags: ['account'] },
+  { topic: 'warranty', intent: 'handover', customer: 'My blender broke, is it under warranty?', bot: 'An agent will check your warranty.', agentLine: 'It is covered; I have opened a replacement.', tags: ['warranty'] },
+  { topic: 'address', intent: 'handover', customer: 'I need to change the delivery address.', bot: 'An agent can change the address for you.', agentLine: 'Done, the new address is on the order.', tags: ['delivery', 'account'] },
+  { topic: 'coupon', intent: 'None', customer: 'My coupon code does not work.', bot: 'Coupons apply to full-price items only.', tags: ['billing', 'promotion'] },
+  { topic: 'cancel', intent: 'handover', customer: 'Please cancel my order, I ordered twice.', bot: 'Let me get an agent to cancel it.', agentLine: 'The duplicate order is cancelled.', tags: ['orders'] },
+  { topic: 'size', intent: 'None', customer: 'Do these shoes run small?', bot: 'They run true to size.', tags: ['product'] },
 ];
 
 const CUSTOMERS: ReadonlyArray<{ name: string; channel: Channel; profile: Record<string, string> }> = [

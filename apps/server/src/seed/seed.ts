@@ -4,16 +4,18 @@
  * together seed once) and never touches existing data.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { defaultPermissions, ROLES } from '@switchboard/contracts/roles';
 import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
+import { groups } from '@/db/schema/groups';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { hashPassword } from '@/modules/auth/password-hash';
 import { seedBot } from './bot-seed';
 import { seedBotIntegrations } from './bot-integrations-seed';
-import { seedHistory } from './history-seed';
+import { seedDemoHistory } from './demo-history/seed-demo-history';
+import { DEFAULT_PUBLIC_URL } from './demo-order-function';
 import { seedLiveChat } from './live-chat-seed';
 import { seedTickets } from './tickets-seed';
 import { seedMembers } from './members-seed';
@@ -26,13 +28,17 @@ const SEED_LOCK = 74_071_301;
 let demoHash: Promise<string> | undefined;
 
 export interface SeedOptions {
-  /** Adds the demo conversations of history-seed.ts (first start; the test reset leaves them out). */
+  /** Adds about 30 days of demo conversations (demo-history/; first start; the test reset leaves them out). */
   sampleHistory?: boolean;
   /** The demo password's hash, when the caller has one (the tests' cheaper one); else the product's. */
   passwordHash?: string;
+  /** This server's public address (PUBLIC_URL): the demo store's API and product pictures are addressed from it. */
+  publicUrl?: string;
 }
 
-export async function seedDemoBrand(db: Database, { sampleHistory = false, passwordHash: given }: SeedOptions = {}): Promise<{ seeded: boolean }> {
+export async function seedDemoBrand(
+  db: Database, { sampleHistory = false, passwordHash: given, publicUrl = DEFAULT_PUBLIC_URL }: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
   const passwordHash = given ?? (await (demoHash ??= hashPassword(DEMO_PASSWORD)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -69,14 +75,15 @@ export async function seedDemoBrand(db: Database, { sampleHistory = false, passw
     await seedTickets(tx, brand.id, userRows);
     await seedMembers(tx, brand.id);
     await seedTeam(tx, brand.id);
-    await seedBot(tx, brand.id);
-    await seedBotIntegrations(tx, brand.id);
+    const live = await seedBot(tx, brand.id, publicUrl);
+    await seedBotIntegrations(tx, brand.id, publicUrl);
     if (sampleHistory) {
       const agents = DEMO_MEMBERS.filter((member) => member.role === 'Agent').flatMap((member) => {
         const row = userRows.find((user) => user.email === member.email);
         return row ? [{ id: row.id, name: `${member.firstName} ${member.lastName}` }] : [];
       });
-      await seedHistory(tx, agents);
+      const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.brandId, brand.id)).limit(1);
+      await seedDemoHistory(tx, live, { brandId: brand.id, groupId: group?.id ?? null, agents, publicUrl });
     }
     return { seeded: true };
   });

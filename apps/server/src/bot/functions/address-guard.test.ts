@@ -1,6 +1,6 @@
 /** The blocked address ranges, the operator's allowance and the check of every resolved address. */
 import { describe, expect, it } from 'vitest';
-import { isBlockedAddress, NO_ALLOWANCE, parseAllowance, resolveChecked, type ResolvedAddress } from './address-guard';
+import { allowsApi, isBlockedAddress, NO_ALLOWANCE, parseAllowance, resolveChecked, withOwnApi, type ResolvedAddress } from './address-guard';
 
 /** A DNS answer of our own (a real resolver cannot be made to answer a private address for a public name). */
 const answering = (addresses: ResolvedAddress[]) => async () => addresses;
@@ -41,5 +41,25 @@ describe('resolveChecked', () => {
     const internal = answering([{ address: '10.1.2.3', family: 4 }]);
     expect(await resolveChecked('orders.internal', 8443, parseAllowance(['10.1.0.0/16:8443']), internal)).toEqual([{ address: '10.1.2.3', family: 4 }]);
     await expect(resolveChecked('orders.internal', 443, parseAllowance(['10.1.0.0/16:8443']), internal)).rejects.toThrow(/resolves to 10\.1\.2\.3/);
+  });
+});
+
+describe('withOwnApi (the demo store API of this server)', () => {
+  const allowance = withOwnApi(NO_ALLOWANCE, 'http://localhost:8080/demo-site/api');
+  it('allows that origin below that path only', () => {
+    expect(allowsApi(allowance, new URL('http://localhost:8080/demo-site/api/orders/ORD-1234'))).toBe(true);
+    expect(allowsApi(allowance, new URL('http://LOCALHOST:8080/demo-site/api/orders/x'))).toBe(true);
+    for (const url of [
+      'http://localhost:8080/health', 'http://localhost:8080/demo-site/api', 'http://localhost:8080/demo-site/apiary/x',
+      'http://localhost:8080/demo-site/api/../../users', 'http://localhost:8080/demo-site/api/%2e%2e/%2e%2e/users',
+      'http://localhost:8081/demo-site/api/orders/x', 'https://localhost:8080/demo-site/api/orders/x', 'http://127.0.0.1:8080/demo-site/api/orders/x',
+    ]) expect(allowsApi(allowance, new URL(url)), url).toBe(false);
+    expect(allowsApi(NO_ALLOWANCE, new URL('http://localhost:8080/demo-site/api/orders/x'))).toBe(false);
+  });
+
+  it('trusts the addresses of an allowed API, and refuses them otherwise', async () => {
+    const loopback = answering([{ address: '127.0.0.1', family: 4 }]);
+    await expect(resolveChecked('localhost', 8080, allowance, loopback, true)).resolves.toEqual([{ address: '127.0.0.1', family: 4 }]);
+    await expect(resolveChecked('localhost', 8080, allowance, loopback)).rejects.toThrow(/BRAND_FUNCTION_ALLOWED_HOSTS/);
   });
 });

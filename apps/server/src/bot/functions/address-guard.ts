@@ -14,7 +14,14 @@ export interface ResolvedAddress { address: string; family: 4 | 6 }
 
 interface AllowedHost { host: string; port: number | undefined }
 interface AllowedRange { list: BlockList; port: number | undefined }
-export interface AddressAllowance { hosts: AllowedHost[]; ranges: AllowedRange[] }
+/** One API on a known origin (scheme, host, port), below one path: the server's own demo store API. */
+export interface AllowedApi { origin: string; pathPrefix: string }
+export interface AddressAllowance {
+  hosts: AllowedHost[];
+  ranges: AllowedRange[];
+  /** Not the operator's list: the server's own demo store API (withOwnApi), trusted at exactly that origin and path. */
+  apis?: AllowedApi[];
+}
 
 export const NO_ALLOWANCE: AddressAllowance = { hosts: [], ranges: [] };
 
@@ -87,6 +94,21 @@ export function parseAllowance(entries: readonly string[]): AddressAllowance {
   return allowance;
 }
 
+/**
+ * The allowance plus one API of this server: `base` (e.g. http://localhost:8080/demo-site/api) allows
+ * that origin below that path, nothing else on the host (issue 21, point 9: the demo brand's order API).
+ */
+export function withOwnApi(allowance: AddressAllowance, base: string): AddressAllowance {
+  const url = new URL(base);
+  const pathPrefix = `${url.pathname.replace(/\/+$/, '')}/`;
+  return { ...allowance, apis: [...(allowance.apis ?? []), { origin: url.origin, pathPrefix }] };
+}
+
+/** The URL is one of the allowed APIs: same origin, below its path (URL has already resolved dot segments). */
+export function allowsApi(allowance: AddressAllowance, url: URL): boolean {
+  return (allowance.apis ?? []).some((api) => url.origin === api.origin && url.pathname.startsWith(api.pathPrefix));
+}
+
 const portMatches = (allowed: number | undefined, port: number) => allowed === undefined || allowed === port;
 
 function addressAllowed(allowance: AddressAllowance, address: string, port: number): boolean {
@@ -104,16 +126,17 @@ const systemResolver: Resolver = async (host) =>
 /**
  * The addresses to connect to for host:port, every one checked. A host name the allowance names is
  * trusted whatever it resolves to; otherwise each address must be public or allowed by a range.
+ * `trusted`: the request goes to an allowed API (allowsApi), whatever its addresses.
  */
 export async function resolveChecked(
-  hostname: string, port: number, allowance: AddressAllowance, resolve: Resolver = systemResolver,
+  hostname: string, port: number, allowance: AddressAllowance, resolve: Resolver = systemResolver, trusted = false,
 ): Promise<ResolvedAddress[]> {
   const host = withoutBrackets(hostname).toLowerCase();
   const literal = isIP(host);
   const addresses: ResolvedAddress[] = literal !== 0 ? [{ address: host, family: literal as 4 | 6 }] : await resolve(host);
   if (addresses.length === 0) throw new RefusedAddress(`"${host}" has no address`);
   const hostAllowed = literal === 0 && allowance.hosts.some((entry) => entry.host === host && portMatches(entry.port, port));
-  if (hostAllowed) return addresses;
+  if (hostAllowed || trusted) return addresses;
   const refused = addresses.find(({ address }) => isBlockedAddress(address) && !addressAllowed(allowance, address, port));
   if (refused) {
     const named = literal === 0 ? `"${host}" resolves to ${refused.address}, ` : `${refused.address} is `;

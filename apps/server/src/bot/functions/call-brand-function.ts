@@ -33,7 +33,7 @@ export function buildRequest(fn: BrandFunction, variables: Variables, environmen
   return { method: fn.method, url, headers, body, json };
 }
 
-function mapResponse(fn: BrandFunction, parsed: unknown): Variables {
+export function mapResponse(fn: BrandFunction, parsed: unknown): Variables {
   const variables: Variables = {};
   for (const { path, variable } of fn.responseMapping) {
     const value = asVariable(readPath(parsed, path.trim()));

@@ -8,7 +8,7 @@
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { resolveChecked, type AddressAllowance, type ResolvedAddress } from './address-guard';
+import { allowsApi, resolveChecked, type AddressAllowance, type ResolvedAddress } from './address-guard';
 
 export interface GuardedRequest {
   method: string;
@@ -90,7 +90,9 @@ export async function guardedRequest(initial: GuardedRequest): Promise<GuardedAn
   let { url, method, body, headers } = initial;
   for (let hop = 0; ; hop += 1) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BadRedirect(`A redirect to "${url.href}" is not http or https`);
-    const addresses = await untilAborted(resolveChecked(url.hostname, portOf(url), initial.allowance), initial.signal);
+    // Each hop on its own: a redirect out of an allowed API is checked like any other address.
+    const trusted = allowsApi(initial.allowance, url);
+    const addresses = await untilAborted(resolveChecked(url.hostname, portOf(url), initial.allowance, undefined, trusted), initial.signal);
     const response = await send({ method, url, headers, body, signal: initial.signal }, addresses);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;

@@ -9,7 +9,7 @@ import type { Environment } from '@switchboard/contracts/bot-builder/environment
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { PublishedBot, type RuntimeLogger } from '@/bot/published-bot';
 import { answerFaqWith } from '@/bot/faq/answer-faq';
-import { parseAllowance } from '@/bot/functions/address-guard';
+import { parseAllowance, withOwnApi } from '@/bot/functions/address-guard';
 import { brandFunctionCaller } from '@/bot/functions/call-brand-function';
 import type { DatabaseHandle } from '@/db/client';
 import type { SocketData } from '@/realtime/realtime';
@@ -59,11 +59,14 @@ export interface BotBuilderModuleDeps {
   botEnvironment?: Environment;
   /** The loopback and private addresses brand functions may call (BRAND_FUNCTION_ALLOWED_HOSTS); none by default. */
   brandFunctionAllowedHosts?: readonly string[];
+  /** The demo store's API on this server (demoShopApiBase): brand functions may call it, and nothing else of this server. */
+  demoShopApi?: string;
 }
 
-export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod', brandFunctionAllowedHosts = [] }: BotBuilderModuleDeps) {
+export async function createBotBuilderModule({ database, realtime, logger, dataDir, botEnvironment = 'Prod', brandFunctionAllowedHosts = [], demoShopApi }: BotBuilderModuleDeps) {
   const db = database.db;
-  const allowance = parseAllowance(brandFunctionAllowedHosts);
+  const operators = parseAllowance(brandFunctionAllowedHosts);
+  const allowance = demoShopApi ? withOwnApi(operators, demoShopApi) : operators;
   const callBrandFunction = brandFunctionCaller(allowance);
   const runtimeLogger: RuntimeLogger = { warn: (detail, message) => logger.warn(detail, message), error: (detail, message) => logger.error(detail, message) };
   const faq = createFaqServices(db);

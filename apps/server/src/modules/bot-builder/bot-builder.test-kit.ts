@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { Executor } from '@/db/client';
 import { botMessages, botParams, botWorkflows } from '@/db/schema/bot-content';
+import { botBrandFunctions, botEnvironmentVariables } from '@/db/schema/bot-integrations';
 import type { App } from '@/plugins/type-provider';
 import { bearer, signIn } from '@/testing/test-app';
 
@@ -25,11 +26,16 @@ export async function callerFor(app: App, email: string): Promise<Caller> {
   };
 }
 
-/** An empty draft of workflows, bot messages and bot params (the demo bot seeds some), for tests that count and name freely. */
+/**
+ * An empty draft of workflows, bot messages, bot params, brand functions and environment variables (the
+ * demo bot seeds some), for tests that count and name freely.
+ */
 export async function withoutDemoBotContent(db: Executor): Promise<void> {
   await db.delete(botWorkflows);
   await db.delete(botMessages);
   await db.delete(botParams);
+  await db.delete(botBrandFunctions);
+  await db.delete(botEnvironmentVariables);
 }
 
 /** Deletes the seeded demo FAQs and documents through the API (tests that need an empty FAQ builder). */

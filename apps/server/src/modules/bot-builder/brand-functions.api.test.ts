@@ -1,7 +1,7 @@
 /** Brand functions: CRUD, bad input, the delete refused while a workflow calls it, and a real test run. */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
 import type { BrandFunctionTestResult } from '@switchboard/contracts/bot-builder/brand-function-test.schemas';
@@ -10,7 +10,7 @@ import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integ
 import { botWorkflows } from '@/db/schema/bot-content';
 import { brands } from '@/db/schema/brands';
 import { describeBackends } from '@/testing/backends';
-import { callerFor, dataOf, UNKNOWN_ID } from './bot-builder.test-kit';
+import { callerFor, dataOf, UNKNOWN_ID, withoutDemoBotContent } from './bot-builder.test-kit';
 
 type Page<T> = { items: T[]; totalCount: number };
 let api: Server;
@@ -36,6 +36,8 @@ const orderStatus = (url: string) => ({
 });
 
 describeBackends('bot builder: brand functions', (context) => {
+  // The demo brand seeds a brand function and a variable: these tests count and name their own.
+  beforeEach(() => withoutDemoBotContent(context.database.db));
   const trainer = () => callerFor(context.app, 'trainer@demo.brand');
 
   it('creates, lists (search), reads, updates and deletes a brand function', async () => {

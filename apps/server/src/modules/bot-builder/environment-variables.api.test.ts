@@ -1,16 +1,18 @@
 /** Environment variables: a value per Dev/UAT/Prod, UPPER_SNAKE names, secrets masked and kept, 10 a page. */
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { SECRET_MASK, type EnvironmentVariable } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { INTEGRATION_TEXTS as T } from '@switchboard/contracts/bot-builder/integrations.texts';
 import { brands } from '@/db/schema/brands';
 import { describeBackends } from '@/testing/backends';
-import { callerFor, dataOf, UNKNOWN_ID } from './bot-builder.test-kit';
+import { callerFor, dataOf, UNKNOWN_ID, withoutDemoBotContent } from './bot-builder.test-kit';
 import { loadEnvironment } from './integrations-bundle';
 
 type Page<T> = { items: T[]; totalCount: number };
 
 describeBackends('bot builder: environment variables', (context) => {
+  // The demo brand seeds a brand function and a variable: these tests count and name their own.
+  beforeEach(() => withoutDemoBotContent(context.database.db));
   const trainer = () => callerFor(context.app, 'trainer@demo.brand');
   const brandId = async () => (await context.database.db.select().from(brands))[0]!.id;
 

@@ -32,7 +32,9 @@ describeBackends('bot builder: try it runs the draft bot as a conversation', (co
     expect((await tryIt(admin, 'hello')).reply).toBe(BOT_TEXTS.greeting);
 
     const answered = await tryIt(trainer, 'it is ORD-13579');
-    expect(answered.reply).toBe(DEMO_FLOW_TEXTS.orderFound.replace('{{order}}', 'ORD-13579'));
+    // The order's look-up (the demo store API on the seed's address, which this app does not serve) fails: its
+    // failure exit answers. seed/demo-brand.test.ts shows the answer from the demo store's API.
+    expect(answered.reply).toBe(DEMO_FLOW_TEXTS.orderUnavailable.replace('{{order}}', 'ORD-13579'));
     expect(answered.entities).toEqual([expect.objectContaining({ entity: 'order_number', value: 'ORD-13579' })]);
     expect(answered.conversation).toMatchObject({ waitingForAnswer: false, variables: { order: 'ORD-13579' } });
 

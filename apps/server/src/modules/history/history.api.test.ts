@@ -147,8 +147,8 @@ describeBackends('chat history', (context) => {
     expect(data.chatLog.sessionId).toBe(first!.sessionId);
     expect(data.messages.map((message) => message.seq)).toEqual(data.messages.map((_, index) => index + 1));
     const customerTurn = data.messages[0]!;
-    expect(customerTurn).toMatchObject({ sender: 'customer', NLPSnapshot: { intent: 'warranty_claim' } });
-    expect(data.messages.at(-1)).toMatchObject({ prevNLPSnapshot: { intent: 'warranty_claim' } });
+    expect(customerTurn).toMatchObject({ sender: 'customer', NLPSnapshot: { intent: 'handover' } });
+    expect(data.messages.at(-1)).toMatchObject({ prevNLPSnapshot: { intent: 'handover' } });
     expect(data.messages.some((message) => message.sender === 'admin')).toBe(true);
     expect(data.userProfileWidget.sections[0]?.sectionTitle).toBe('Customer');
 
@@ -254,7 +254,7 @@ describeBackends('chat history', (context) => {
     // A byte-order mark first (the body's decoder drops it), so Excel reads non-ASCII names as UTF-8.
     expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(file.body).toContain('I am still waiting for my refund.');
-    expect(file.body).toContain('refund_status');
+    expect(file.body).toContain(',handover,');
     expect((await context.app.inject({ method: 'GET', url: downloadUrl })).statusCode).toBe(401);
 
     const xlsx = await qa.call('POST', HISTORY_PATHS.downloadChatlog, { sessionId: chat!.sessionId, format: 'xlsx' });
