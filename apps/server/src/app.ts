@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import { bifurcation } from '@/plugins/bifurcation';
+import { BrandScopes } from '@/lib/bifurcation-scope';
 import { answerFrameworkError, registerErrorHandler } from '@/plugins/error-handler';
 import { guard } from '@/plugins/guard';
 import { registerRateLimit } from '@/plugins/rate-limit';
@@ -26,7 +27,7 @@ import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createBotBuilderModule, type BotBuilderServices } from '@/modules/bot-builder/bot-builder.module';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
-import { allBrandWidgetOrigins, getBrandConfiguration } from '@/modules/members/configuration.service';
+import { allBrandWidgetOrigins, brandScopeSource, getBrandConfiguration } from '@/modules/members/configuration.service';
 import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
@@ -101,8 +102,11 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
     brandFunctionAllowedHosts: config.brandFunctionAllowedHosts });
+  // The brand's bifurcation filters and widget sites, for code with no signed-in member (issue 21, point 10).
+  const scopes = new BrandScopes(() => brandScopeSource(database.db));
+  await scopes.ensure();
   const liveChat = await createLiveChatModule({
-    database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot,
+    database, realtime, logger: app.log, scopes, offerTimeoutMs: config.offerTimeoutMs, bot: botBuilder.services.bot,
     botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy,
   });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.
   const brandChanged = async () => {
     sessions.invalidateAll();
+    scopes.invalidate();
     // Awaited, so the save answers once customers get the new threshold and fallback.
     await botBuilder.services.training.loadLive(true).catch((err: unknown) => app.log.warn({ err }, 'the live bot did not take the new settings'));
   };

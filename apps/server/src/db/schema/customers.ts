@@ -1,5 +1,6 @@
 /** Customers of the chat channels (§3 "Live chat" psid): one row per psid, created on first contact. */
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
 import { at, createdAt } from './columns';
 
 export const customers = pgTable('customers', {
@@ -13,6 +14,8 @@ export const customers = pgTable('customers', {
   blocked: boolean('blocked').notNull().default(false),
   createdAt: createdAt(),
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  /** Bifurcation values of the customer's first contact (see chat_sessions.bifurcation). */
+  bifurcation: jsonb('bifurcation').$type<BifurcationValues>().notNull().default({}),
 }, (table) => [
   // The customer list (/users) pages most recently seen first.
   index('customers_last_seen_idx').on(table.lastSeenAt.desc(), table.psid),

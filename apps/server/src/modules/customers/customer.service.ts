@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Channel } from '@switchboard/contracts/common/constants';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
 import { visitorName } from '@switchboard/contracts/customers/visitor-name';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
@@ -27,10 +28,10 @@ export class CustomerService {
     return known ? this.remember(known) : undefined;
   }
 
-  /** A new customer with a new psid (the server's, never one a client chose). */
-  async create(channel: Channel): Promise<CustomerRow> {
+  /** A new customer with a new psid (the server's, never one a client chose) and the bifurcation values of where they came from. */
+  async create(channel: Channel, bifurcation: BifurcationValues = {}): Promise<CustomerRow> {
     const psid = newPsid();
-    const row = await insertCustomer(this.db, { psid, channel, name: visitorName(psid) });
+    const row = await insertCustomer(this.db, { psid, channel, name: visitorName(psid), bifurcation });
     if (!row) throw new Error('The customer could not be created');
     return this.remember(row);
   }

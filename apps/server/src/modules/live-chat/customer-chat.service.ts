@@ -57,9 +57,12 @@ export class CustomerChatService {
     return this.deps.customers.recognise(psid);
   }
 
-  /** A new customer (a visitor who starts a chat); their chat opens with start() or their first message. */
-  createCustomer(channel: Channel = 'website') {
-    return this.deps.customers.create(channel);
+  /**
+   * A new customer (a visitor who starts a chat); their chat opens with start() or their first message.
+   * They carry the bifurcation values of the embed's site (else of their channel), and so do all their chats.
+   */
+  async createCustomer(channel: Channel = 'website', site?: string) {
+    return this.deps.customers.create(channel, await this.deps.events.scopes.valuesFor(site, channel));
   }
 
   /** The open (else latest) session, created when the customer has none; and what they missed. */
@@ -98,6 +101,7 @@ export class CustomerChatService {
   private async openSession(customer: CustomerRow, clientUrl?: string | null): Promise<ChatSessionRow> {
     const session = await insertSession(this.deps.db, {
       psid: customer.psid, channel: customer.channel, groupId: defaultGroupSql, clientUrl: clientUrl ?? null, blocked: customer.blocked,
+      bifurcation: customer.bifurcation,
     });
     this.deps.events.chatAdded(session, customer.name);
     return session;

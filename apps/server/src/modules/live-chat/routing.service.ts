@@ -11,7 +11,8 @@
  * offer made here, plus a sweep of the database every offerSweepMs for offers made elsewhere or
  * before a restart. Chats the agent accepted stay theirs when they go offline (a reconnect resumes them).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { allowsCondition } from '@/lib/bifurcation-scope';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
@@ -110,7 +111,9 @@ export class RoutingService {
       const still: typeof waiting = [];
       let anyoneFree = true;
       for (const chat of waiting) {
-        const agent = anyoneFree ? await agentWithRoom(this.db, { groupId, exclude: chat.rejectedBy }) : undefined;
+        // Only agents allowed the chat's bifurcation values are offered it (issue 21, point 10).
+        const allows = allowsCondition(sql.raw('u.allowed_bifurcation'), this.events.scopes.filters(), chat.bifurcation);
+        const agent = anyoneFree ? await agentWithRoom(this.db, { groupId, exclude: chat.rejectedBy, allows }) : undefined;
         if (!agent) {
           if (chat.rejectedBy.length === 0) anyoneFree = false;
           still.push(chat);

@@ -31,6 +31,8 @@ export interface CustomerSocketData {
   sessionId?: string | undefined;
   lastSeq?: number | undefined;
   clientUrl?: string | undefined;
+  /** The embed's site key: a new customer's bifurcation values (issue 21, point 10). */
+  site?: string | undefined;
 }
 type Ack = (reply: unknown) => void;
 const ackOf = (value: unknown): Ack => (typeof value === 'function' ? (value as Ack) : () => undefined);
@@ -64,9 +66,9 @@ export function registerWebchatSocket({ realtime, chats, limits, trustProxy, log
     if (!handshake.success) return next(new Error('Invalid handshake'));
     chats.recognise(handshake.data.psid).then(
       (customer) => {
-        const { sessionId, lastSeq, clientUrl } = handshake.data;
+        const { sessionId, lastSeq, clientUrl, site } = handshake.data;
         const address = clientAddress(socket.handshake, trustProxy);
-        socket.data = { customer, address, sessionId, lastSeq, clientUrl } satisfies CustomerSocketData;
+        socket.data = { customer, address, sessionId, lastSeq, clientUrl, site } satisfies CustomerSocketData;
         next();
       },
       (err: unknown) => {
@@ -114,7 +116,7 @@ export function registerWebchatSocket({ realtime, chats, limits, trustProxy, log
       if (creating) return creating;
       const refused = limits.newChat(data.address);
       if (refused) return Promise.reject(new Refused(refused));
-      creating = chats.createCustomer().then(async (customer) => {
+      creating = chats.createCustomer('website', data.site).then(async (customer) => {
         await socket.join(rooms.customer(customer.psid));
         await chats.start(customer, data.clientUrl);
         data.customer = customer;
