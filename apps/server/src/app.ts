@@ -123,7 +123,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
   const customers = createCustomersModule({ database, history: history.services.history });
-  const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
+  const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
     inviteLimit: async (brandId) => (await getBrandConfiguration(database.db, brandId)).maxCsvInvites,

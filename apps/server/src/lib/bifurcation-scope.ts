@@ -117,3 +117,6 @@ export function allowsCondition(allowed: AnyPgColumn | SQL, filters: readonly Bi
   });
   return sql`(${sql.join(parts, sql` and `)})`;
 }
+
+/** The values a scope selects ({} without one: every filter's default). */
+export const valuesOfScope = (scope: Scope | undefined): BifurcationValues => (scope ? { ...scope.values } : {});

@@ -68,6 +68,11 @@ function selectionOf(request: FastifyRequest): SelectedBifurcation | null {
   return memberSelection(principal);
 }
 
+/** The scope of a signed-in caller's request (routes behind a guard). */
+export function scopeOf(request: FastifyRequest): Scope | undefined {
+  return request.auth ? memberScope(request.auth.principal) : undefined;
+}
+
 async function bifurcationPlugin(app: FastifyInstance) {
   app.decorateRequest('bifurcation', {
     getter(this: FastifyRequest) {

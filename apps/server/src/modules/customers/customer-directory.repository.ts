@@ -1,6 +1,7 @@
 /** SQL of the customer list and profile (/users): pages by last seen (customers_last_seen_idx). */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '@/db/client';
+import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 
 export interface CustomerListRow {
   psid: string;
@@ -14,9 +15,10 @@ export interface CustomerListRow {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** One page of customers, most recently seen first; search matches the name (contains) or the exact psid. */
-export async function findCustomers(db: Executor, search: string | undefined, offset: number, limit: number) {
-  const where = search ? sql`where c.name ilike ${`%${escapeLike(search)}%`} or c.psid = ${search}` : sql``;
+/** One page of customers of the scope, most recently seen first; search matches the name (contains) or the exact psid. */
+export async function findCustomers(db: Executor, search: string | undefined, offset: number, limit: number, scope?: Scope) {
+  const scoped = scopeCondition(sql.raw('c.bifurcation'), scope) ?? sql`true`;
+  const where = search ? sql`where ${scoped} and (c.name ilike ${`%${escapeLike(search)}%`} or c.psid = ${search})` : sql`where ${scoped}`;
   const [rows, total] = await Promise.all([
     db.execute(sql`select c.psid, c.name, c.channel, c.blocked, c.created_at, c.last_seen_at,
         (select count(*)::int from chat_sessions s where s.psid = c.psid) as chat_count

@@ -11,6 +11,7 @@ import type { HistoryService } from '@/modules/history/history.service';
 import { countCustomerChats, customerTags, findCustomers, type CustomerListRow } from './customer-directory.repository';
 import { findCustomer } from './customer.repository';
 import { customerProfileSections } from './profile-sections';
+import { inScope, type Scope } from '@/lib/bifurcation-scope';
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -22,19 +23,20 @@ const summaryOf = (row: CustomerListRow): CustomerSummary => ({
 export class CustomerDirectoryService {
   constructor(private readonly db: Database, private readonly history: HistoryService) {}
 
-  async list(page: number, search: string | undefined): Promise<CustomersData> {
-    const { rows, totalCount } = await findCustomers(this.db, search || undefined, (page - 1) * CUSTOMERS_PAGE_SIZE, CUSTOMERS_PAGE_SIZE);
+  async list(scope: Scope | undefined, page: number, search: string | undefined): Promise<CustomersData> {
+    const { rows, totalCount } = await findCustomers(this.db, search || undefined, (page - 1) * CUSTOMERS_PAGE_SIZE, CUSTOMERS_PAGE_SIZE, scope);
     return { customers: rows.map(summaryOf), totalCount };
   }
 
-  private async customer(psid: string): Promise<CustomerRow> {
+  /** The customer when in the member's scope; else 404, as for an unknown one (issue 21, point 10). */
+  private async customer(scope: Scope | undefined, psid: string): Promise<CustomerRow> {
     const row = await findCustomer(this.db, psid);
-    if (!row) throw notFound(CUSTOMER_TEXTS.unknownCustomer);
+    if (!row || !inScope(scope, row.bifurcation)) throw notFound(CUSTOMER_TEXTS.unknownCustomer);
     return row;
   }
 
-  async profile(psid: string): Promise<CustomerProfileData> {
-    const customer = await this.customer(psid);
+  async profile(scope: Scope | undefined, psid: string): Promise<CustomerProfileData> {
+    const customer = await this.customer(scope, psid);
     const [chatCount, tags] = await Promise.all([countCustomerChats(this.db, psid), customerTags(this.db, psid)]);
     return {
       customer: summaryOf({ ...customer, chat_count: chatCount, created_at: customer.createdAt, last_seen_at: customer.lastSeenAt }),
@@ -43,8 +45,8 @@ export class CustomerDirectoryService {
     };
   }
 
-  async chats(psid: string, cursor: string | undefined): Promise<CustomerChatsData> {
-    await this.customer(psid);
-    return this.history.customerChats(psid, cursor, CUSTOMER_CHATS_PAGE_SIZE);
+  async chats(scope: Scope | undefined, psid: string, cursor: string | undefined): Promise<CustomerChatsData> {
+    await this.customer(scope, psid);
+    return this.history.customerChats(scope, psid, cursor, CUSTOMER_CHATS_PAGE_SIZE);
   }
 }
