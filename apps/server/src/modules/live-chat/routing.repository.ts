@@ -7,6 +7,9 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import { groupMembers, groups } from '@/db/schema/groups';
 import { users } from '@/db/schema/users';
 import { sessionCache } from './chat-session.repository';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
+import type { BifurcationFilter } from '@switchboard/contracts/auth/bifurcation.schemas';
+import { allowsCondition } from '@/lib/bifurcation-scope';
 
 export async function defaultGroupId(db: Executor): Promise<string | null> {
   const [row] = await db.select({ id: groups.id }).from(groups).orderBy(asc(groups.createdAt), asc(groups.name)).limit(1);
@@ -44,6 +47,10 @@ export async function upsertPresence(db: Executor, userId: string, patch: { onli
     .returning();
   return row;
 }
+
+/** agentWithRoom's `allows`: agents (alias u) whose allow-list admits a chat of these bifurcation values. */
+export const agentAllows = (filters: readonly BifurcationFilter[], values: BifurcationValues) =>
+  allowsCondition(sql.raw('u.allowed_bifurcation'), filters, values);
 
 /**
  * An agent with room: online, accepting chats, below capacity (least loaded first), not excluded, and

@@ -11,8 +11,7 @@
  * offer made here, plus a sweep of the database every offerSweepMs for offers made elsewhere or
  * before a restart. Chats the agent accepted stay theirs when they go offline (a reconnect resumes them).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { allowsCondition } from '@/lib/bifurcation-scope';
+import { and, eq } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
@@ -24,7 +23,7 @@ import type { HandoverAvailability } from '@/bot/bot';
 import { activeDowntime } from '@/modules/settings/downtime.service';
 import { updateSession } from './chat-session.repository';
 import {
-  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
+  agentAllows, agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, offersMadeBy, offersOf, presenceOf, queueOf,
   markEveryoneOffline, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
@@ -112,7 +111,7 @@ export class RoutingService {
       let anyoneFree = true;
       for (const chat of waiting) {
         // Only agents allowed the chat's bifurcation values are offered it (issue 21, point 10).
-        const allows = allowsCondition(sql.raw('u.allowed_bifurcation'), this.events.scopes.filters(), chat.bifurcation);
+        const allows = agentAllows(this.events.scopes.filters(), chat.bifurcation);
         const agent = anyoneFree ? await agentWithRoom(this.db, { groupId, exclude: chat.rejectedBy, allows }) : undefined;
         if (!agent) {
           if (chat.rejectedBy.length === 0) anyoneFree = false;
