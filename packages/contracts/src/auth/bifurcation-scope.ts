@@ -67,12 +67,3 @@ export function everyScopeKey(filters: readonly BifurcationFilter[]): string[] {
   }
   return combos.map((combo) => scopeKey(filters, combo));
 }
-
-/** Whether a member with this allow-list may see records of these values (used for routing offers and invitations). */
-export function allowsValues(filters: readonly BifurcationFilter[], allowed: AllowedBifurcation | null | undefined, values: BifurcationValues | null | undefined): boolean {
-  const resolved = resolvedValues(filters, values);
-  return filters.every((filter) => {
-    const list = allowedOf(allowed, filter.valueKey);
-    return list.length === 0 || list.includes(resolved[filter.valueKey]!);
-  });
-}
