@@ -65,7 +65,8 @@ export class ConfigurationService {
     const saved = await this.db.transaction(async (tx) => {
       const before = await getBrandConfiguration(tx, brandId);
       // The console's form does not edit the sites: a save without them keeps the stored list.
-      const after = { ...next, widgetSites: next.widgetSites ?? before.widgetSites ?? [] };
+      const widgetSites = next.widgetSites ?? before.widgetSites;
+      const after: BrandConfiguration = widgetSites ? { ...next, widgetSites } : next;
       await writeConfiguration(tx, brandId, after);
       await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after });
       return after;
