@@ -50,7 +50,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('MemberPermissionsPage', () => {
+// The permission tree and the allowed-values selects take seconds to render in jsdom on a busy machine.
+describe('MemberPermissionsPage', { timeout: 20_000 }, () => {
   it('shows §6’s refusal and offers no save when the caller may not change these permissions', async () => {
     requestData.mockResolvedValue(aMember(TEXTS.cannotChangeOwnPermission));
     await render();
