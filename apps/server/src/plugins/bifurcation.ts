@@ -58,6 +58,7 @@ export function memberSelection(principal: Principal): SelectedBifurcation {
 export const memberScope = (principal: Principal): Scope => ({
   filters: principal.brand.bifurcationFilters, values: valuesOfSelection(memberSelection(principal)),
 });
+
 const sentSelection = new WeakMap<FastifyRequest, SelectedBifurcation>();
 
 function selectionOf(request: FastifyRequest): SelectedBifurcation | null {
