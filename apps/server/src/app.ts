@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import { bifurcation } from '@/plugins/bifurcation';
+import { BrandScopes } from '@/lib/bifurcation-scope';
 import { answerFrameworkError, registerErrorHandler } from '@/plugins/error-handler';
 import { guard } from '@/plugins/guard';
 import { registerRateLimit } from '@/plugins/rate-limit';
@@ -27,7 +28,7 @@ import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createBotBuilderModule, type BotBuilderServices } from '@/modules/bot-builder/bot-builder.module';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
-import { allBrandWidgetOrigins, getBrandConfiguration } from '@/modules/members/configuration.service';
+import { allBrandWidgetOrigins, brandScopeSource, getBrandConfiguration } from '@/modules/members/configuration.service';
 import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
 import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options';
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
@@ -105,8 +106,12 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const auth = createAuthModule({ config, database, sessions, realtime, mailer });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
     brandFunctionAllowedHosts: config.brandFunctionAllowedHosts, demoShopApi: demoShopApiBase(config.publicUrl) });
+  // The brand's bifurcation filters and widget sites, for code with no signed-in member (issue 21, point 10).
+  const scopes = new BrandScopes(() => brandScopeSource(database.db));
+  await scopes.ensure();
   const liveChat = await createLiveChatModule({
-    database, realtime, logger: app.log, offerTimeoutMs: config.offerTimeoutMs, offerCooldownMs: config.offerCooldownMs, routingClock, bot: botBuilder.services.bot,
+    database, realtime, logger: app.log, scopes, offerTimeoutMs: config.offerTimeoutMs, offerCooldownMs: config.offerCooldownMs, routingClock,
+    bot: botBuilder.services.bot,
     botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy,
   });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
@@ -116,6 +121,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     sessions.invalidateAll();
     // New widget connections get the new pre-chat form and survey modes.
     liveChat.services.widgetConfig.invalidate();
+    scopes.invalidate();
     // Awaited, so the save answers once customers get the new threshold and fallback.
     await botBuilder.services.training.loadLive(true).catch((err: unknown) => app.log.warn({ err }, 'the live bot did not take the new settings'));
   };
@@ -124,7 +130,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
-  const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services });
+  const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
     inviteLimit: async (brandId) => (await getBrandConfiguration(database.db, brandId)).maxCsvInvites,

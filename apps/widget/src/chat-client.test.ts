@@ -34,6 +34,14 @@ describe('connection and session', () => {
     expect(second.client.transcript.list().map((m) => m.seq)).toEqual([1, 2]);
   });
 
+  it('sends the embed\'s site key with the handshake (issue 21, point 10)', () => {
+    const sockets = fakeSocketFactory();
+    const client = new ChatClient({ url: '/webchat', store: memoryStore(), socketFactory: sockets.factory, clientUrl: () => 'https://south.example/', site: 'south-shop' });
+    client.start();
+    sockets.last().open();
+    expect(sockets.last().handshakes[0]).toEqual({ clientUrl: 'https://south.example/', site: 'south-shop' });
+  });
+
   it('sends the latest lastSeq on every reconnect and de-duplicates what comes again', () => {
     const { client, socket } = setup();
     socket.open();

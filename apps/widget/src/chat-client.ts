@@ -36,6 +36,8 @@ export interface ChatClientOptions {
   newId?: () => string;
   clientUrl?: () => string;
   ackTimeoutMs?: number;
+  /** The embed's data-site (see config.ts). */
+  site?: string | undefined;
 }
 
 export const MAX_TEXT = 2000;
@@ -105,6 +107,7 @@ export class ChatClient {
   handshake(): HandshakeAuth {
     const auth: HandshakeAuth = { clientUrl: (this.options.clientUrl ?? (() => location.href))().slice(0, 2000) };
     if (this.psid) auth.psid = this.psid;
+    if (this.options.site) auth.site = this.options.site;
     const lastSeq = this.transcript.lastSeq();
     if (this.psid && lastSeq > 0) auth.lastSeq = lastSeq;
     if (this.psid && this.transcript.currentSessionId) auth.sessionId = this.transcript.currentSessionId;

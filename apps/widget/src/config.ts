@@ -3,10 +3,12 @@
  *   <script src="https://chat.example.com/widget/widget.js" data-server="" data-title="Demo Brand" async></script>
  * data-server: the Switchboard server's origin; "" means the page's own origin; without the attribute,
  * the origin the script was loaded from. data-title: the brand name in the header (default "Chat").
+ * data-site: the site's key in the brand's widget sites: new customers carry its bifurcation values (region…).
  */
 export interface EmbedConfig {
   server: string;
   title: string;
+  site?: string;
 }
 
 export function readConfig(script: HTMLScriptElement | null): EmbedConfig {
@@ -19,7 +21,8 @@ export function readConfig(script: HTMLScriptElement | null): EmbedConfig {
       server = '';
     }
   }
-  return { server: server.trim().replace(/\/+$/, ''), title: data.title?.trim() || 'Chat' };
+  const site = data.site?.trim();
+  return { server: server.trim().replace(/\/+$/, ''), title: data.title?.trim() || 'Chat', ...(site ? { site } : {}) };
 }
 
 /** The tag that loaded the widget (currentScript is set for classic scripts, async included). */

@@ -138,6 +138,10 @@ describe('widget', () => {
     expect(readConfig(script)).toEqual({ server: '', title: 'Demo Brand' });
     script.dataset.server = 'https://api.example.com/';
     expect(readConfig(script).server).toBe('https://api.example.com');
+    expect(readConfig(script).site).toBeUndefined();
+    script.dataset.site = ' south-shop ';
+    // The site's key: new customers carry its bifurcation values (issue 21, point 10).
+    expect(readConfig(script).site).toBe('south-shop');
     expect(queueText({ position: 1, expectedWaitSeconds: 0 })).toBe('You are number 1 in the queue — about 1 min');
   });
 });

@@ -16,6 +16,8 @@ import css from './ui/styles.css?inline';
 export interface WidgetOptions {
   server: string;
   title: string;
+  /** The embed's data-site: new customers carry the site's bifurcation values. */
+  site?: string | undefined;
   /** Where the host element goes (default: document.body). */
   container?: HTMLElement;
   /** Tests pass a client with a fake socket. */
@@ -94,7 +96,7 @@ function sessionFlag(): { get(): boolean; set(open: boolean): void } {
 export function mountWidget(options: WidgetOptions): Widget {
   const now = options.now ?? Date.now;
   const store = options.store ?? localStore(storageKey(options.server));
-  const client = options.client ?? new ChatClient({ url: `${options.server}/webchat`, store });
+  const client = options.client ?? new ChatClient({ url: `${options.server}/webchat`, store, site: options.site });
   const host = h('div', { id: 'switchboard-widget', 'data-switchboard-widget': '' });
   const root = host.attachShadow({ mode: 'open' });
   applyStyles(root);

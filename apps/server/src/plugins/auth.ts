@@ -2,6 +2,7 @@
  * Who is calling: the bearer token is resolved by an Authenticator (implemented by the auth module,
  * injected by app.ts) into the signed-in member and their session.
  */
+import type { AllowedBifurcation } from '@switchboard/contracts/auth/bifurcation-scope';
 import type { BifurcationFilter, SelectedBifurcation } from '@switchboard/contracts/auth/bifurcation.schemas';
 import type { Permissions } from '@switchboard/contracts/permissions';
 import type { RoleName } from '@switchboard/contracts/roles';
@@ -27,6 +28,8 @@ export interface Principal {
   brand: BrandContext;
   /** What the member saved; null = the filters' defaults. */
   selectedBifurcation: SelectedBifurcation | null;
+  /** The values the member may select; a missing or empty list allows every value. */
+  allowedBifurcation: AllowedBifurcation;
 }
 
 export interface AuthContext {

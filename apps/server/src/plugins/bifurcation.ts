@@ -1,8 +1,8 @@
 /**
  * Bifurcation (§3, §7): non-GET bodies may carry `selectedBifurcation`. It is validated against the
- * brand's filters (400 on `selectedBifurcation` when unknown) and the effective selection — the one
- * sent, else the member's saved one, else each filter's default — is request.bifurcation (computed
- * when first read).
+ * filters as the member may use them (their allowed values: 400 on `selectedBifurcation` otherwise) and
+ * the effective selection — the one sent, else the member's saved one, else each filter's default — is
+ * request.bifurcation (computed when first read). memberScope() is what scopes their data (issue 21, point 10).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +13,8 @@ import {
   type BifurcationFilter,
   type SelectedBifurcation,
 } from '@switchboard/contracts/auth/bifurcation.schemas';
+import { allowedFilters, valuesOfSelection } from '@switchboard/contracts/auth/bifurcation-scope';
+import type { Scope } from '@/lib/bifurcation-scope';
 import type { Principal } from './auth';
 import { badRequest } from './http-errors';
 
@@ -34,21 +36,42 @@ export function validSelection(filters: readonly BifurcationFilter[], value: unk
   return parsed.data;
 }
 
-/** A principal's saved (or default) selection; principals are replaced when they change. */
+/** The brand's filters narrowed to the values the member may select (the header offers these). */
+export const memberFilters = (p: Principal): BifurcationFilter[] => allowedFilters(p.brand.bifurcationFilters, p.allowedBifurcation);
+
+/** A principal's saved (or default) selection, always one of their allowed values; principals are replaced when they change. */
 const savedSelection = new WeakMap<Principal, SelectedBifurcation>();
+
+export function memberSelection(principal: Principal): SelectedBifurcation {
+  let saved = savedSelection.get(principal);
+  if (!saved) {
+    saved = effectiveSelection(memberFilters(principal), principal.selectedBifurcation);
+    savedSelection.set(principal, saved);
+  }
+  return saved;
+}
+
+/**
+ * The scope of the member's data: their saved selection. A selection sent with a request is validated
+ * but does not scope it (the console sends the saved one; the header saves a change before reloading).
+ */
+export const memberScope = (principal: Principal): Scope => ({
+  filters: principal.brand.bifurcationFilters, values: valuesOfSelection(memberSelection(principal)),
+});
+
 const sentSelection = new WeakMap<FastifyRequest, SelectedBifurcation>();
 
 function selectionOf(request: FastifyRequest): SelectedBifurcation | null {
   const principal = request.auth?.principal;
   if (!principal) return null;
   const sent = sentSelection.get(request);
-  if (sent) return effectiveSelection(principal.brand.bifurcationFilters, sent);
-  let saved = savedSelection.get(principal);
-  if (!saved) {
-    saved = effectiveSelection(principal.brand.bifurcationFilters, principal.selectedBifurcation);
-    savedSelection.set(principal, saved);
-  }
-  return saved;
+  if (sent) return effectiveSelection(memberFilters(principal), sent);
+  return memberSelection(principal);
+}
+
+/** The scope of a signed-in caller's request (routes behind a guard). */
+export function scopeOf(request: FastifyRequest): Scope | undefined {
+  return request.auth ? memberScope(request.auth.principal) : undefined;
 }
 
 async function bifurcationPlugin(app: FastifyInstance) {
@@ -63,7 +86,7 @@ async function bifurcationPlugin(app: FastifyInstance) {
     const sent = (body as Record<string, unknown>)[SELECTION_FIELD];
     if (sent === undefined || sent === null) return done();
     try {
-      sentSelection.set(request, validSelection(request.auth.principal.brand.bifurcationFilters, sent));
+      sentSelection.set(request, validSelection(memberFilters(request.auth.principal), sent));
       done();
     } catch (error) {
       done(error as Error);

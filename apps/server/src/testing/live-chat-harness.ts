@@ -98,7 +98,7 @@ export class LiveChatHarness {
   }
 
   /** A customer on /webchat; resolves once `session` arrived (a new one starts a chat: visitors get none by connecting). */
-  async customer(auth: { psid?: string; lastSeq?: number; clientUrl?: string } = {}) {
+  async customer(auth: { psid?: string; lastSeq?: number; clientUrl?: string; site?: string } = {}) {
     const client = this.open(WEBCHAT_NAMESPACE, auth);
     if (!auth.psid) void client.emit('startChat', {}).catch(() => undefined);
     const session = await client.waitFor<{ psid: string; sessionId: string; chatState: string; lastSeq: number }>('session');

@@ -18,6 +18,8 @@ export const webchatHandshakeSchema = z.object({
   sessionId: z.string().max(64).optional(),
   lastSeq: z.coerce.number().int().min(0).optional(),
   clientUrl: z.string().max(2000).optional(),
+  /** The embed's site key (data-site): the chat's bifurcation values come from the brand's widget sites. */
+  site: z.string().max(40).optional(),
 });
 
 export const WEBCHAT_EVENTS = {

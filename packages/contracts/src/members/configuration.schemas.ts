@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { THRESHOLDS, TIMING } from '../common/constants';
+import { bifurcationValuesSchema } from '../auth/bifurcation-scope';
 import { PRE_CHAT_FORM_MODES, SATISFACTION_SURVEY_MODES } from '../live-chat/widget-forms.rules';
 
 export const CONFIGURATION_PATHS = {
@@ -61,6 +62,25 @@ export const effectiveWidgetOriginsSchema = z.array(z.object({
 }));
 export type EffectiveWidgetOrigins = z.infer<typeof effectiveWidgetOriginsSchema>;
 
+export const MAX_WIDGET_SITES = 50;
+
+/**
+ * A website (or channel) whose chats carry bifurcation values: the widget's embed names its key
+ * (data-site="south-shop"); a chat of another channel uses the site whose key is the channel's code (e.g. wa).
+ */
+export const widgetSiteSchema = z.object({
+  key: z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/i, 'Letters, digits, - and _ (at most 40)'),
+  values: bifurcationValuesSchema,
+});
+export type WidgetSite = z.infer<typeof widgetSiteSchema>;
+
+export const widgetSitesSchema = z.array(widgetSiteSchema).max(MAX_WIDGET_SITES, `At most ${MAX_WIDGET_SITES} sites`)
+  .superRefine((sites, ctx) => {
+    sites.forEach((site, index) => {
+      if (sites.findIndex((other) => other.key === site.key) !== index) ctx.addIssue({ code: 'custom', message: `${site.key} is listed twice`, path: [index, 'key'] });
+    });
+  });
+
 export const brandConfigurationSchema = z.object({
   autoJoinOnAccept: z.boolean(),
   chatHandlingLongSeconds: z.number().int().min(10, 'At least 10 seconds').max(86_400, 'At most one day'),
@@ -75,6 +95,8 @@ export const brandConfigurationSchema = z.object({
   preChatForm: z.enum(PRE_CHAT_FORM_MODES).default('off'),
   /** The survey the widget shows after a resolved chat. */
   satisfactionSurvey: z.enum(SATISFACTION_SURVEY_MODES).default('stars'),
+  /** Sites and channels whose chats carry bifurcation values; left out of a save, the stored list stays. */
+  widgetSites: widgetSitesSchema.optional(),
 }).refine((c) => c.chatHandlingCriticalSeconds > c.chatHandlingLongSeconds, {
   message: 'Critical handling time must be longer than long handling time',
   path: ['chatHandlingCriticalSeconds'],

@@ -10,6 +10,8 @@ import { AGENT_STATES } from '../live-chat/live-chat.schemas';
 import { permissionsSchema } from '../permissions';
 import { rolePermissionsSchema } from '../member-permissions';
 import { auditEntrySchema, AUDIT_ENTITIES } from '../audit/audit.schemas';
+import { allowedBifurcationSchema } from '../auth/bifurcation-scope';
+import { bifurcationFilterSchema } from '../auth/bifurcation.schemas';
 
 export const MEMBERS_PATHS = {
   agents: '/admin/v1/agents',
@@ -25,6 +27,8 @@ export const MEMBERS_PATHS = {
   teamMembers: '/admin/v1/teamMembers',
   teamMember: '/admin/v1/teamMembers/:memberId',
   teamMemberPermissions: '/admin/v1/teamMembers/:memberId/permissions',
+  /** The bifurcation values the member may select (issue 21, point 10). */
+  teamMemberBifurcation: '/admin/v1/teamMembers/:memberId/bifurcation',
   auditLog: '/admin/v1/auditLog',
 } as const;
 
@@ -138,6 +142,7 @@ export const MEMBERS_TEXTS = {
   roleUpdated: 'Role updated.',
   roleDeleted: 'Role deleted.',
   permissionsUpdated: 'Permissions updated.',
+  allowedValuesUpdated: 'Allowed values updated.',
 } as const;
 
 /** §6: the role picker lists the default roles but oriAdmin, then the custom roles. */
@@ -204,11 +209,18 @@ export const teamMemberDetailSchema = teamMemberSchema.extend({
   permissions: permissionsSchema,
   /** Null when the caller may change these permissions, else the spec's refusal (§6). */
   refusal: z.string().nullable(),
+  /** The values of each bifurcation filter the member may select; a missing or empty list allows every value. */
+  allowedBifurcation: allowedBifurcationSchema,
+  /** The brand's filters, every option (the screen's choices). */
+  bifurcationFilters: z.array(bifurcationFilterSchema),
 });
 export type TeamMemberDetail = z.infer<typeof teamMemberDetailSchema>;
 
 /** The member's full map; the server stores only what differs from the role. */
 export const updateMemberPermissionsRequestSchema = permissionsSchema;
+
+export const updateMemberBifurcationRequestSchema = z.object({ allowedBifurcation: allowedBifurcationSchema });
+export type UpdateMemberBifurcationRequest = z.infer<typeof updateMemberBifurcationRequestSchema>;
 
 // ---- audit log -----------------------------------------------------------------------------
 

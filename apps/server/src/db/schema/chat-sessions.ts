@@ -1,5 +1,6 @@
 /** Chat sessions (§3 "Live chat", "Chat session or log"): one conversation of a customer. */
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
 import { REVIEW_STATUSES } from '@switchboard/contracts/history/history.schemas';
 import { CHAT_STATES, type SupervisionMode } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { at, createdAt } from './columns';
@@ -60,6 +61,8 @@ export const chatSessions = pgTable(
     reviewStatus: text('review_status', { enum: REVIEW_STATUSES }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: at('reviewed_at'),
+    /** Bifurcation values (region, business line…) given where the chat arose; missing keys count as the defaults. */
+    bifurcation: jsonb('bifurcation').$type<BifurcationValues>().notNull().default({}),
   },
   (table) => [
     index('chat_sessions_psid_idx').on(table.psid, table.createdAt),

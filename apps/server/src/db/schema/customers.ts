@@ -1,6 +1,7 @@
 /** Customers of the chat channels (§3 "Live chat" psid): one row per psid, created on first contact. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
 import { at, createdAt } from './columns';
 
 export const customers = pgTable('customers', {
@@ -21,6 +22,8 @@ export const customers = pgTable('customers', {
   linkedPsid: text('linked_psid').references((): AnyPgColumn => customers.psid, { onDelete: 'set null' }),
   createdAt: createdAt(),
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  /** Bifurcation values of the customer's first contact (see chat_sessions.bifurcation). */
+  bifurcation: jsonb('bifurcation').$type<BifurcationValues>().notNull().default({}),
 }, (table) => [
   // The customer list (/users) pages most recently seen first.
   index('customers_last_seen_idx').on(table.lastSeenAt.desc(), table.psid),

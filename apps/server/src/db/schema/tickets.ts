@@ -1,9 +1,10 @@
 /** Tickets (§3 "Ticket") and what is written on them (ticket chat logs besides the source chat's messages). */
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CHANNELS } from '@switchboard/contracts/common/constants';
 import {
   CONTACT_TYPES, TICKET_CHAT_STATES, TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES,
 } from '@switchboard/contracts/tickets/tickets.schemas';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
 import { brands } from './brands';
 import { chatSessions } from './chat-sessions';
 import { at, createdAt, updatedAt } from './columns';
@@ -35,6 +36,8 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     resolvedAt: at('resolved_at'),
+    /** Bifurcation values: its chat's, else its customer's. */
+    bifurcation: jsonb('bifurcation').$type<BifurcationValues>().notNull().default({}),
   },
   (table) => [
     // The live list: a brand's tickets by state, highest priority first.

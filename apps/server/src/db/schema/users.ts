@@ -1,5 +1,6 @@
 /** Staff accounts (team members). Effective permissions = role's map + overrides + ticketsEnabled. */
 import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AllowedBifurcation } from '@switchboard/contracts/auth/bifurcation-scope';
 import type { SelectedBifurcation } from '@switchboard/contracts/auth/bifurcation.schemas';
 import type { PermissionOverrides } from '@switchboard/contracts/member-permissions';
 import { brands } from './brands';
@@ -23,6 +24,8 @@ export const users = pgTable('users', {
   /** Set once the member followed the activation link. */
   activated: boolean('activated').notNull().default(false),
   selectedBifurcation: jsonb('selected_bifurcation').$type<SelectedBifurcation>(),
+  /** The bifurcation values the member may select (Settings › Team members); a missing or empty list allows every value. */
+  allowedBifurcation: jsonb('allowed_bifurcation').$type<AllowedBifurcation>().notNull().default({}),
   /** The member's id in realtime payloads and chat assignment (adminId / adminPsid in §7). */
   adminPsid: text('admin_psid').notNull().unique(),
   createdAt: createdAt(),

@@ -1,9 +1,9 @@
 /** Shapes of §7's answers, built from a principal: the user info, the login data, the user list. */
-import { effectiveSelection } from '@switchboard/contracts/auth/bifurcation.schemas';
 import type { LoginData, UserInfo } from '@switchboard/contracts/auth/auth.schemas';
 import { compactPermissions, effectivePermissions } from '@switchboard/contracts/member-permissions';
 import { ROLES, type RoleName } from '@switchboard/contracts/roles';
 import type { Principal } from '@/plugins/auth';
+import { memberFilters, memberSelection } from '@/plugins/bifurcation';
 import type { MemberWithRole } from './auth.repository';
 
 const isRoleName = (name: string | null | undefined): name is RoleName => ROLES.includes(name as RoleName);
@@ -34,6 +34,7 @@ export function toPrincipal(row: MemberWithRole): Principal {
       nlpServiceDetails: brand.nlpServiceDetails,
     },
     selectedBifurcation: user.selectedBifurcation,
+    allowedBifurcation: user.allowedBifurcation,
   };
 }
 
@@ -48,7 +49,7 @@ export const userInfo = (p: Principal): UserInfo => ({
 /** data.user of token/verify and the profile update: a list of one. */
 export const userList = (p: Principal) => [{ ...userInfo(p), _id: p.userId, adminId: p.adminPsid }];
 
-export const currentSelection = (p: Principal) => effectiveSelection(p.brand.bifurcationFilters, p.selectedBifurcation);
+export const currentSelection = memberSelection;
 
 export function loginData(token: string, p: Principal): LoginData {
   return {
@@ -60,6 +61,6 @@ export function loginData(token: string, p: Principal): LoginData {
     allowedChannelsDetails: p.brand.allowedChannels,
     brandInfo: { name: p.brand.name },
     selectedBifurcation: currentSelection(p),
-    bifurcationFilters: p.brand.bifurcationFilters,
+    bifurcationFilters: memberFilters(p),
   };
 }

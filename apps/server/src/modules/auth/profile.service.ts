@@ -5,7 +5,7 @@ import type { UpdateProfileRequest } from '@switchboard/contracts/auth/auth.sche
 import { effectiveSelection } from '@switchboard/contracts/auth/bifurcation.schemas';
 import type { Database } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
-import { validSelection } from '@/plugins/bifurcation';
+import { memberFilters, validSelection } from '@/plugins/bifurcation';
 import { badRequest, forbidden, notFound } from '@/plugins/http-errors';
 import { findUserById, updateUser } from './auth.repository';
 import { userList } from './auth.view';
@@ -55,7 +55,7 @@ export class ProfileService {
   async updateFilterSelection(auth: AuthContext, adminPsid: string, selected: SelectedBifurcation) {
     const { principal } = auth;
     if (adminPsid !== principal.adminPsid) throw forbidden(NOT_YOUR_SELECTION);
-    const filters = principal.brand.bifurcationFilters;
+    const filters = memberFilters(principal);
     const selectedBifurcation = effectiveSelection(filters, validSelection(filters, selected));
     await this.deps.db.transaction(async (tx) => {
       await updateUser(tx, principal.userId, { selectedBifurcation });

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '@/db/client';
 import type { RatingTotals } from './profile-sections';
+import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 
 export interface CustomerListRow {
   psid: string;
@@ -24,13 +25,14 @@ const RECORD_COLUMNS = sql`array(select l.psid from customers l where l.linked_p
 
 /**
  * One page of customer records (a visitor linked to a record by their e-mail is listed as that record), most
- * recently seen first; search matches the name (contains), the e-mail or a psid (a linked one finds its record).
+ * recently seen first, of the member's scope; search matches the name (contains), the e-mail or a psid (a linked one finds its record).
  */
-export async function findCustomers(db: Executor, search: string | undefined, offset: number, limit: number) {
+export async function findCustomers(db: Executor, search: string | undefined, offset: number, limit: number, scope?: Scope) {
+  const scoped = scopeCondition(sql.raw('c.bifurcation'), scope) ?? sql`true`;
   const where = search
-    ? sql`where c.linked_psid is null and (c.name ilike ${`%${escapeLike(search)}%`} or c.psid = ${search} or c.email = ${search.toLowerCase()}
+    ? sql`where ${scoped} and c.linked_psid is null and (c.name ilike ${`%${escapeLike(search)}%`} or c.psid = ${search} or c.email = ${search.toLowerCase()}
       or c.psid = (select l.linked_psid from customers l where l.psid = ${search}))`
-    : sql`where c.linked_psid is null`;
+    : sql`where ${scoped} and c.linked_psid is null`;
   const [rows, total] = await Promise.all([
     db.execute(sql`select c.psid, c.name, c.channel, c.blocked, c.created_at, c.last_seen_at, c.email, ${RECORD_COLUMNS}
       from customers c ${where} order by c.last_seen_at desc nulls last, c.psid limit ${limit} offset ${offset}`),

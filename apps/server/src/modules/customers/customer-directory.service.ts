@@ -14,6 +14,7 @@ import type { HistoryService } from '@/modules/history/history.service';
 import { customerRatings, customerTags, findCustomers, findRecord, type CustomerListRow } from './customer-directory.repository';
 import { findCustomer } from './customer.repository';
 import { customerProfileSections } from './profile-sections';
+import { inScope, type Scope } from '@/lib/bifurcation-scope';
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -31,23 +32,26 @@ const summaryOf = (row: CustomerListRow, online: ReadonlySet<string>): CustomerS
 export class CustomerDirectoryService {
   constructor(private readonly db: Database, private readonly history: HistoryService, private readonly onlinePsids: OnlinePsids) {}
 
-  async list(page: number, search: string | undefined): Promise<CustomersData> {
-    const { rows, totalCount } = await findCustomers(this.db, search || undefined, (page - 1) * CUSTOMERS_PAGE_SIZE, CUSTOMERS_PAGE_SIZE);
+  async list(scope: Scope | undefined, page: number, search: string | undefined): Promise<CustomersData> {
+    const { rows, totalCount } = await findCustomers(this.db, search || undefined, (page - 1) * CUSTOMERS_PAGE_SIZE, CUSTOMERS_PAGE_SIZE, scope);
     const online = await this.onlinePsids(rows.flatMap(psidsOf));
     return { customers: rows.map((row) => summaryOf(row, online)), totalCount };
   }
 
-  /** The customer record of a psid: its own, or the one a linked psid belongs to. */
-  private async record(psid: string) {
+  /**
+   * The customer record of a psid (its own, or the one a linked psid belongs to) when in the member's scope;
+   * else 404, as for an unknown one (issue 21, point 10).
+   */
+  private async record(scope: Scope | undefined, psid: string) {
     const customer = await findCustomer(this.db, psid);
     const recordRow = customer && await findCustomer(this.db, customer.linkedPsid ?? customer.psid);
-    const listRow = recordRow && await findRecord(this.db, recordRow.psid);
+    const listRow = recordRow && inScope(scope, recordRow.bifurcation) ? await findRecord(this.db, recordRow.psid) : undefined;
     if (!recordRow || !listRow) throw notFound(CUSTOMER_TEXTS.unknownCustomer);
     return { customer: recordRow, row: listRow, psids: psidsOf(listRow) };
   }
 
-  async profile(psid: string): Promise<CustomerProfileData> {
-    const { customer, row, psids } = await this.record(psid);
+  async profile(scope: Scope | undefined, psid: string): Promise<CustomerProfileData> {
+    const { customer, row, psids } = await this.record(scope, psid);
     const [tags, ratings, online] = await Promise.all([customerTags(this.db, psids), customerRatings(this.db, psids), this.onlinePsids(psids)]);
     return {
       customer: summaryOf(row, online),
@@ -56,8 +60,8 @@ export class CustomerDirectoryService {
     };
   }
 
-  async chats(psid: string, cursor: string | undefined): Promise<CustomerChatsData> {
-    const { psids } = await this.record(psid);
-    return this.history.customerChats(psids, cursor, CUSTOMER_CHATS_PAGE_SIZE);
+  async chats(scope: Scope | undefined, psid: string, cursor: string | undefined): Promise<CustomerChatsData> {
+    const { psids } = await this.record(scope, psid);
+    return this.history.customerChats(scope, psids, cursor, CUSTOMER_CHATS_PAGE_SIZE);
   }
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Channel } from '@switchboard/contracts/common/constants';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
 import { visitorName } from '@switchboard/contracts/customers/visitor-name';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { PreChatAnswers } from '@switchboard/contracts/live-chat/widget-forms.rules';
@@ -37,20 +38,20 @@ export class CustomerService {
 
   /**
    * A new customer with a new psid (the server's, never one a client chose), named by the pre-chat form when
-   * answered. An e-mail that a customer record already has links the new one to it (same customer in the
+   * answered, with the bifurcation values of where they came from. An e-mail that a customer record already has links the new one to it (same customer in the
    * console, their history in one profile); the visitor's browser still gets a psid of its own, so typing
    * someone's e-mail never shows their conversations (docs/decisions.md "Pre-chat form").
    */
-  async create(channel: Channel, answers: PreChatAnswers = {}): Promise<CustomerRow> {
+  async create(channel: Channel, answers: PreChatAnswers = {}, bifurcation: BifurcationValues = {}): Promise<CustomerRow> {
     const psid = newPsid();
     const email = answers.email?.trim().toLowerCase() || undefined;
     const name = answers.name?.trim() || undefined;
     // No e-mail, nothing to link: one insert (the common case stays one round trip).
-    const row = !email ? await insertCustomer(this.db, { psid, channel, name: name ?? visitorName(psid) }) : await this.db.transaction(async (tx) => {
+    const row = !email ? await insertCustomer(this.db, { psid, channel, name: name ?? visitorName(psid), bifurcation }) : await this.db.transaction(async (tx) => {
       const record = await findRecordByEmail(tx, email);
       // The record was "seen" now too: the customer list orders by it.
       if (record) await touchCustomer(tx, record.psid);
-      return insertCustomer(tx, { psid, channel, name: name ?? record?.name ?? visitorName(psid), email, linkedPsid: record?.psid ?? null });
+      return insertCustomer(tx, { psid, channel, name: name ?? record?.name ?? visitorName(psid), email, linkedPsid: record?.psid ?? null, bifurcation });
     });
     if (!row) throw new Error('The customer could not be created');
     return this.remember(row);

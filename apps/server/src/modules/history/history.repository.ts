@@ -13,6 +13,10 @@ import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
 import { users } from '@/db/schema/users';
 import { plainTextSql } from '@/lib/rich-text-sql';
+import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
+
+/** The sessions (alias s) of a member's bifurcation scope; an always-true condition without one. */
+const inScope = (scope: Scope | undefined): SQL => scopeCondition(sql.raw('s.bifurcation'), scope) ?? sql`true`;
 
 export interface ChatLogRow {
   session_id: string;
@@ -91,10 +95,10 @@ async function searchCondition(db: Executor, search: string, start: string, ginL
 
 /** One page (limit rows) of the filtered history, newest first. Dates are inclusive UTC days. */
 export async function findChatLogs(
-  db: Executor, filters: FiltersQuery, cursor: Keyset | undefined, limit: number, searchGinLimit = SEARCH_GIN_LIMIT,
+  db: Executor, filters: FiltersQuery, cursor: Keyset | undefined, limit: number, searchGinLimit = SEARCH_GIN_LIMIT, scope?: Scope,
 ): Promise<ChatLogRow[]> {
   const start = `${filters.startDate}T00:00:00Z`;
-  const conditions: SQL[] = [sql`s.created_at >= ${start}::timestamptz`, sql`s.created_at < (${filters.endDate}::date + 1)::timestamptz`];
+  const conditions: SQL[] = [sql`s.created_at >= ${start}::timestamptz`, sql`s.created_at < (${filters.endDate}::date + 1)::timestamptz`, inScope(scope)];
   if (filters.channel) conditions.push(sql`s.channel = ${filters.channel}`);
   if (filters.agentId) conditions.push(sql`s.agent_id = ${filters.agentId}::uuid`);
   if (filters.tags?.length) conditions.push(sql`s.selected_tags @> ${JSON.stringify(filters.tags)}::jsonb`);
@@ -107,9 +111,9 @@ export async function findChatLogs(
   return rowsOf<ChatLogRow>(result);
 }
 
-/** One page of a customer's chats (every psid of their record), newest first. */
-export async function findCustomerChatLogs(db: Executor, psids: string[], cursor: Keyset | undefined, limit: number): Promise<ChatLogRow[]> {
-  const result = await db.execute(pageQuery(sql`s.psid in (${sql.join(psids.map((psid) => sql`${psid}`), sql`, `)}) ${keysetCondition(cursor)}`, limit));
+/** One page of a customer's chats (every psid of their record) in the member's scope, newest first. */
+export async function findCustomerChatLogs(db: Executor, psids: string[], cursor: Keyset | undefined, limit: number, scope?: Scope): Promise<ChatLogRow[]> {
+  const result = await db.execute(pageQuery(sql`s.psid in (${sql.join(psids.map((psid) => sql`${psid}`), sql`, `)}) and ${inScope(scope)} ${keysetCondition(cursor)}`, limit));
   return rowsOf<ChatLogRow>(result);
 }
 

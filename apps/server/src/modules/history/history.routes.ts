@@ -6,6 +6,7 @@ import {
   reviewStatusBodySchema, sendTemplateBodySchema, sessionBodySchema, updateTagsBodySchema, userProfileWidgetsBodySchema, voteBodySchema,
 } from '@switchboard/contracts/history/history.schemas';
 import { callerOf } from '@/plugins/auth';
+import { scopeOf } from '@/plugins/bifurcation';
 import { businessRule, notFound } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { CONTENT_TYPES } from './chatlog-file';
@@ -19,44 +20,44 @@ export function registerHistoryRoutes(app: App, service: HistoryService): void {
   app.get(HISTORY_PATHS.filters, { config: history }, async (request) => ({ data: await service.filters(callerOf(request).principal) }));
 
   app.post(HISTORY_PATHS.filtersQuery, { schema: { body: filtersQueryBodySchema }, config: history }, async (request) => ({
-    data: await service.query(request.body),
+    data: await service.query(scopeOf(request), request.body),
   }));
 
   app.post(HISTORY_PATHS.chatLogsBySessionId, { schema: { body: sessionBodySchema }, config: history }, async (request) => ({
-    data: await service.chatLog(request.body.sessionId),
+    data: await service.chatLog(scopeOf(request), request.body.sessionId),
   }));
 
   app.post(HISTORY_PATHS.reviewStatus, { schema: { body: reviewStatusBodySchema }, config: historyAction('review') }, async (request) => {
     const { principal } = callerOf(request);
-    return { data: await service.review(principal, request.body.sessionId, request.body.reviewStatus), message: HISTORY_TEXTS.reviewSaved };
+    return { data: await service.review(scopeOf(request), principal, request.body.sessionId, request.body.reviewStatus), message: HISTORY_TEXTS.reviewSaved };
   });
 
   app.put(HISTORY_PATHS.blockStatus, { schema: { body: blockStatusBodySchema }, config: historyAction('block') }, async (request) => {
-    const data = await service.block(request.body.sessionId, request.body.blockedStatus);
+    const data = await service.block(scopeOf(request), request.body.sessionId, request.body.blockedStatus);
     return { data, message: data.blockedStatus ? HISTORY_TEXTS.blocked : HISTORY_TEXTS.unblocked };
   });
 
   app.put(HISTORY_PATHS.updateTags, { schema: { body: updateTagsBodySchema }, config: historyAction('tag') }, async (request) => {
-    return { data: await service.updateTags(request.body.sessionId, request.body.selectedTags), message: HISTORY_TEXTS.tagsSaved };
+    return { data: await service.updateTags(scopeOf(request), request.body.sessionId, request.body.selectedTags), message: HISTORY_TEXTS.tagsSaved };
   });
 
   app.post(HISTORY_PATHS.userProfileWidgets, { schema: { body: userProfileWidgetsBodySchema }, config: history }, async (request) => ({
-    data: await service.userProfileWidget(request.body.sessionId, request.body.updatedFormData),
+    data: await service.userProfileWidget(scopeOf(request), request.body.sessionId, request.body.updatedFormData),
   }));
 
   // §7: translateAndSave answers data { message, chatlogId, psid }; voteChatlog takes the same vote.
   app.post(HISTORY_PATHS.translateAndSave, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
-    const data = await service.vote(request.body, true);
+    const data = await service.vote(scopeOf(request), request.body, true);
     return { data, message: data.message };
   });
   app.put(HISTORY_PATHS.voteChatlog, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
-    const data = await service.vote(request.body, false);
+    const data = await service.vote(scopeOf(request), request.body, false);
     return { data, message: data.message };
   });
 
   app.post(HISTORY_PATHS.downloadChatlog, { schema: { body: downloadChatlogBodySchema }, config: historyAction('download') }, async (request) => {
     const { principal } = callerOf(request);
-    const fileName = await service.download(principal, request.body.sessionId, request.body.format);
+    const fileName = await service.download(scopeOf(request), principal, request.body.sessionId, request.body.format);
     return { data: { downloadUrl: chatlogFileUrl(fileName), fileName } };
   });
 

@@ -2,7 +2,8 @@
  * Chat history rules (§7 "Chat history and chat actions"): the filtered load-more list, the
  * transcript with NLP snapshots, QA's review and votes, blocking, tags, the profile widget and
  * transcript downloads. Chats are not brand-scoped in the schema yet (the website widget does not
- * carry a brand): see docs/decisions.md "Chat history".
+ * carry a brand): see docs/decisions.md "Chat history". Every call takes the member's bifurcation scope:
+ * a chat outside it is unknown to them (issue 21, point 10).
  */
 import {
   defaultDateRange, HISTORY_PAGE_SIZE, HISTORY_TEXTS, HANDLED_BY, REVIEW_FILTERS,
@@ -19,6 +20,7 @@ import { messageOf } from '@/modules/live-chat/live-chat.view';
 import { chatLogOf, decodeCursor, pageOf } from './chat-log.view';
 import type { ChatlogFiles } from './chatlog-file';
 import * as repo from './history.repository';
+import { inScope, type Scope } from '@/lib/bifurcation-scope';
 
 /** §5 history actions: each route's guard checks its one on top of the /history feature. */
 export type HistoryAction = 'review' | 'vote' | 'block' | 'tag' | 'download';
@@ -40,20 +42,27 @@ export class HistoryService {
     };
   }
 
-  async query(filters: FiltersQuery): Promise<FiltersQueryData> {
-    const rows = await repo.findChatLogs(this.db, filters, decodeCursor(filters.cursor), HISTORY_PAGE_SIZE + 1);
+  async query(scope: Scope | undefined, filters: FiltersQuery): Promise<FiltersQueryData> {
+    const rows = await repo.findChatLogs(this.db, filters, decodeCursor(filters.cursor), HISTORY_PAGE_SIZE + 1, repo.SEARCH_GIN_LIMIT, scope);
     return pageOf(rows, HISTORY_PAGE_SIZE);
   }
 
   /** One load-more page of a customer's chats (the customer profile's list: every psid of the customer's record). */
-  async customerChats(psids: string[], cursor: string | undefined, pageSize: number): Promise<FiltersQueryData> {
-    const rows = await repo.findCustomerChatLogs(this.db, psids, decodeCursor(cursor), pageSize + 1);
+  async customerChats(scope: Scope | undefined, psids: string[], cursor: string | undefined, pageSize: number): Promise<FiltersQueryData> {
+    const rows = await repo.findCustomerChatLogs(this.db, psids, decodeCursor(cursor), pageSize + 1, scope);
     return pageOf(rows, pageSize);
   }
 
-  async chatLog(sessionId: string): Promise<ChatLogData> {
+  /** The chat and its customer when the scope holds it; else 404, as for an unknown chat. */
+  private async visible(scope: Scope | undefined, sessionId: string) {
     const found = await repo.findSessionCustomer(this.db, sessionId);
-    const row = found && (await repo.findChatLog(this.db, sessionId));
+    if (!found || !inScope(scope, found.session.bifurcation)) throw notFound(HISTORY_TEXTS.unknownChat);
+    return found;
+  }
+
+  async chatLog(scope: Scope | undefined, sessionId: string): Promise<ChatLogData> {
+    const found = await this.visible(scope, sessionId);
+    const row = await repo.findChatLog(this.db, sessionId);
     if (!found || !row) throw notFound(HISTORY_TEXTS.unknownChat);
     const messages = await repo.findMessages(this.db, sessionId);
     // A visitor linked by the pre-chat form's e-mail: the customer record they belong to, as live chat shows it.
@@ -65,14 +74,16 @@ export class HistoryService {
     };
   }
 
-  async review(principal: Principal, sessionId: string, reviewStatus: ReviewStatus) {
+  async review(scope: Scope | undefined, principal: Principal, sessionId: string, reviewStatus: ReviewStatus) {
+    await this.visible(scope, sessionId);
     const row = await repo.setReviewStatus(this.db, sessionId, reviewStatus, principal.userId);
     if (!row) throw notFound(HISTORY_TEXTS.unknownChat);
     return { sessionId, reviewStatus };
   }
 
   /** Blocking from history marks the chat and its customer, whose next messages are refused (as live chat's block). */
-  async block(sessionId: string, blockedStatus: boolean) {
+  async block(scope: Scope | undefined, sessionId: string, blockedStatus: boolean) {
+    await this.visible(scope, sessionId);
     return this.db.transaction(async (tx) => {
       const row = await repo.setSessionBlocked(tx, sessionId, blockedStatus);
       if (!row) throw notFound(HISTORY_TEXTS.unknownChat);
@@ -81,14 +92,16 @@ export class HistoryService {
     });
   }
 
-  async updateTags(sessionId: string, tags: string[]) {
+  async updateTags(scope: Scope | undefined, sessionId: string, tags: string[]) {
+    await this.visible(scope, sessionId);
     const selectedTags = [...new Set(tags)];
     const row = await repo.setSessionTags(this.db, sessionId, selectedTags);
     if (!row) throw notFound(HISTORY_TEXTS.unknownChat);
     return { sessionId, selectedTags: row.selectedTags };
   }
 
-  async vote(body: VoteBody, withTranslation: boolean) {
+  async vote(scope: Scope | undefined, body: VoteBody, withTranslation: boolean) {
+    await this.visible(scope, body.sessionId);
     const row = await repo.setMessageVote(this.db, body.sessionId, body.chatlogId, body.vote, withTranslation ? body.translatedText : undefined);
     if (!row) {
       const chat = await repo.findSessionCustomer(this.db, body.sessionId);
@@ -98,15 +111,14 @@ export class HistoryService {
   }
 
   /** The profile widget of the chat's customer; form widgets (updatedFormData) are not configurable yet. */
-  async userProfileWidget(sessionId: string, updatedFormData: unknown) {
-    const found = await repo.findSessionCustomer(this.db, sessionId);
-    if (!found) throw notFound(HISTORY_TEXTS.unknownChat);
+  async userProfileWidget(scope: Scope | undefined, sessionId: string, updatedFormData: unknown) {
+    const found = await this.visible(scope, sessionId);
     if (updatedFormData !== undefined) throw businessRule(HISTORY_TEXTS.notAvailable);
     return { sessionId, userProfileWidget: { sections: customerProfileSections(found.customer) } };
   }
 
-  async download(principal: Principal, sessionId: string, format: DownloadFormat) {
-    const { chatLog, messages } = await this.chatLog(sessionId);
+  async download(scope: Scope | undefined, principal: Principal, sessionId: string, format: DownloadFormat) {
+    const { chatLog, messages } = await this.chatLog(scope, sessionId);
     const fileName = await this.files.write(principal.brand.id, format, chatLog, messages);
     return fileName;
   }

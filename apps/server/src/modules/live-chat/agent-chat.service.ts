@@ -198,7 +198,7 @@ export class AgentChatService {
     await this.deps.events.chatChanged(row);
     if (raised) {
       const text = kind === 'escalated' ? `${member.name} escalated a chat` : `${member.name} raised a hand`;
-      this.deps.realtime.publish('liveConversations', rooms.supervisors, 'notification', { kind, sessionId, psid: row.psid, text });
+      this.deps.realtime.publish('liveConversations', this.deps.events.supervisorsOf(row), 'notification', { kind, sessionId, psid: row.psid, text });
     }
     return row;
   }

@@ -1,6 +1,8 @@
 /** Who may do what with a chat (server-side rules beyond the permission map). */
 import { isActionAllowed } from '@switchboard/contracts/permissions';
 import type { AuthContext } from '@/plugins/auth';
+import { memberScope } from '@/plugins/bifurcation';
+import { inScope, type Scope } from '@/lib/bifurcation-scope';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
 
@@ -9,12 +11,15 @@ export interface Member {
   name: string;
   /** Supervisors, admins and managers see (and may watch) every chat. */
   seesAll: boolean;
+  /** The member's bifurcation selection; undefined (internal callers) sees every scope. */
+  scope?: Scope;
 }
 
 export const memberOf = ({ principal }: AuthContext): Member => ({
   userId: principal.userId,
   name: `${principal.firstName} ${principal.lastName}`.trim(),
   seesAll: isActionAllowed(principal.permissions, 'chats', 'supervise'),
+  scope: memberScope(principal),
 });
 
 export const TEXTS = {
@@ -38,9 +43,11 @@ export const isAgentOf = (member: Member, session: ChatSessionRow) => session.ag
 const supervision = (member: Member, session: ChatSessionRow) => session.supervisors.find((entry) => entry.adminId === member.userId);
 const invited = (member: Member, session: ChatSessionRow) => session.inviteInfo[member.userId];
 
-/** May see the chat and its messages. */
+/** May see the chat and its messages: a chat they take part in, else one of their scope they may list. */
 export function canSee(member: Member, session: ChatSessionRow, groupIds: readonly string[]): boolean {
-  if (member.seesAll || isAgentOf(member, session) || invited(member, session) || supervision(member, session)) return true;
+  if (isAgentOf(member, session) || invited(member, session) || supervision(member, session)) return true;
+  if (!inScope(member.scope, session.bifurcation)) return false;
+  if (member.seesAll) return true;
   return ['Inqueue', 'BotHandling'].includes(session.chatState) && session.groupId !== null && groupIds.includes(session.groupId);
 }
 

@@ -11,6 +11,7 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { CustomerService } from '@/modules/customers/customer.service';
 import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
 import { rooms } from '@/realtime/rooms';
+import { keyOfScope, scopedRoom } from '@/lib/bifurcation-scope';
 import { canSee, TEXTS, type Member } from './chat-access';
 import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, markOpened, untagged, visibleTo } from './chat-session.repository';
 import { liveChatOf, messageOf } from './live-chat.view';
@@ -29,10 +30,10 @@ export class ChatDirectoryService {
       .filter(({ session }) => session.agentId === member.userId || session.supervisors.some((s) => s.adminId === member.userId)
         || session.inviteInfo[member.userId]?.inviteState === 'accepted')
       .map(({ session }) => rooms.chat(session.sessionId));
-    return {
-      liveChatData: chats,
-      rooms: [rooms.chatStaff, ...groupIds.map(rooms.group), ...(member.seesAll ? [rooms.supervisors] : []), ...open],
-    };
+    // Shared rooms of the member's scope only (issue 21, point 10): another scope's chats never reach them.
+    const key = member.scope ? keyOfScope(member.scope) : '';
+    const shared = [rooms.chatStaff, ...groupIds.map(rooms.group), ...(member.seesAll ? [rooms.supervisors] : [])];
+    return { liveChatData: chats, rooms: [...shared.map((room) => scopedRoom(room, key)), ...open] };
   }
 
   /** joinUntaggedChats: chats resolved recently without a tag, for the untagged-chats tab. */
@@ -41,8 +42,13 @@ export class ChatDirectoryService {
     return rows.map(liveChatOf);
   }
 
-  stats() {
-    return chatStats(this.db);
+  stats(member: Member) {
+    return chatStats(this.db, member.scope);
+  }
+
+  /** A chat by id, whoever asks (internal: the viewers' fan-out). */
+  session(sessionId: string): Promise<ChatSessionRow | undefined> {
+    return findSession(this.db, sessionId);
   }
 
   /** A chat the member may see (for joining its room, resync, receipts). */

@@ -3,9 +3,11 @@
  * chat (supervisors, the chat's room, its agent, its group while it waits), and the customer's
  * events to `customer:<psid>`. Chat counts (detailedChatStats) are coalesced: at most one query every
  * STATS_INTERVAL_MS (trailing, so the last change is always counted).
+ * Shared rooms (supervisors, a group's queue, the counts) are per bifurcation scope (issue 21, point 10):
+ * a member hears of the chats of their selection only, besides the chats they take part in.
  */
 import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import type { deletionSchema } from '@switchboard/contracts/live-chat/live-chat.events';
+import type { deletionSchema, viewingStatusSchema } from '@switchboard/contracts/live-chat/live-chat.events';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
@@ -14,7 +16,9 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { WebchatEvents } from '@/realtime/events';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
-import { chatStats, liveChatRows } from './chat-session.repository';
+import { everyScopeKey } from '@switchboard/contracts/auth/bifurcation-scope';
+import { scopedRoom, type BrandScopes } from '@/lib/bifurcation-scope';
+import { chatStatsByValues, liveChatRows, type ChatStats } from './chat-session.repository';
 import { liveChatOf, messageOf } from './live-chat.view';
 
 type DeletionReason = NonNullable<z.infer<typeof deletionSchema>['reason']>;
@@ -25,16 +29,37 @@ export class ChatEvents {
   private statsTimer: NodeJS.Timeout | null = null;
   private statsAt = 0;
 
-  constructor(private readonly db: Database, private readonly realtime: Realtime) {}
+  constructor(private readonly db: Database, private readonly realtime: Realtime, readonly scopes: BrandScopes) {}
+
+  /** The supervisors' room of the chat's scope. */
+  supervisorsOf(session: Pick<ChatSessionRow, 'bifurcation'>): string {
+    return scopedRoom(rooms.supervisors, this.scopes.keyOf(session.bifurcation));
+  }
+
+  /** A group's queue room of the chat's scope. */
+  groupOf(session: Pick<ChatSessionRow, 'bifurcation'>, groupId: string): string {
+    return scopedRoom(rooms.group(groupId), this.scopes.keyOf(session.bifurcation));
+  }
 
   /** The staff rooms that see a chat in its current state. */
   staffRooms(session: ChatSessionRow): string[] {
     // Pushes, not spreads of little arrays: this runs for every message a customer sends.
-    const targets = [rooms.supervisors, rooms.chat(session.sessionId)];
+    const targets = [this.supervisorsOf(session), rooms.chat(session.sessionId)];
     if (session.agentId) targets.push(rooms.admin(session.agentId));
-    if (session.groupId && WAITING.includes(session.chatState)) targets.push(rooms.group(session.groupId));
+    if (session.groupId && WAITING.includes(session.chatState)) targets.push(this.groupOf(session, session.groupId));
     for (const invitee in session.inviteInfo) targets.push(rooms.admin(invitee));
     return targets;
+  }
+
+  /** Extra rooms named by callers (a group's queue) narrowed to the chat's scope. */
+  private narrowed(session: ChatSessionRow, extra: string[]): string[] {
+    const key = this.scopes.keyOf(session.bifurcation);
+    return extra.map((room) => (room === rooms.supervisors || room.startsWith('group:') ? scopedRoom(room, key) : room));
+  }
+
+  /** viewingStatus: to the chat's room and its scope's supervisors. */
+  viewing(session: ChatSessionRow, status: z.infer<typeof viewingStatusSchema>): void {
+    this.realtime.publish('liveConversations', [rooms.chat(session.sessionId), this.supervisorsOf(session)], 'viewingStatus', status);
   }
 
   /** addition or updation with the chat's LiveChat view, to who sees it now plus `extra` rooms. */
@@ -42,7 +67,7 @@ export class ChatEvents {
     const [row] = await liveChatRows(this.db, eq(chatSessions.sessionId, session.sessionId));
     if (!row) return;
     const chat = liveChatOf(row);
-    const targets = [...this.staffRooms(row.session), ...extra];
+    const targets = [...this.staffRooms(row.session), ...this.narrowed(row.session, extra)];
     if (kind === 'addition') this.realtime.publish('liveConversations', targets, 'addition', { newLiveUser: chat });
     else this.realtime.publish('liveConversations', targets, 'updation', { changedChatDetails: chat });
     this.statsChanged();
@@ -59,7 +84,7 @@ export class ChatEvents {
   async chatUntagged(session: ChatSessionRow): Promise<void> {
     const [row] = await liveChatRows(this.db, eq(chatSessions.sessionId, session.sessionId));
     if (!row) return;
-    const targets = [rooms.supervisors, ...(session.agentId ? [rooms.admin(session.agentId)] : [])];
+    const targets = [this.supervisorsOf(session), ...(session.agentId ? [rooms.admin(session.agentId)] : [])];
     this.realtime.publish('liveConversations', targets, 'tagAddition', { newUntaggedChat: liveChatOf(row) });
   }
 
@@ -119,17 +144,26 @@ export class ChatEvents {
     this.realtime.publishCustomer(rooms.customer(psid), event, payload);
   }
 
-  /** Recounts open chats (at most once every STATS_INTERVAL_MS) and sends detailedChatStats to every chat-channel socket. */
+  /** Recounts open chats (at most once every STATS_INTERVAL_MS) and sends each scope's detailedChatStats to its chat-channel sockets. */
   statsChanged(): void {
     if (this.statsTimer) return;
     const wait = Math.max(0, this.statsAt + STATS_INTERVAL_MS - Date.now());
     this.statsTimer = setTimeout(() => {
       this.statsTimer = null;
       this.statsAt = Date.now();
-      chatStats(this.db).then(
-        (stats) => this.realtime.publish('liveConversations', rooms.chatStaff, 'detailedChatStats', stats),
-        () => undefined,
-      );
+      chatStatsByValues(this.db).then((groups) => {
+        const zero = (): ChatStats => ({ totalLive: 0, totalRequireAttention: 0, totalOvertaken: 0 });
+        const byKey = new Map(everyScopeKey(this.scopes.filters()).map((key) => [key, zero()]));
+        for (const { values, stats } of groups) {
+          const key = this.scopes.keyOf(values);
+          const sum = byKey.get(key) ?? zero();
+          byKey.set(key, {
+            totalLive: sum.totalLive + stats.totalLive, totalRequireAttention: sum.totalRequireAttention + stats.totalRequireAttention,
+            totalOvertaken: sum.totalOvertaken + stats.totalOvertaken,
+          });
+        }
+        for (const [key, stats] of byKey) this.realtime.publish('liveConversations', scopedRoom(rooms.chatStaff, key), 'detailedChatStats', stats);
+      }, () => undefined);
     }, wait);
     this.statsTimer.unref();
   }

@@ -9,6 +9,7 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
 import { users } from '@/db/schema/users';
 import { plainTextSql } from '@/lib/rich-text-sql';
+import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 
 export type SessionPatch = Partial<Omit<typeof chatSessions.$inferInsert, 'sessionId' | 'lastSeq'>>;
 
@@ -124,13 +125,16 @@ export const defaultGroupSql = sql`(select id from groups order by created_at, n
 export const inState = (...states: ChatState[]) => inArray(chatSessions.chatState, states);
 export const hasAgent = (agentId: string) => eq(chatSessions.agentId, agentId);
 
-/** Resolved since `since` without a tag: the agent's own, or everyone's for who sees every chat. */
-export const untagged = (member: { userId: string; seesAll: boolean }, since: Date) =>
+/** The chats of a member's bifurcation scope (undefined: every chat). */
+export const inChatScope = (scope: Scope | undefined) => scopeCondition(chatSessions.bifurcation, scope);
+
+/** Resolved since `since` without a tag: the agent's own, or everyone's of their scope for who sees every chat. */
+export const untagged = (member: { userId: string; seesAll: boolean; scope?: Scope | undefined }, since: Date) =>
   and(
     inState('Resolved'),
     sql`${chatSessions.selectedTags} = '[]'::jsonb`,
     gte(chatSessions.resolvedAt, since),
-    member.seesAll ? undefined : eq(chatSessions.agentId, member.userId),
+    member.seesAll ? inChatScope(member.scope) : eq(chatSessions.agentId, member.userId),
   );
 
 /** Rows for the LiveChat view: the session with the customer's and the agent's names and the last text. */
@@ -160,28 +164,42 @@ export async function countSessions(db: Executor, where: SQL | undefined): Promi
   return Number(row?.count ?? 0);
 }
 
-/** What a member may see: everything open (supervisors) or their own, invited, and their groups' waiting chats. */
-export function visibleTo(member: { userId: string; seesAll: boolean; groupIds: string[] }): SQL | undefined {
+/**
+ * What a member may see: their own, invited and supervised chats, plus, within their bifurcation scope,
+ * everything open (supervisors) or their groups' waiting chats.
+ */
+export function visibleTo(member: { userId: string; seesAll: boolean; groupIds: string[]; scope?: Scope | undefined }): SQL | undefined {
   const open = ne(chatSessions.chatState, 'Resolved');
-  if (member.seesAll) return open;
+  const scoped = inChatScope(member.scope);
   const mine = [
     hasAgent(member.userId),
     sql`${chatSessions.inviteInfo} ? ${member.userId}`,
     sql`${chatSessions.supervisors} @> ${JSON.stringify([{ adminId: member.userId }])}::jsonb`,
   ];
-  const groups = member.groupIds.length > 0 ? [and(inArray(chatSessions.groupId, member.groupIds), inState('Inqueue', 'BotHandling'))] : [];
+  if (member.seesAll) return scoped ? and(open, or(scoped, ...mine)) : open;
+  const groups = member.groupIds.length > 0 ? [and(inArray(chatSessions.groupId, member.groupIds), inState('Inqueue', 'BotHandling'), scoped)] : [];
   return and(open, or(...mine, ...groups));
 }
 
-/** Open-chat counts of detailedChatStats. */
-export async function chatStats(db: Executor) {
-  const [row] = await db
-    .select({
-      totalLive: sql<number>`count(*) filter (where ${chatSessions.chatState} <> 'Resolved')::int`,
-      totalRequireAttention: sql<number>`count(*) filter (where ${chatSessions.chatState} in ('Inqueue', 'Pending') or (${chatSessions.raisedHand} and ${chatSessions.chatState} <> 'Resolved'))::int`,
-      totalOvertaken: sql<number>`count(*) filter (where ${chatSessions.previousAgentId} is not null and ${chatSessions.chatState} <> 'Resolved')::int`,
-    })
-    .from(chatSessions)
-    .where(ne(chatSessions.chatState, 'Resolved'));
-  return { totalLive: Number(row?.totalLive ?? 0), totalRequireAttention: Number(row?.totalRequireAttention ?? 0), totalOvertaken: Number(row?.totalOvertaken ?? 0) };
+const statsColumns = {
+  totalLive: sql<number>`count(*) filter (where ${chatSessions.chatState} <> 'Resolved')::int`,
+  totalRequireAttention: sql<number>`count(*) filter (where ${chatSessions.chatState} in ('Inqueue', 'Pending') or (${chatSessions.raisedHand} and ${chatSessions.chatState} <> 'Resolved'))::int`,
+  totalOvertaken: sql<number>`count(*) filter (where ${chatSessions.previousAgentId} is not null and ${chatSessions.chatState} <> 'Resolved')::int`,
+};
+export interface ChatStats { totalLive: number; totalRequireAttention: number; totalOvertaken: number }
+const statsOf = (row: Partial<ChatStats> | undefined): ChatStats => ({
+  totalLive: Number(row?.totalLive ?? 0), totalRequireAttention: Number(row?.totalRequireAttention ?? 0), totalOvertaken: Number(row?.totalOvertaken ?? 0),
+});
+
+/** Open-chat counts of detailedChatStats within a bifurcation scope. */
+export async function chatStats(db: Executor, scope?: Scope) {
+  const [row] = await db.select(statsColumns).from(chatSessions).where(and(ne(chatSessions.chatState, 'Resolved'), inChatScope(scope)));
+  return statsOf(row);
+}
+
+/** The same counts per distinct bifurcation value set (the fan-out sums them per scope). */
+export async function chatStatsByValues(db: Executor) {
+  const rows = await db.select({ values: chatSessions.bifurcation, ...statsColumns }).from(chatSessions)
+    .where(ne(chatSessions.chatState, 'Resolved')).groupBy(chatSessions.bifurcation);
+  return rows.map((row) => ({ values: row.values, stats: statsOf(row) }));
 }

@@ -58,9 +58,13 @@ export class CustomerChatService {
     return this.deps.customers.recognise(psid);
   }
 
-  /** A new customer (a visitor who starts a chat, with the pre-chat form's answers); their chat opens with start() or their first message. */
-  createCustomer(channel: Channel = 'website', answers?: PreChatAnswers) {
-    return this.deps.customers.create(channel, answers);
+  /**
+   * A new customer (a visitor who starts a chat, with the pre-chat form's answers); their chat opens with start()
+   * or their first message. They carry the bifurcation values of the embed's site (else of their channel), and so
+   * do all their chats.
+   */
+  async createCustomer(channel: Channel = 'website', answers?: PreChatAnswers, site?: string) {
+    return this.deps.customers.create(channel, answers, await this.deps.events.scopes.valuesFor(site, channel));
   }
 
   /** The customer's widget disconnected: they were last seen now. */
@@ -104,6 +108,7 @@ export class CustomerChatService {
   private async openSession(customer: CustomerRow, clientUrl?: string | null): Promise<ChatSessionRow> {
     const session = await insertSession(this.deps.db, {
       psid: customer.psid, channel: customer.channel, groupId: defaultGroupSql, clientUrl: clientUrl ?? null, blocked: customer.blocked,
+      bifurcation: customer.bifurcation,
     });
     this.deps.events.chatAdded(session, customer.name);
     return session;

@@ -5,6 +5,7 @@ import { createDemoBot } from '@/bot/demo-bot';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
+import type { BrandScopes } from '@/lib/bifurcation-scope';
 import { CustomerService } from '@/modules/customers/customer.service';
 import { AgentChatService } from './agent-chat.service';
 import { AgentDirectoryService } from './agent-directory.service';
@@ -48,15 +49,16 @@ export interface LiveChatModuleDeps {
   webchatLimits?: WebchatLimits;
   /** Client addresses come from X-Forwarded-For (TRUST_PROXY), as for HTTP. */
   trustProxy?: boolean;
-  /** The brand's widget settings (app.ts reads the brand configuration); defaults otherwise. */
+  /** The brand's bifurcation filters and widget sites (scoped rooms, a new chat's values). */
+  scopes: BrandScopes;
 }
 
 export async function createLiveChatModule({
   database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, offerCooldownMs, routingClock, stallMs, stallSweepMs, botChatIdleMs,
-  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false,
+  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false, scopes,
 }: LiveChatModuleDeps) {
   const db = database.db;
-  const events = new ChatEvents(db, realtime);
+  const events = new ChatEvents(db, realtime, scopes);
   const store = new MessageStore(db, {
     // One writer, this process (the embedded database, or PostgreSQL with no Redis adapter joining other
     // instances, without which staff of another instance would miss events anyway): staff may hear of
@@ -90,7 +92,7 @@ export async function createLiveChatModule({
     idleChats: new IdleSweeper(db, events, store, { idleMs: botChatIdleMs, onError: (err) => logger.warn({ err }, 'idle chat sweep failed') }),
     webchatLimits: new CustomerRateLimit(webchatLimits),
   };
-  registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, logger });
+  registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, events, logger });
   registerWebchatSocket({
     realtime, chats: services.customerChats, limits: services.webchatLimits, widgetConfig, ratings: services.ratings, trustProxy, logger,
   });

@@ -9,6 +9,7 @@ import { rooms } from '@/realtime/rooms';
 import type { AgentChatService } from './agent-chat.service';
 import { memberOf } from './chat-access';
 import type { ChatDirectoryService } from './chat-directory.service';
+import type { ChatEvents } from './chat-events';
 import { bindCommand, type CommandHandler, type CommandHandlers } from './command-guard';
 import type { RoutingService } from './routing.service';
 import type { SupervisionService } from './supervision.service';
@@ -20,14 +21,17 @@ export interface StaffSocketDeps {
   supervision: SupervisionService;
   directory: ChatDirectoryService;
   routing: RoutingService;
+  events: ChatEvents;
   logger: FastifyBaseLogger;
 }
 
-export function registerStaffSocket({ realtime, agents, supervision, directory, routing, logger }: StaffSocketDeps): void {
+export function registerStaffSocket({ realtime, agents, supervision, directory, routing, events, logger }: StaffSocketDeps): void {
   const viewers = new Viewers();
   const me = (auth: AuthContext) => memberOf(auth);
-  const viewing = (sessionIds: string[]) =>
-    sessionIds.forEach((id) => realtime.publish('liveConversations', [rooms.chat(id), rooms.supervisors], 'viewingStatus', viewers.of(id)));
+  // To the chat's room and the supervisors of its bifurcation scope (the session is usually cached).
+  const viewing = (sessionIds: string[]) => sessionIds.forEach((id) => void directory.session(id)
+    .then((session) => session && events.viewing(session, viewers.of(id)))
+    .catch((err: unknown) => logger.warn({ err }, 'viewing status failed')));
   const joinChat = async (socket: Socket, sessionId: string) => void (await socket.join(rooms.chat(sessionId)));
 
   /** Each socket's presence update (online, then the queue drained to the member), started on connection. */
@@ -41,7 +45,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
       const { liveChatData, rooms: needed } = await directory.join(me(auth));
       await socket.join(needed);
       socket.emit('getAgentState', await routing.agentState(auth.principal.userId));
-      socket.emit('detailedChatStats', await directory.stats());
+      socket.emit('detailedChatStats', await directory.stats(me(auth)));
       return { liveChatData, liveTicketsData: [] };
     },
     joinUntaggedChats: async (_payload, _socket, auth) => ({ UntaggedChatsData: await directory.untaggedChats(me(auth)) }),

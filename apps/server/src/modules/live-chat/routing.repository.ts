@@ -1,5 +1,5 @@
 /** SQL of routing: groups, presence, agent load, the queue and handling times. */
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { rowsOf, type Executor } from '@/db/client';
 import { agentPresence } from '@/db/schema/agent-presence';
@@ -7,6 +7,9 @@ import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import { groupMembers, groups } from '@/db/schema/groups';
 import { users } from '@/db/schema/users';
 import { sessionCache } from './chat-session.repository';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
+import type { BifurcationFilter } from '@switchboard/contracts/auth/bifurcation.schemas';
+import { allowsCondition } from '@/lib/bifurcation-scope';
 
 export async function defaultGroupId(db: Executor): Promise<string | null> {
   const [row] = await db.select({ id: groups.id }).from(groups).orderBy(asc(groups.createdAt), asc(groups.name)).limit(1);
@@ -45,8 +48,15 @@ export async function upsertPresence(db: Executor, userId: string, patch: { onli
   return row;
 }
 
-/** An agent with room: online, accepting chats, below capacity (least loaded first), not excluded. */
-export async function agentWithRoom(db: Executor, opts: { groupId?: string; userId?: string; exclude: string[] }) {
+/** agentWithRoom's `allows`: agents (alias u) whose allow-list admits a chat of these bifurcation values. */
+export const agentAllows = (filters: readonly BifurcationFilter[], values: BifurcationValues) =>
+  allowsCondition(sql.raw('u.allowed_bifurcation'), filters, values);
+
+/**
+ * An agent with room: online, accepting chats, below capacity (least loaded first), not excluded, and
+ * (with `allows`, see lib/bifurcation-scope allowsCondition) allowed the chat's bifurcation values.
+ */
+export async function agentWithRoom(db: Executor, opts: { groupId?: string; userId?: string; exclude: string[]; allows?: SQL | undefined }) {
   const result = await db.execute(sql`
     select p.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName" from agent_presence p
     join users u on u.id = p.user_id and u.active
@@ -54,6 +64,7 @@ export async function agentWithRoom(db: Executor, opts: { groupId?: string; user
       and (select count(*) from chat_sessions s where s.agent_id = p.user_id and s.chat_state in ('Pending', 'AgentHandling')) < p.capacity
       ${opts.groupId ? sql`and exists (select 1 from group_members m where m.user_id = p.user_id and m.group_id = ${opts.groupId} and m.role = 'member')` : sql``}
       ${opts.userId ? sql`and p.user_id = ${opts.userId}` : sql``}
+      ${opts.allows ? sql`and ${opts.allows}` : sql``}
       ${opts.exclude.length > 0 ? sql`and not (p.user_id::text = any(${`{${opts.exclude.join(',')}}`}::text[]))` : sql``}
     order by (select count(*) from chat_sessions s where s.agent_id = p.user_id and s.chat_state in ('Pending', 'AgentHandling')), p.last_seen_at
     limit 1`);
@@ -63,7 +74,10 @@ export async function agentWithRoom(db: Executor, opts: { groupId?: string; user
 /** The group's waiting chats, oldest hand-over first. */
 export async function queueOf(db: Executor, groupId: string) {
   return db
-    .select({ sessionId: chatSessions.sessionId, psid: chatSessions.psid, rejectedBy: chatSessions.rejectedBy, declinedAt: chatSessions.declinedAt })
+    .select({
+      sessionId: chatSessions.sessionId, psid: chatSessions.psid, rejectedBy: chatSessions.rejectedBy, declinedAt: chatSessions.declinedAt,
+      bifurcation: chatSessions.bifurcation,
+    })
     .from(chatSessions)
     .where(and(eq(chatSessions.groupId, groupId), eq(chatSessions.chatState, 'Inqueue')))
     .orderBy(asc(chatSessions.handoverAt), asc(chatSessions.createdAt));

@@ -15,7 +15,7 @@
  * (cooldownMs after they rejected it or let it time out): a timer drains the group when the first cooldown
  * ends, and the sweep also drains every group with a queue, in case a drain was missed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
@@ -31,8 +31,8 @@ import { coolingAgents, firstCooldownEnd, roundSearches } from './offer-rounds';
 import { systemClock, type RoutingClock } from './routing-clock';
 import { RoutingTimers } from './routing-timers';
 import {
-  agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, groupsWithQueue, offersMadeBy, offersOf,
-  presenceOf, queueOf, markEveryoneOffline, rejectOffer, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
+  agentAllows, agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, groupsWithQueue, offersMadeBy,
+  offersOf, presenceOf, queueOf, markEveryoneOffline, rejectOffer, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
 export const DEFAULT_HANDLING_SECONDS = 180;
@@ -144,7 +144,9 @@ export class RoutingService {
       let wakeAt: number | null = null;
       for (const chat of waiting) {
         const cooling = coolingAgents(chat.declinedAt, now, this.cooldownMs);
-        const pick = anyoneFree ? await this.nextAgent(groupId, chat.rejectedBy, cooling) : undefined;
+        // Only agents allowed the chat's bifurcation values are offered it (issue 21, point 10).
+        const allows = agentAllows(this.events.scopes.filters(), chat.bifurcation);
+        const pick = anyoneFree ? await this.nextAgent(groupId, chat.rejectedBy, cooling, allows) : undefined;
         if (!pick) {
           // Nobody was excluded from the last search, so no one at all has room: the chats behind wait too.
           if (cooling.length === 0) anyoneFree = false;
@@ -172,9 +174,9 @@ export class RoutingService {
   }
 
   /** The agent to offer the chat to, and whether that starts a new round (every eligible agent had it). */
-  private async nextAgent(groupId: string, rejectedBy: string[], cooling: string[]) {
+  private async nextAgent(groupId: string, rejectedBy: string[], cooling: string[], allows: SQL | undefined) {
     for (const { exclude, newRound } of roundSearches(rejectedBy, cooling)) {
-      const agent = await agentWithRoom(this.db, { groupId, exclude });
+      const agent = await agentWithRoom(this.db, { groupId, exclude, allows });
       if (agent) return { agent, newRound };
     }
     return undefined;

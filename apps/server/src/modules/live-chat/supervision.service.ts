@@ -15,7 +15,7 @@ import type { ChatEvents } from './chat-events';
 import { findSession, updateSession } from './chat-session.repository';
 import { messageOf } from './live-chat.view';
 import type { MessageStore } from './message-store';
-import { agentWithRoom, groupExists, memberName } from './routing.repository';
+import { agentAllows, agentWithRoom, groupExists, memberName } from './routing.repository';
 import type { RoutingService } from './routing.service';
 import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
 import { writtenContent } from '@/lib/rich-text-sanitiser';
@@ -93,7 +93,11 @@ export class SupervisionService {
     const from = session.agentId;
     if (input.toAgentId) {
       const target = UUID.test(input.toAgentId) && input.toAgentId !== from
-        ? await agentWithRoom(this.deps.db, { userId: input.toAgentId, exclude: [] }) : undefined;
+        ? await agentWithRoom(this.deps.db, {
+          userId: input.toAgentId, exclude: [],
+          // Only to an agent allowed the chat's bifurcation values (issue 21, point 10).
+          allows: agentAllows(this.deps.events.scopes.filters(), session.bifurcation),
+        }) : undefined;
       if (!target) throw businessRule(TEXTS.agentUnavailable);
       const row = await updateSession(this.deps.db, session.sessionId, { chatState: 'Pending', agentId: target.userId, rejectedBy: [], offeredAt: new Date(this.deps.routing.now()) },
         eq(chatSessions.chatState, session.chatState));

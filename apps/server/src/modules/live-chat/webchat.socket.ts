@@ -37,6 +37,8 @@ export interface CustomerSocketData {
   clientUrl?: string | undefined;
   /** The brand's form modes as told to this socket on connecting. */
   widgetConfig?: WidgetConfig | undefined;
+  /** The embed's site key: a new customer's bifurcation values (issue 21, point 10). */
+  site?: string | undefined;
 }
 type Ack = (reply: unknown) => void;
 const ackOf = (value: unknown): Ack => (typeof value === 'function' ? (value as Ack) : () => undefined);
@@ -90,9 +92,9 @@ export function registerWebchatSocket({
     if (!handshake.success) return next(new Error('Invalid handshake'));
     Promise.all([chats.recognise(handshake.data.psid), widgetConfig.get()]).then(
       ([customer, config]) => {
-        const { sessionId, lastSeq, clientUrl } = handshake.data;
+        const { sessionId, lastSeq, clientUrl, site } = handshake.data;
         const address = clientAddress(socket.handshake, trustProxy);
-        socket.data = { customer, address, sessionId, lastSeq, clientUrl, widgetConfig: config } satisfies CustomerSocketData;
+        socket.data = { customer, address, sessionId, lastSeq, clientUrl, site, widgetConfig: config } satisfies CustomerSocketData;
         next();
       },
       (err: unknown) => {
@@ -148,7 +150,7 @@ export function registerWebchatSocket({
       if (creating) return creating;
       const refused = limits.newChat(data.address);
       if (refused) throw new Refused(refused);
-      creating = chats.createCustomer('website', answers).then(async (customer) => {
+      creating = chats.createCustomer('website', answers, data.site).then(async (customer) => {
         await socket.join(rooms.customer(customer.psid));
         await chats.start(customer, data.clientUrl);
         data.customer = customer;

@@ -10,6 +10,10 @@ import type { Database, Executor } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
 import type { WidgetOrigins } from '@/plugins/widget-origins';
 import { recordAudit } from '@/modules/audit/audit.repository';
+import { badRequest } from '@/plugins/http-errors';
+import { sitesProblem, type BrandScopeSource } from '@/lib/bifurcation-scope';
+import { brands } from '@/db/schema/brands';
+import { asc } from 'drizzle-orm';
 import { actorOf } from './actor';
 import { readAllWidgetOrigins, readConfiguration, writeConfiguration } from './configuration.repository';
 
@@ -56,14 +60,27 @@ export class ConfigurationService {
   /** Saves and audits (entity 'configuration', before and after) in one transaction. */
   async update(auth: AuthContext, next: BrandConfiguration) {
     const brandId = auth.principal.brand.id;
-    await this.db.transaction(async (tx) => {
+    const problem = sitesProblem(auth.principal.brand.bifurcationFilters, next.widgetSites ?? []);
+    if (problem) throw badRequest(problem, 'widgetSites');
+    const saved = await this.db.transaction(async (tx) => {
       const before = await getBrandConfiguration(tx, brandId);
-      await writeConfiguration(tx, brandId, next);
-      await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after: next });
+      // The console's form does not edit the sites: a save without them keeps the stored list.
+      const widgetSites = next.widgetSites ?? before.widgetSites;
+      const after: BrandConfiguration = widgetSites ? { ...next, widgetSites } : next;
+      await writeConfiguration(tx, brandId, after);
+      await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after });
+      return after;
     });
     // A website added to (or removed from) the list can (or can no longer) connect from the next request on.
     this.widgetOrigins?.invalidate();
     await this.onBrandChanged();
-    return { data: next, message: MEMBERS_TEXTS.saved };
+    return { data: saved, message: MEMBERS_TEXTS.saved };
   }
+}
+
+/** The installation's brand (the first one: chats carry no brand yet) with its filters and widget sites, for BrandScopes. */
+export async function brandScopeSource(db: Executor): Promise<BrandScopeSource> {
+  const [brand] = await db.select({ id: brands.id, filters: brands.bifurcationFilters }).from(brands).orderBy(asc(brands.createdAt)).limit(1);
+  if (!brand) return { filters: [], sites: [] };
+  return { filters: brand.filters, sites: (await getBrandConfiguration(db, brand.id)).widgetSites ?? [] };
 }

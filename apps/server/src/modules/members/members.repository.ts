@@ -1,6 +1,8 @@
 /** SQL of team members as the admin screens see them: members with their role and presence. */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AllowedBifurcation } from '@switchboard/contracts/auth/bifurcation-scope';
+import type { SelectedBifurcation } from '@switchboard/contracts/auth/bifurcation.schemas';
 import { AGENT_STATES, type AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { MemberStatus } from '@switchboard/contracts/members/team.schemas';
 import type { PermissionOverrides } from '@switchboard/contracts/member-permissions';
@@ -86,7 +88,10 @@ export async function insertMembers(db: Executor, values: (typeof users.$inferIn
 export async function updateMember(
   db: Executor,
   userId: string,
-  patch: Partial<{ firstName: string; lastName: string; roleId: string; ticketsEnabled: boolean; active: boolean; permissionOverrides: PermissionOverrides }>,
+  patch: Partial<{
+    firstName: string; lastName: string; roleId: string; ticketsEnabled: boolean; active: boolean; permissionOverrides: PermissionOverrides;
+    allowedBifurcation: AllowedBifurcation; selectedBifurcation: SelectedBifurcation;
+  }>,
 ) {
   await db.update(users).set({ ...patch, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }

@@ -11,7 +11,9 @@ import { isActionAllowed } from '@switchboard/contracts/permissions';
 import { MEMBERS_TEXTS, type TeamMemberDetail } from '@switchboard/contracts/members/team.schemas';
 import type { Database } from '@/db/client';
 import type { AuthContext } from '@/plugins/auth';
-import { businessRule, notFound } from '@/plugins/http-errors';
+import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
+import { allowedFilters, allowedProblem, type AllowedBifurcation } from '@switchboard/contracts/auth/bifurcation-scope';
+import { effectiveSelection } from '@switchboard/contracts/auth/bifurcation.schemas';
 import { recordAudit } from '@/modules/audit/audit.repository';
 import type { SessionService } from '@/modules/auth/session.service';
 import { findMember, pageMembers, updateMember, type MemberRow } from './members.repository';
@@ -49,7 +51,10 @@ export class TeamMembersService {
 
   async get(auth: AuthContext, memberId: string): Promise<TeamMemberDetail> {
     const row = await this.member(auth, memberId);
-    return { ...toTeamMember(row), rolePermissions: row.rolePermissions, permissions: this.effective(row), refusal: this.refusal(auth, row) };
+    return {
+      ...toTeamMember(row), rolePermissions: row.rolePermissions, permissions: this.effective(row), refusal: this.refusal(auth, row),
+      allowedBifurcation: row.user.allowedBifurcation, bifurcationFilters: auth.principal.brand.bifurcationFilters,
+    };
   }
 
   async updatePermissions(auth: AuthContext, memberId: string, wanted: Permissions) {
@@ -71,5 +76,31 @@ export class TeamMembersService {
     // Counts on the member's next request, without a new sign-in.
     this.deps.sessions.invalidateUser(memberId);
     return { data: await this.get(auth, memberId), message: MEMBERS_TEXTS.permissionsUpdated };
+  }
+
+  /**
+   * The bifurcation values the member may select (issue 21, point 10), with §6's refusals. Their saved
+   * selection is moved into the new allow-list in the same transaction, so it always names allowed values.
+   */
+  async updateAllowedBifurcation(auth: AuthContext, memberId: string, wanted: AllowedBifurcation) {
+    const before = await this.member(auth, memberId);
+    const refusal = this.refusal(auth, before);
+    if (refusal) throw businessRule(refusal);
+    const filters = auth.principal.brand.bifurcationFilters;
+    const problem = allowedProblem(filters, wanted);
+    if (problem) throw badRequest(problem.message, `allowedBifurcation.${problem.key}`);
+    // Empty lists say "every value": stored as absent, one shape for one meaning.
+    const allowedBifurcation = Object.fromEntries(Object.entries(wanted).filter(([, values]) => values.length > 0).map(([key, values]) => [key, [...new Set(values)]]));
+    const selectedBifurcation = effectiveSelection(allowedFilters(filters, allowedBifurcation), before.user.selectedBifurcation);
+    await this.deps.db.transaction(async (tx) => {
+      await updateMember(tx, memberId, { allowedBifurcation, selectedBifurcation });
+      await recordAudit(tx, {
+        brandId: auth.principal.brand.id, actor: actorOf(auth.principal), entity: 'memberPermissions', entityId: memberId, action: 'bifurcation',
+        before: { member: before.user.email, allowedBifurcation: before.user.allowedBifurcation },
+        after: { member: before.user.email, allowedBifurcation },
+      });
+    });
+    this.deps.sessions.invalidateUser(memberId);
+    return { data: await this.get(auth, memberId), message: MEMBERS_TEXTS.allowedValuesUpdated };
   }
 }

@@ -6,7 +6,7 @@
 import {
   agentAvailabilityRequestSchema, agentIdParamsSchema, agentsQuerySchema, auditQuerySchema, bulkInviteRequestSchema,
   createRoleRequestSchema, inviteAgentRequestSchema, memberIdParamsSchema, MEMBERS_PATHS as P, roleIdParamsSchema,
-  rolesQuerySchema, teamMembersQuerySchema, updateAgentRequestSchema, updateMemberPermissionsRequestSchema, updateRoleRequestSchema,
+  rolesQuerySchema, teamMembersQuerySchema, updateAgentRequestSchema, updateMemberBifurcationRequestSchema, updateMemberPermissionsRequestSchema, updateRoleRequestSchema,
 } from '@switchboard/contracts/members/team.schemas';
 import { callerOf } from '@/plugins/auth';
 import type { RouteGuard } from '@/plugins/guard';
@@ -55,6 +55,8 @@ export function registerTeamRoutes(app: App, { agents, bulk, roles, team, audit 
   // The action is checked by the service: §6 wants its own message for "no privilege", not the generic 403.
   app.put(P.teamMemberPermissions, { schema: { params: memberIdParamsSchema, body: updateMemberPermissionsRequestSchema }, config: g(TEAM) },
     async (request) => team.updatePermissions(callerOf(request), request.params.memberId, request.body));
+  app.put(P.teamMemberBifurcation, { schema: { params: memberIdParamsSchema, body: updateMemberBifurcationRequestSchema }, config: g(TEAM) },
+    async (request) => team.updateAllowedBifurcation(callerOf(request), request.params.memberId, request.body.allowedBifurcation));
 
   app.get(P.auditLog, { schema: { querystring: auditQuerySchema }, config: g(ROLES, 'editPermissions') },
     async (request) => ({ data: await audit.page(callerOf(request).principal.brand.id, request.query) }));

@@ -2,7 +2,10 @@
 import { isActionAllowed } from '@switchboard/contracts/permissions';
 import { TICKET_TEXTS } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { AuthContext } from '@/plugins/auth';
-import type { TicketRow } from '@/db/schema/tickets';
+import { tickets, type TicketRow } from '@/db/schema/tickets';
+import { eq, or, type SQL } from 'drizzle-orm';
+import { memberScope } from '@/plugins/bifurcation';
+import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 import { businessRule, notFound } from '@/plugins/http-errors';
 
 export const TICKET_ACTIONS = ['create', 'assign', 'respond', 'resolve', 'transfer'] as const;
@@ -14,6 +17,8 @@ export interface TicketMember {
   name: string;
   /** Supervisors, admins and managers (chats.supervise) work on any ticket of the brand. */
   seesAll: boolean;
+  /** The member's bifurcation selection (issue 21, point 10); undefined: every scope. */
+  scope?: Scope;
 }
 
 export const ticketMemberOf = ({ principal }: AuthContext): TicketMember => ({
@@ -21,7 +26,17 @@ export const ticketMemberOf = ({ principal }: AuthContext): TicketMember => ({
   brandId: principal.brand.id,
   name: `${principal.firstName} ${principal.lastName}`.trim(),
   seesAll: isActionAllowed(principal.permissions, 'chats', 'supervise'),
+  scope: memberScope(principal),
 });
+
+/** Tickets of the member's scope (history, counts, the chart). */
+export const ticketsInScope = (member: TicketMember): SQL | undefined => scopeCondition(tickets.bifurcation, member.scope);
+
+/** Tickets the member may list or open: their scope's, and their own wherever they are (as for chats). */
+export function ticketsVisible(member: TicketMember): SQL | undefined {
+  const scoped = ticketsInScope(member);
+  return scoped ? or(scoped, eq(tickets.agentId, member.userId)) : undefined;
+}
 
 export function assertFound<T>(ticket: T | undefined): T {
   if (!ticket) throw notFound(TICKET_TEXTS.noTicket);

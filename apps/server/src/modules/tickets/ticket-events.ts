@@ -5,28 +5,35 @@
  */
 import type { Ticket, TicketChatLog } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { Realtime } from '@/realtime/realtime';
+import type { TicketRow } from '@/db/schema/tickets';
+import { scopedRoom, type BrandScopes } from '@/lib/bifurcation-scope';
 
 export const ticketRooms = {
-  /** Staff of a brand who joined the ticket list (joinTicket without a ticketId). */
-  list: (brandId: string) => `tickets:${brandId}`,
+  /** Staff of a brand and a bifurcation scope who joined the ticket list (joinTicket without a ticketId). */
+  list: (brandId: string, scopeKey: string) => scopedRoom(`tickets:${brandId}`, scopeKey),
   /** Staff with one ticket open. */
   ticket: (ticketId: string) => `ticket:${ticketId}`,
 } as const;
 
 export class TicketEvents {
-  constructor(private readonly realtime: Realtime) {}
+  constructor(private readonly realtime: Realtime, private readonly scopes: BrandScopes) {}
 
-  added(brandId: string, ticket: Ticket): void {
-    this.realtime.publish('liveTickets', ticketRooms.list(brandId), 'addition', { newLiveTicket: ticket });
+  /** The list room of the ticket's brand and bifurcation scope (issue 21, point 10). */
+  private listOf(row: Pick<TicketRow, 'brandId' | 'bifurcation'>): string {
+    return ticketRooms.list(row.brandId, this.scopes.keyOf(row.bifurcation));
   }
 
-  updated(brandId: string, ticket: Ticket): void {
-    this.realtime.publish('liveTickets', [ticketRooms.list(brandId), ticketRooms.ticket(ticket.ticketId)], 'updation', { updatedTicket: ticket });
+  added(row: TicketRow, ticket: Ticket): void {
+    this.realtime.publish('liveTickets', this.listOf(row), 'addition', { newLiveTicket: ticket });
+  }
+
+  updated(row: TicketRow, ticket: Ticket): void {
+    this.realtime.publish('liveTickets', [this.listOf(row), ticketRooms.ticket(ticket.ticketId)], 'updation', { updatedTicket: ticket });
   }
 
   /** A finished ticket leaves the live lists. */
-  removed(brandId: string, ticketId: string, reason: 'resolved' | 'closed'): void {
-    this.realtime.publish('liveTickets', [ticketRooms.list(brandId), ticketRooms.ticket(ticketId)], 'deletion', { deletedTicketId: ticketId, reason });
+  removed(row: TicketRow, reason: 'resolved' | 'closed'): void {
+    this.realtime.publish('liveTickets', [this.listOf(row), ticketRooms.ticket(row.ticketId)], 'deletion', { deletedTicketId: row.ticketId, reason });
   }
 
   response(ticketId: string, message: TicketChatLog): void {

@@ -6,7 +6,7 @@ import {
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
-import { assertFound, type TicketMember } from './ticket-access';
+import { assertFound, ticketsInScope, ticketsVisible, type TicketMember } from './ticket-access';
 import * as repo from './ticket.repository';
 import { dayRange, type TicketService } from './ticket.service';
 import { ticketOf } from './ticket.view';
@@ -31,7 +31,7 @@ export class TicketHistoryService {
   async query(member: TicketMember, query: z.output<typeof ticketHistoryQuerySchema>) {
     const { start, end } = dayRange(query.from, query.to, THRESHOLDS.defaultDateFilterStartDaysBack);
     const { rows, totalCount } = await repo.historyTickets(this.db, {
-      brandId: member.brandId, from: start, toExclusive: end,
+      brandId: member.brandId, from: start, toExclusive: end, inScope: ticketsInScope(member),
       ...(query.status ? { status: query.status } : {}),
       ...(query.priority ? { priority: query.priority } : {}),
       ...(query.agentId ? { agentId: query.agentId } : {}),
@@ -42,7 +42,7 @@ export class TicketHistoryService {
   }
 
   async transcript(member: TicketMember, ticketId: string) {
-    const view = assertFound(await repo.findTicketView(this.db, member.brandId, ticketId));
+    const view = assertFound(await repo.findTicketView(this.db, member.brandId, ticketId, ticketsVisible(member)));
     return {
       ticket: ticketOf(view),
       ticketChatLogs: await this.tickets.chatLogs(view.ticket),

@@ -33,13 +33,14 @@ const viewQuery = (db: Executor) => db.select(viewColumns).from(tickets)
   .leftJoin(groups, eq(groups.id, tickets.groupId))
   .leftJoin(users, eq(users.id, tickets.agentId));
 
-export async function findTicketView(db: Executor, brandId: string, ticketId: string): Promise<TicketViewRow | undefined> {
-  const [row] = await viewQuery(db).where(and(eq(tickets.brandId, brandId), eq(tickets.ticketId, ticketId)));
+/** `visible` (ticket-access's ticketsVisible) narrows the look-ups of a member to what they may open. */
+export async function findTicketView(db: Executor, brandId: string, ticketId: string, visible?: SQL): Promise<TicketViewRow | undefined> {
+  const [row] = await viewQuery(db).where(and(eq(tickets.brandId, brandId), eq(tickets.ticketId, ticketId), visible));
   return row;
 }
 
-export async function findTicket(db: Executor, brandId: string, ticketId: string): Promise<TicketRow | undefined> {
-  const [row] = await db.select().from(tickets).where(and(eq(tickets.brandId, brandId), eq(tickets.ticketId, ticketId)));
+export async function findTicket(db: Executor, brandId: string, ticketId: string, visible?: SQL): Promise<TicketRow | undefined> {
+  const [row] = await db.select().from(tickets).where(and(eq(tickets.brandId, brandId), eq(tickets.ticketId, ticketId), visible));
   return row;
 }
 
@@ -59,7 +60,11 @@ export async function updateTicket(
   return row;
 }
 
-export interface ListFilter { brandId: string; userId: string; tab: TicketTab; groupId?: string; priority?: TicketPriority; groupIds?: readonly string[] }
+export interface ListFilter {
+  brandId: string; userId: string; tab: TicketTab; groupId?: string; priority?: TicketPriority; groupIds?: readonly string[];
+  /** The member's visibility (bifurcation scope). */
+  visible?: SQL | undefined;
+}
 
 function tabCondition({ tab, userId }: ListFilter): SQL | undefined {
   if (tab === 'myTickets') return and(eq(tickets.chatState, 'Assigned'), eq(tickets.agentId, userId));
@@ -70,6 +75,7 @@ function tabCondition({ tab, userId }: ListFilter): SQL | undefined {
 export async function listTickets(db: Executor, filter: ListFilter, page: number, pageSize: number) {
   const where = and(
     eq(tickets.brandId, filter.brandId),
+    filter.visible,
     tabCondition(filter),
     filter.groupId ? eq(tickets.groupId, filter.groupId) : undefined,
     filter.priority ? eq(tickets.priority, filter.priority) : undefined,
@@ -83,13 +89,15 @@ export async function listTickets(db: Executor, filter: ListFilter, page: number
 }
 
 /** The customer's newest tickets. */
-export function customerTickets(db: Executor, brandId: string, psid: string, limit: number) {
-  return viewQuery(db).where(and(eq(tickets.brandId, brandId), eq(tickets.psid, psid))).orderBy(desc(tickets.createdAt)).limit(limit);
+export function customerTickets(db: Executor, brandId: string, psid: string, limit: number, visible?: SQL) {
+  return viewQuery(db).where(and(eq(tickets.brandId, brandId), eq(tickets.psid, psid), visible)).orderBy(desc(tickets.createdAt)).limit(limit);
 }
 
 export interface HistoryFilter {
   brandId: string; from: Date; toExclusive: Date; status?: TicketStatus; priority?: TicketPriority;
   agentId?: string; groupId?: string; search?: string;
+  /** The member's bifurcation scope (ticket-access's ticketsInScope). */
+  inScope?: SQL | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,6 +106,7 @@ export async function historyTickets(db: Executor, filter: HistoryFilter, offset
   const pattern = filter.search ? likePattern(filter.search) : undefined;
   const where = and(
     eq(tickets.brandId, filter.brandId),
+    filter.inScope,
     gte(tickets.createdAt, filter.from),
     lt(tickets.createdAt, filter.toExclusive),
     filter.status ? eq(tickets.status, filter.status) : undefined,
@@ -166,7 +175,7 @@ export async function ticketAgents(db: Executor, brandId: string) {
   return rowsOf<{ agentId: string; name: string; overrides: unknown; rolePermissions: unknown; openTickets: number }>(result);
 }
 
-export async function ticketCounts(db: Executor, brandId: string, userId: string) {
+export async function ticketCounts(db: Executor, brandId: string, userId: string, inScope?: SQL) {
   const [row] = await db.select({
     open: sql<number>`count(*) filter (where ${tickets.status} = 'open')::int`,
     pending: sql<number>`count(*) filter (where ${tickets.status} = 'pending')::int`,
@@ -174,15 +183,15 @@ export async function ticketCounts(db: Executor, brandId: string, userId: string
     closed: sql<number>`count(*) filter (where ${tickets.status} = 'closed')::int`,
     total: sql<number>`count(*)::int`,
     myTickets: sql<number>`count(*) filter (where ${tickets.chatState} = 'Assigned' and ${tickets.agentId} = ${userId})::int`,
-  }).from(tickets).where(eq(tickets.brandId, brandId));
+  }).from(tickets).where(and(eq(tickets.brandId, brandId), inScope));
   return row;
 }
 
 /** Resolved (or closed) tickets per UTC day in [from, toExclusive). */
-export async function resolvedPerDay(db: Executor, brandId: string, from: Date, toExclusive: Date) {
+export async function resolvedPerDay(db: Executor, brandId: string, from: Date, toExclusive: Date, inScope?: SQL) {
   const day = sql<string>`to_char(${tickets.resolvedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   return db.select({ date: day, resolved: sql<number>`count(*)::int` }).from(tickets)
-    .where(and(eq(tickets.brandId, brandId), gte(tickets.resolvedAt, from), lt(tickets.resolvedAt, toExclusive)))
+    .where(and(eq(tickets.brandId, brandId), gte(tickets.resolvedAt, from), lt(tickets.resolvedAt, toExclusive), inScope))
     .groupBy(day);
 }
 

@@ -20,7 +20,8 @@ import type { CustomerRow } from '@/db/schema/customers';
 import type { TicketRow } from '@/db/schema/tickets';
 import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
 import type { TicketEvents } from './ticket-events';
-import { assertFound, assertWorksOn, type TicketMember } from './ticket-access';
+import { assertFound, assertWorksOn, ticketsInScope, ticketsVisible, type TicketMember } from './ticket-access';
+import { valuesOfScope } from '@/lib/bifurcation-scope';
 import * as repo from './ticket.repository';
 import { chatLogOf, ticketLogOf, ticketOf } from './ticket.view';
 import type { LiveChatPort } from './live-chat-port';
@@ -65,6 +66,11 @@ export class TicketService {
     return ticketOf(assertFound(await repo.findTicketView(this.db, brandId, ticketId)));
   }
 
+  /** A ticket the member may open (their scope's or their own). */
+  async viewFor(member: TicketMember, ticketId: string): Promise<Ticket> {
+    return ticketOf(assertFound(await repo.findTicketView(this.db, member.brandId, ticketId, ticketsVisible(member))));
+  }
+
   /** POST /admin/v2/ticket: from a live chat (sessionId), a known customer (psid) or a new one. */
   async create(member: TicketMember, body: z.output<typeof createTicketBodySchema>): Promise<Ticket> {
     if (body.group && !(await repo.findGroup(this.db, member.brandId, body.group))) throw badRequest(TICKET_TEXTS.noGroup, 'group');
@@ -73,6 +79,8 @@ export class TicketService {
     let sessionId: string | null = null;
     let contactType: ContactType = body.contactType;
     let groupId = body.group ?? null;
+    // Bifurcation values: the chat's, else the customer's, else (a new customer) the creator's selection.
+    let bifurcation = valuesOfScope(member.scope);
     if (body.sessionId) {
       const chat = await repo.findChatSession(this.db, body.sessionId);
       if (!chat) throw notFound(TICKET_TEXTS.noChat);
@@ -80,6 +88,7 @@ export class TicketService {
       await this.deps.liveChat.resolveChat(member, body.sessionId);
       ({ psid, sessionId } = chat);
       channel = chat.channel as Channel;
+      bifurcation = chat.bifurcation;
       contactType = 'chat';
       groupId ??= chat.groupId;
     } else if (body.psid) {
@@ -87,6 +96,7 @@ export class TicketService {
       if (!customer) throw badRequest(TICKET_TEXTS.noCustomer, 'psid');
       psid = customer.psid;
       channel = customer.channel as Channel;
+      bifurcation = customer.bifurcation;
     } else {
       psid = '';
       channel = 'website';
@@ -95,13 +105,13 @@ export class TicketService {
       if (!psid) {
         psid = `ticket-${randomBytes(12).toString('base64url')}`;
         await repo.insertCustomerRow(tx, {
-          psid, channel, name: body.customerName ?? psid, profile: body.email ? { Email: body.email } : {},
+          psid, channel, name: body.customerName ?? psid, profile: body.email ? { Email: body.email } : {}, bifurcation,
         });
       }
       return repo.insertTicket(tx, {
         brandId: member.brandId, psid, channel, contactType, priority: body.priority, priorityRank: priorityRank(body.priority),
         groupId, subject: body.subject, description: body.description, sessionId,
-        source: body.sessionId ? 'liveChat' : 'console', createdBy: member.userId,
+        source: body.sessionId ? 'liveChat' : 'console', createdBy: member.userId, bifurcation,
       });
     });
     return this.announce(row);
@@ -132,6 +142,7 @@ export class TicketService {
       return repo.insertTicket(tx, {
         brandId, psid, channel: customer.channel as Channel, contactType: 'chat', priority: 'medium', priorityRank: priorityRank('medium'),
         groupId: group.id, subject: input.subject, description: input.description, sessionId: chat?.sessionId ?? null, source: 'widget',
+        bifurcation: chat?.bifurcation ?? customer.bifurcation,
       });
     });
     const ticket = await this.announce(row);
@@ -150,14 +161,14 @@ export class TicketService {
 
   private async announce(row: TicketRow): Promise<Ticket> {
     const ticket = await this.view(row.brandId, row.ticketId);
-    this.deps.events.added(row.brandId, ticket);
+    this.deps.events.added(row, ticket);
     return ticket;
   }
 
   async list(member: TicketMember, query: z.output<typeof ticketListQuerySchema>) {
     const groupId = query.group === ALL_GROUPS ? undefined : query.group;
     const [{ rows, totalCount }, groups] = await Promise.all([repo.listTickets(this.db, {
-      brandId: member.brandId, userId: member.userId, tab: query.tab, ...(groupId ? { groupId } : {}),
+      brandId: member.brandId, userId: member.userId, tab: query.tab, visible: ticketsVisible(member), ...(groupId ? { groupId } : {}),
       ...(query.priority ? { priority: query.priority } : {}),
     }, query.page, TICKETS_PAGE_SIZE), repo.brandGroups(this.db, member.brandId)]);
     return { tickets: rows.map(ticketOf), totalCount, groups };
@@ -165,13 +176,13 @@ export class TicketService {
 
   /** The customer's newest tickets, for their profile. */
   async ofCustomer(member: TicketMember, psid: string) {
-    const rows = await repo.customerTickets(this.db, member.brandId, psid, CUSTOMER_TICKETS_SHOWN);
+    const rows = await repo.customerTickets(this.db, member.brandId, psid, CUSTOMER_TICKETS_SHOWN, ticketsVisible(member));
     return { tickets: rows.map(ticketOf) };
   }
 
   /** The ticket with its chat logs: the source chat's messages, then what was written on the ticket. */
   async room(member: TicketMember, ticketId: string) {
-    const view = assertFound(await repo.findTicketView(this.db, member.brandId, ticketId));
+    const view = assertFound(await repo.findTicketView(this.db, member.brandId, ticketId, ticketsVisible(member)));
     return { ticket: ticketOf(view), ticketChatLogs: await this.chatLogs(view.ticket), userProfileDetails: await this.profile(view.ticket) };
   }
 
@@ -213,13 +224,13 @@ export class TicketService {
   }
 
   async userProfile(member: TicketMember, ticketId: string) {
-    const ticket = assertFound(await repo.findTicket(this.db, member.brandId, ticketId));
+    const ticket = assertFound(await repo.findTicket(this.db, member.brandId, ticketId, ticketsVisible(member)));
     return { changedUserProfileDetails: { userProfileDetails: await this.profile(ticket), ticketId } };
   }
 
   /** Takes an in-queue ticket: it becomes the caller's (pending). */
   async assign(member: TicketMember, ticketId: string): Promise<Ticket> {
-    const ticket = assertFound(await repo.findTicket(this.db, member.brandId, ticketId));
+    const ticket = assertFound(await repo.findTicket(this.db, member.brandId, ticketId, ticketsVisible(member)));
     if (ticket.chatState === 'Resolved') throw businessRule(TICKET_TEXTS.finished);
     if (ticket.chatState === 'Assigned') throw businessRule(ticket.agentId === member.userId ? TICKET_TEXTS.alreadyAssigned : TICKET_TEXTS.alreadyAssigned);
     const row = await this.db.transaction(async (tx) => {
@@ -232,7 +243,7 @@ export class TicketService {
   }
 
   async respond(member: TicketMember, ticketId: string, text: string) {
-    const ticket = assertWorksOn(member, await repo.findTicket(this.db, member.brandId, ticketId));
+    const ticket = assertWorksOn(member, await repo.findTicket(this.db, member.brandId, ticketId, ticketsVisible(member)));
     const row = await repo.insertTicketMessage(this.db, { ticketId, sender: 'admin', text, adminId: member.userId, adminName: member.name });
     const message = ticketLogOf(row);
     this.deps.events.response(ticketId, message);
@@ -244,7 +255,7 @@ export class TicketService {
   }
 
   async resolve(member: TicketMember, body: z.output<typeof resolveTicketBodySchema>): Promise<Ticket> {
-    assertWorksOn(member, await repo.findTicket(this.db, member.brandId, body.ticketId));
+    assertWorksOn(member, await repo.findTicket(this.db, member.brandId, body.ticketId, ticketsVisible(member)));
     const row = await this.db.transaction(async (tx) => {
       const updated = await repo.updateTicket(tx, member.brandId, body.ticketId,
         { chatState: 'Resolved', status: body.status, resolvedAt: new Date() }, ['Inqueue', 'Assigned']);
@@ -253,13 +264,13 @@ export class TicketService {
       return updated;
     });
     const ticket = await this.changed(row);
-    this.deps.events.removed(member.brandId, ticket.ticketId, body.status);
+    this.deps.events.removed(row, body.status);
     return ticket;
   }
 
   /** Agents who may take the ticket: active, ticketsEnabled and /tickets allowed; not the caller nor its agent. */
   async agentsForTransfer(member: TicketMember, ticketId: string) {
-    const ticket = assertWorksOn(member, await repo.findTicket(this.db, member.brandId, ticketId));
+    const ticket = assertWorksOn(member, await repo.findTicket(this.db, member.brandId, ticketId, ticketsVisible(member)));
     const agents = await this.ticketAgents(member.brandId);
     return { agentList: agents.filter((agent) => agent.agentId !== member.userId && agent.agentId !== ticket.agentId) };
   }
@@ -272,7 +283,7 @@ export class TicketService {
   }
 
   async transfer(member: TicketMember, ticketId: string, agentId: string): Promise<Ticket> {
-    const ticket = assertWorksOn(member, await repo.findTicket(this.db, member.brandId, ticketId));
+    const ticket = assertWorksOn(member, await repo.findTicket(this.db, member.brandId, ticketId, ticketsVisible(member)));
     const target = (await this.ticketAgents(member.brandId)).find((agent) => agent.agentId === agentId);
     if (!target) throw businessRule(TICKET_TEXTS.agentUnavailable);
     if (target.agentId === ticket.agentId) throw businessRule(TICKET_TEXTS.alreadyAssigned);
@@ -287,19 +298,19 @@ export class TicketService {
 
   private async changed(row: TicketRow): Promise<Ticket> {
     const ticket = await this.view(row.brandId, row.ticketId);
-    this.deps.events.updated(row.brandId, ticket);
+    this.deps.events.updated(row, ticket);
     return ticket;
   }
 
   async stats(member: TicketMember) {
-    const counts = await repo.ticketCounts(this.db, member.brandId, member.userId);
+    const counts = await repo.ticketCounts(this.db, member.brandId, member.userId, ticketsInScope(member));
     return { stats: counts ?? { open: 0, pending: 0, resolved: 0, closed: 0, total: 0, myTickets: 0 } };
   }
 
   /** Resolved tickets per day over the range (default the last 15 days, §9), every day present. */
   async chart(member: TicketMember, query: z.output<typeof ticketChartQuerySchema>) {
     const { start, end } = dayRange(query.from, query.to, TICKET_CHART_DEFAULT_DAYS - 1);
-    const rows = await repo.resolvedPerDay(this.db, member.brandId, start, end);
+    const rows = await repo.resolvedPerDay(this.db, member.brandId, start, end, ticketsInScope(member));
     const byDay = new Map(rows.map((row) => [row.date, Number(row.resolved)]));
     const ticketChartData: Array<{ date: string; resolved: number }> = [];
     for (let day = start.getTime(); day < end.getTime(); day += DAY_MS) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
+import type { BrandScopes } from '@/lib/bifurcation-scope';
 import { rooms } from '@/realtime/rooms';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
@@ -14,9 +15,9 @@ import { TicketService } from './ticket.service';
 import { registerTicketRoutes } from './tickets.routes';
 import { registerTicketSockets } from './tickets.socket';
 
-export interface TicketsModuleDeps { database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger; liveChat: LiveChatServices }
+export interface TicketsModuleDeps { database: DatabaseHandle; realtime: Realtime; logger: FastifyBaseLogger; liveChat: LiveChatServices; scopes: BrandScopes }
 
-export function createTicketsModule({ database, realtime, logger, liveChat }: TicketsModuleDeps) {
+export function createTicketsModule({ database, realtime, logger, liveChat, scopes }: TicketsModuleDeps) {
   const port: LiveChatPort = {
     async resolveChat(caller, sessionId) {
       const row = await liveChat.agentChats.resolve(caller, sessionId);
@@ -33,7 +34,7 @@ export function createTicketsModule({ database, realtime, logger, liveChat }: Ti
     agentsReachable: (groupId) => liveChat.routing.agentsReachable(groupId),
   };
   const tickets = new TicketService({
-    db: database.db, events: new TicketEvents(realtime), liveChat: port, openTicketsPerAddress: liveChat.webchatLimits.limits.addressOpenTickets,
+    db: database.db, events: new TicketEvents(realtime, scopes), liveChat: port, openTicketsPerAddress: liveChat.webchatLimits.limits.addressOpenTickets,
   });
   const history = new TicketHistoryService(database.db, tickets);
   registerTicketSockets({ realtime, tickets, logger, agentsAvailable: (psid) => tickets.agentsAvailableFor(psid) });

@@ -16,6 +16,7 @@ import { HttpError } from '@/plugins/http-errors';
 import type { Realtime } from '@/realtime/realtime';
 import { ticketMemberOf } from './ticket-access';
 import { ticketRooms } from './ticket-events';
+import { keyOfScope } from '@/lib/bifurcation-scope';
 import type { TicketService } from './ticket.service';
 
 type Ack = (reply: SocketReply) => void;
@@ -44,9 +45,9 @@ export function registerTicketSockets({ realtime, tickets, logger, agentsAvailab
         const parsed = joinTicketPayloadSchema.safeParse(typeof raw === 'function' ? {} : (raw ?? {}));
         if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? 'Invalid payload', errorCode: ERROR_CODES.validation };
         const member = ticketMemberOf(auth);
-        await socket.join(ticketRooms.list(member.brandId));
+        await socket.join(ticketRooms.list(member.brandId, member.scope ? keyOfScope(member.scope) : ''));
         if (!parsed.data.ticketId) return { data: { liveTicketData: { ticketInfo: null } } };
-        const ticketInfo = await tickets.view(member.brandId, parsed.data.ticketId);
+        const ticketInfo = await tickets.viewFor(member, parsed.data.ticketId);
         await socket.join(ticketRooms.ticket(ticketInfo.ticketId));
         return { data: { liveTicketData: { ticketInfo } } };
       };

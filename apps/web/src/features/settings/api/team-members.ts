@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   MEMBERS_PATHS as P, pathWith, teamMemberDetailSchema, teamMembersPageSchema, type TeamMemberDetail,
 } from '@switchboard/contracts/members/team.schemas';
+import type { AllowedBifurcation } from '@switchboard/contracts/auth/bifurcation-scope';
 import type { Permissions } from '@switchboard/contracts/permissions';
 import { http } from '@/lib/http/api';
 
@@ -31,6 +32,16 @@ export function useSaveMemberPermissions(memberId: string) {
   return useMutation({
     mutationFn: async (permissions: Permissions) =>
       teamMemberDetailSchema.parse(await http.requestData<unknown>(pathWith(P.teamMemberPermissions, { memberId }), { method: 'PUT', body: { ...permissions } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** PUT …/bifurcation: the bifurcation values the member may select (issue 21, point 10). */
+export function useSaveAllowedBifurcation(memberId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (allowedBifurcation: AllowedBifurcation) =>
+      teamMemberDetailSchema.parse(await http.requestData<unknown>(pathWith(P.teamMemberBifurcation, { memberId }), { method: 'PUT', body: { allowedBifurcation } })),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -5,6 +5,7 @@ import type { TeamMemberDetail } from '@switchboard/contracts/members/team.schem
 import type { Permissions } from '@switchboard/contracts/permissions';
 import { useSaveMemberPermissions, useTeamMemberQuery } from '@/features/settings/api/team-members';
 import { PermissionEditor } from '@/components/permission-editor';
+import { AllowedValuesForm } from '@/features/settings/components/allowed-values-form';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
 
@@ -56,6 +57,11 @@ export default function MemberPermissionsPage() {
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{member.data.email} · {member.data.role}</h2>}>
           {/* A fresh answer (after a save or refetch) restarts the editor from it. */}
           <MemberPermissions key={`${member.data._id}:${member.dataUpdatedAt}`} member={member.data} />
+        </Card>
+      )}
+      {member.data && member.data.bifurcationFilters.length > 0 && (
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Allowed values</h2>}>
+          <AllowedValuesForm key={`${member.data._id}:${member.dataUpdatedAt}`} member={member.data} />
         </Card>
       )}
     </Flex>
