@@ -56,7 +56,7 @@ export function DocumentList({ mayEdit }: { mayEdit: boolean }) {
                 <Button size="small" onClick={() => setOpen(document._id)}>Passages</Button>
                 {mayEdit && (
                   <Popconfirm title="Delete this document?" description={document.title} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(document._id)}>
-                    <Button size="small">Delete</Button>
+                    <Button size="small" danger>Delete</Button>
                   </Popconfirm>
                 )}
               </Space>

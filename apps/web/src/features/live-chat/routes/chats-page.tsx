@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
 import { useViewingPresence } from '@/features/live-chat/hooks/use-open-chat';
 import { useViewer } from '@/features/live-chat/hooks/use-viewer';
@@ -9,7 +10,7 @@ export default function ChatsPage() {
   if (!viewer) return null;
   return (
     <>
-      <h1 className="sb-visually-hidden">Chats</h1>
+      <PageTitle />
       <ChatsScreen viewer={viewer} />
     </>
   );
