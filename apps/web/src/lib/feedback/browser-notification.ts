@@ -2,10 +2,10 @@
  * A system notification through the browser's Notification API (spec §9): only when permission
  * was granted; vibrate 200/100/200, closes after 2 s, a short chime on show, the time as hh:mm A.
  */
-import dayjs from 'dayjs';
 import { TIMING } from '@switchboard/contracts/common/constants';
+import { formatTime } from '@/lib/dates/format-date';
 
-export const notificationTime = (at: Date | number = Date.now()): string => dayjs(at).format('hh:mm A');
+export const notificationTime = (at: Date | number = Date.now()): string => formatTime(at);
 
 function chime(): void {
   try {

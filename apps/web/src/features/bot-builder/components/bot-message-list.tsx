@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useBotMessages, useDeleteBotMessage, useDuplicateBotMessage } from '@/features/bot-builder/api/bot-messages';
 import { messagePath } from '@/features/bot-builder/model/message-ref';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 export function BotMessageList() {
   const [page, setPage] = useState(1);
@@ -38,7 +39,7 @@ export function BotMessageList() {
           { title: 'Name', dataIndex: 'name', render: (name: string, message) => <Link to={messagePath(message.id)}>{name}</Link> },
           { title: 'Type', dataIndex: 'type', width: 170, render: (value: string) => <Tag>{value}</Tag> },
           { title: 'Variations', key: 'variations', width: 110, render: (_, message) => message.variations.length },
-          { title: 'Updated', dataIndex: 'updatedAt', width: 170, render: (value: string) => new Date(value).toLocaleString() },
+          { title: 'Updated', dataIndex: 'updatedAt', width: 170, render: (value: string) => formatDateTime(value) },
           {
             title: '', key: 'actions', width: 190, render: (_, message) => (
               <Flex gap={6}>

@@ -1,10 +1,10 @@
 /** The customer's chats, newest first, with "Load more" (10 a page, §9). */
 import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { CustomerIdType } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { ReviewTag } from '@/components/review-tag';
 import { useCustomerChatsQuery } from '@/features/customers/api/customers';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType }) {
   const query = useCustomerChatsQuery(cId, type, true);
@@ -18,7 +18,7 @@ export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType
         {rows.map((row) => (
           <li key={row.sessionId}>
             <Flex justify="space-between" gap={8} wrap>
-              <Typography.Text strong>{dayjs(row.startedAt).format('DD MMM YYYY, hh:mm A')}</Typography.Text>
+              <Typography.Text strong>{formatDateTime(row.startedAt)}</Typography.Text>
               <Flex gap={4} wrap>
                 <Tag>{row.channel}</Tag><Tag>{row.agentName ?? 'Bot'}</Tag><Tag>{row.chatState}</Tag>
                 <ReviewTag status={row.reviewStatus} />

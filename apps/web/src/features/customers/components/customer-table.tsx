@@ -1,18 +1,18 @@
 /** The customer list (/users): search by name or psid, server paging of 10 (§9). */
 import { StopOutlined } from '@ant-design/icons';
 import { Alert, Input, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMERS_PAGE_SIZE, customerProfilePath, type CustomerSummary } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { useCustomersQuery } from '@/features/customers/api/customers';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 const columns = [
   { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, row: CustomerSummary) => <Link to={customerProfilePath(row.psid)}>{name}</Link> },
   { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: string) => <Tag>{channel}</Tag> },
   { title: 'Chats', dataIndex: 'chatCount', key: 'chatCount' },
-  { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => dayjs(value).format('DD MMM YYYY, hh:mm A') },
+  { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => formatDateTime(value) },
   { title: 'Status', dataIndex: 'blocked', key: 'blocked', render: (blocked: boolean) => (blocked ? <Tag icon={<StopOutlined />}>Blocked</Tag> : null) },
 ];
 

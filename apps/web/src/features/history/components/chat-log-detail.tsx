@@ -1,6 +1,5 @@
 /** The selected chat: who and when, the chat actions, the transcript with NLP snapshots, and the customer's profile widget. */
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { customerProfilePath } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
@@ -9,6 +8,7 @@ import { useVoteMessage } from '@/features/history/api/chat-log-actions';
 import { ChatLogActions, useHistoryActions } from '@/features/history/components/chat-log-actions';
 import { Transcript } from '@/features/history/components/transcript';
 import { ProfileSections } from '@/components/profile-sections';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | null; tagChoices: string[] }) {
   const query = useChatLogQuery(sessionId);
@@ -24,7 +24,7 @@ export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | n
         <Flex vertical>
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{chatLog.customerName}</Typography.Title>
           <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-            {chatLog.channel} · {dayjs(chatLog.startedAt).format('DD MMM YYYY, hh:mm A')} · {chatLog.agentName ?? 'Handled by bot'} · {chatLog.chatState}
+            {chatLog.channel} · {formatDateTime(chatLog.startedAt)} · {chatLog.agentName ?? 'Handled by bot'} · {chatLog.chatState}
           </Typography.Text>
         </Flex>
       }>

@@ -1,10 +1,10 @@
 /** The history list: loading, empty and error states, one row per chat, and "Load more" (15 a page, §9). */
 import { StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { ReviewTag } from '@/components/review-tag';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 interface Props {
   rows: ChatLogSummary[];
@@ -33,7 +33,7 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
       >
         <Flex justify="space-between" gap={8}>
           <Typography.Text strong ellipsis style={{ minWidth: 0 }}>{row.customerName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>{dayjs(row.startedAt).format('DD MMM, hh:mm A')}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>{formatDateTime(row.startedAt)}</Typography.Text>
         </Flex>
         <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{row.lastMessage ?? 'No messages'}</Typography.Text>
         <Flex wrap gap={4} style={{ marginTop: 6 }}>

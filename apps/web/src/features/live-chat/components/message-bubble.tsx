@@ -1,9 +1,9 @@
 import { Flex, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { DeliveryTicks, type TickStatus } from '@/features/live-chat/components/delivery-ticks';
 import { MessageBody } from '@/features/live-chat/components/message-body';
+import { formatTime } from '@/lib/dates/format-date';
 
 const SENDER_NAMES = { customer: 'Customer', chatbot: 'Bot', admin: 'Agent', system: 'System' } as const;
 
@@ -40,7 +40,7 @@ export function BubbleFrame({ fromCustomer, whisper, author, time, status, child
 }
 
 export function MessageBubble({ message }: { message: Message }) {
-  const time = dayjs(message.timestamp).format('hh:mm A');
+  const time = formatTime(message.timestamp);
   if (message.type === 'systemText' || message.sender === 'system') {
     return (
       <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', fontSize: 12 }} role="note">

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { useTicketRoomQuery } from '@/features/tickets/api/ticket-room';
@@ -10,6 +9,7 @@ import { ProfileSections } from '@/components/profile-sections';
 import { PriorityTag, StatusTag } from '@/features/tickets/components/ticket-tags';
 import { CONTACT_LABELS } from '@/features/tickets/model/ticket-labels';
 import { ticketRights, type TicketViewer } from '@/features/tickets/model/ticket-rights';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 /** /tickets/{ticketId}: the ticket, its chat, the customer's profile and the actions the viewer may take. */
 export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; viewer: TicketViewer }) {
@@ -36,7 +36,7 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
           { key: 'contact', label: 'Contact type', children: CONTACT_LABELS[ticket.contactType] },
           { key: 'agent', label: 'Agent', children: ticket.agentName ?? 'Unassigned' },
           { key: 'group', label: 'Group', children: ticket.groupName ?? '—' },
-          { key: 'created', label: 'Created', children: dayjs(ticket.createdAt).format('DD MMM YYYY, hh:mm A') },
+          { key: 'created', label: 'Created', children: formatDateTime(ticket.createdAt) },
         ]} />
         {ticket.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{ticket.description}</Typography.Paragraph>}
         <Card size="small" title="Conversation"><TicketChatLogView logs={ticketChatLogs} /></Card>
