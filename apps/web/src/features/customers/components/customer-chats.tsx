@@ -5,6 +5,8 @@ import { TEXTS } from '@switchboard/contracts/common/texts';
 import { ReviewTag } from '@/components/review-tag';
 import { useCustomerChatsQuery } from '@/features/customers/api/customers';
 import { formatDateTime } from '@/lib/dates/format-date';
+import { CHAT_STATE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 
 export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType }) {
   const query = useCustomerChatsQuery(cId, type, true);
@@ -20,7 +22,7 @@ export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType
             <Flex justify="space-between" gap={8} wrap>
               <Typography.Text strong>{formatDateTime(row.startedAt)}</Typography.Text>
               <Flex gap={4} wrap>
-                <Tag>{row.channel}</Tag><Tag>{row.agentName ?? 'Bot'}</Tag><Tag>{row.chatState}</Tag>
+                <Tag>{CHANNEL_LABELS[row.channel]}</Tag><Tag>{row.agentName ?? 'Bot'}</Tag><Tag>{CHAT_STATE_LABELS[row.chatState]}</Tag>
                 <ReviewTag status={row.reviewStatus} />
               </Flex>
             </Flex>

@@ -7,10 +7,11 @@ import { CUSTOMERS_PAGE_SIZE, customerProfilePath, type CustomerSummary } from '
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { useCustomersQuery } from '@/features/customers/api/customers';
 import { formatDateTime } from '@/lib/dates/format-date';
+import { CHANNEL_LABELS, type Channel } from '@switchboard/contracts/common/constants';
 
 const columns = [
   { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, row: CustomerSummary) => <Link to={customerProfilePath(row.psid)}>{name}</Link> },
-  { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: string) => <Tag>{channel}</Tag> },
+  { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: Channel) => <Tag>{CHANNEL_LABELS[channel]}</Tag> },
   { title: 'Chats', dataIndex: 'chatCount', key: 'chatCount' },
   { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => formatDateTime(value) },
   { title: 'Status', dataIndex: 'blocked', key: 'blocked', render: (blocked: boolean) => (blocked ? <Tag icon={<StopOutlined />}>Blocked</Tag> : null) },

@@ -5,6 +5,7 @@ import type { ChatLogSummary } from '@switchboard/contracts/history/history.sche
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { ReviewTag } from '@/components/review-tag';
 import { formatDateTime } from '@/lib/dates/format-date';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 
 interface Props {
   rows: ChatLogSummary[];
@@ -37,7 +38,7 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
         </Flex>
         <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{row.lastMessage ?? 'No messages'}</Typography.Text>
         <Flex wrap gap={4} style={{ marginTop: 6 }}>
-          <Tag>{row.channel}</Tag>
+          <Tag>{CHANNEL_LABELS[row.channel]}</Tag>
           <Tag>{row.agentName ?? 'Bot'}</Tag>
           <ReviewTag status={row.reviewStatus} />
           {row.blockedStatus && <Tag icon={<StopOutlined />}>Blocked</Tag>}

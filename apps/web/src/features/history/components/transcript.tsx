@@ -3,6 +3,7 @@ import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { HistoryMessage, Vote } from '@switchboard/contracts/history/history.schemas';
 import { formatDateTime } from '@/lib/dates/format-date';
+import { MESSAGE_TYPE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
 interface Snapshot { intent?: unknown; confidence?: unknown }
 const snapshotOf = (value: unknown): Snapshot => (value && typeof value === 'object' ? (value as Snapshot) : {});
@@ -31,7 +32,7 @@ export function Transcript({ messages, customerName, onVote, voting }: {
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(message.timestamp)}</Typography.Text>
             {message.sender === 'customer' && <NlpTag snapshot={message.NLPSnapshot} />}
           </Flex>
-          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.content.text ?? message.content.url ?? `[${message.type}]`}</Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.content.text ?? message.content.url ?? `[${MESSAGE_TYPE_LABELS[message.type]}]`}</Typography.Paragraph>
           {message.translation && <Typography.Text type="secondary" italic>{message.translation}</Typography.Text>}
           {message.sender === 'chatbot' && onVote && (
             <Flex gap={4} align="center">

@@ -7,6 +7,7 @@ import { useSaveMemberPermissions, useTeamMemberQuery } from '@/features/setting
 import { PermissionEditor } from '@/components/permission-editor';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
+import { roleLabel } from '@switchboard/contracts/roles';
 
 function MemberPermissions({ member }: { member: TeamMemberDetail }) {
   const [permissions, setPermissions] = useState<Permissions>(member.permissions);
@@ -53,7 +54,7 @@ export default function MemberPermissionsPage() {
       {member.isLoading && <Spin />}
       {member.isError && <Alert type="error" showIcon title="This member could not be found." />}
       {member.data && (
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{member.data.email} · {member.data.role}</h2>}>
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{member.data.email} · {roleLabel(member.data.role)}</h2>}>
           {/* A fresh answer (after a save or refetch) restarts the editor from it. */}
           <MemberPermissions key={`${member.data._id}:${member.dataUpdatedAt}`} member={member.data} />
         </Card>
