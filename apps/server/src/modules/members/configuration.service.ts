@@ -56,14 +56,16 @@ export class ConfigurationService {
   /** Saves and audits (entity 'configuration', before and after) in one transaction. */
   async update(auth: AuthContext, next: BrandConfiguration) {
     const brandId = auth.principal.brand.id;
+    let saved: BrandConfiguration = next;
     await this.db.transaction(async (tx) => {
       const before = await getBrandConfiguration(tx, brandId);
       await writeConfiguration(tx, brandId, next);
-      await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after: next });
+      saved = { ...next, intentThreshold: next.intentThreshold ?? before.intentThreshold };
+      await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after: saved });
     });
     // A website added to (or removed from) the list can (or can no longer) connect from the next request on.
     this.widgetOrigins?.invalidate();
     await this.onBrandChanged();
-    return { data: next, message: MEMBERS_TEXTS.saved };
+    return { data: saved, message: MEMBERS_TEXTS.saved };
   }
 }

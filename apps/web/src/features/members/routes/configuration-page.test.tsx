@@ -79,17 +79,19 @@ describe('ConfigurationPage', () => {
     expect(puts()).toHaveLength(0);
 
     await type('Critical chat handling time (seconds)', '400');
-    await type('Intent threshold score', '0.7');
     await save();
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, chatHandlingCriticalSeconds: 400, intentThreshold: 0.7 } });
+    const { intentThreshold: _threshold, ...rest } = DEFAULT_BRAND_CONFIGURATION;
+    expect((puts()[0]?.[1] as { body: object }).body).toEqual({ ...rest, chatHandlingCriticalSeconds: 400 });
   });
 
-  it('refuses a threshold outside 0–1', async () => {
-    await type('Intent threshold score', '1.5');
+  it('leaves the intent threshold to the ML configuration: no field here, a link there, and a save never sends it', async () => {
+    expect(input('Intent threshold score')).toBeNull();
+    expect(dom.container.querySelector('a[href="/settings/ml_configuration"]')?.textContent).toBe('ML Configuration');
+    await click('Restore defaults');
     await save();
-    expect(dom.container.textContent).toContain('The threshold is between 0 and 1');
-    expect(puts()).toHaveLength(0);
+    expect(puts()).toHaveLength(1);
+    expect((puts()[0]?.[1] as { body: object }).body).not.toHaveProperty('intentThreshold');
   });
 
   it('shows the websites allowed now with where each comes from', () => {
