@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { PageTitle } from '@/components/page-title';
 import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
 import { useViewingPresence } from '@/features/live-chat/hooks/use-open-chat';
@@ -9,9 +10,9 @@ export default function ChatsPage() {
   useViewingPresence();
   if (!viewer) return null;
   return (
-    <>
+    <Flex vertical gap={16}>
       <PageTitle />
       <ChatsScreen viewer={viewer} />
-    </>
+    </Flex>
   );
 }
