@@ -30,7 +30,7 @@ function misfits(page: Page): Promise<string[]> {
       const table = content.closest('.ant-table');
       const container = content.closest('.ant-table-container');
       const hint = container ? getComputedStyle(container, '::after') : null;
-      const shows = !!table?.classList.contains('ant-table-fix-end-shadow-show') && hint?.opacity === '1' && (hint?.backgroundImage ?? '').includes('gradient');
+      const shows = !!table?.classList.contains('sb-table-more-end') && hint?.opacity === '1' && (hint?.backgroundImage ?? '').includes('gradient');
       if (!shows) found.push(`a table scrolls with no hint: ${(content.textContent ?? '').slice(0, 30)}`);
     }
     return found;
