@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** What does not fit a phone-wide window: the page scrolling sideways, or content cut off without a scroll bar. */
-function misfits(page: Page): Promise<string[]> {
+async function misfits(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300); // the scroll hints are marked on the next frame after the rows arrive
   return page.evaluate(() => {
     const found: string[] = [];
     const width = window.innerWidth;
