@@ -1,8 +1,11 @@
 // Issue 21's customer journeys: nobody is trapped by the bot. A customer in the middle of the order-number question
-// asks for a person (typed, or with the widget's "Talk to a person" button) and an agent gets the chat in that turn.
+// asks for a person (typed, or with the widget's "Talk to a person" button) and an agent gets the chat in that turn;
+// and the whole journey: pre-chat form, a person in one turn, the offer seen on another console page and accepted by
+// keyboard, resolved, rated, the rating in history.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInAt } from './support/browser';
+import { baseUrl, launchBrowser, newContext, signedInAt } from './support/browser';
+import { changeBrandConfiguration } from './support/brand-configuration';
 import { resolveOpenChat } from './support/chats';
 import { customerGreetingTheBot, type WidgetCustomer } from './support/customer';
 
@@ -59,5 +62,67 @@ describe('journeys: a customer in a bot question reaches a person in one turn', 
     await wayOut.waitFor({ state: 'hidden' });
     expect(await customer.log.innerText()).not.toContain(RETRY_ORDER);
     await agentTakes(customer);
+  });
+});
+
+describe('journeys: from the pre-chat form to the rating in history', () => {
+  it('a named customer reaches a person mid-question, the agent accepts by keyboard from the dashboard, resolves, and the rating shows in history', async () => {
+    const restore = await changeBrandConfiguration(baseUrl(), () => ({ preChatForm: 'required', satisfactionSurvey: 'stars' }));
+    try {
+      await agent.getByRole('link', { name: 'Dashboard' }).first().click();
+      await agent.waitForURL((url) => url.pathname === '/');
+
+      const page = await (await newContext(browser)).newPage();
+      await page.goto('/demo-site');
+      await page.getByRole('button', { name: /^Chat with/ }).click();
+      const form = page.getByRole('form', { name: 'Before we start' });
+      await form.getByRole('button', { name: 'Start chat' }).click();
+      // Required: nothing starts without the answers, and each field says what it needs.
+      await form.getByText('Enter your name').waitFor();
+      await form.getByLabel('Name').fill('Meera Iyer');
+      await form.getByLabel('E-mail').fill('meera.iyer@example.com');
+      await form.getByRole('button', { name: 'Start chat' }).click();
+      const log = page.getByRole('log', { name: 'Conversation' });
+      const say = async (text: string) => {
+        await page.getByPlaceholder('Write a message…').fill(text);
+        await page.getByRole('button', { name: 'Send message' }).click();
+      };
+      await say('where is my order');
+      await log.getByText(ASK_ORDER).waitFor();
+      await say('talk to an agent');
+      await log.getByText(CONNECTING).last().waitFor();
+      expect(await log.innerText()).not.toContain(RETRY_ORDER);
+
+      // The agent, on the dashboard, sees the offer with the customer's name and takes it with the A key.
+      const card = agent.getByRole('region', { name: /chats? offered$/ }).getByRole('group', { name: 'Chat offered: Meera Iyer' });
+      await card.waitFor();
+      expect(await agent.title()).toMatch(/^\(\d+\) /);
+      await agent.keyboard.press('a');
+      await agent.waitForURL('**/chats');
+      await agent.getByRole('region', { name: 'Chat with Meera Iyer' }).waitFor();
+      await agent.getByRole('textbox', { name: 'Message to the customer' }).fill('Hi Meera, Alice here. Your order is on its way.');
+      await agent.keyboard.press('Enter');
+      await log.getByText('Hi Meera, Alice here. Your order is on its way.').waitFor();
+      await resolveOpenChat(agent);
+
+      // The customer rates the chat once it has ended.
+      const survey = page.getByRole('form', { name: 'Rate this chat' });
+      await survey.getByText('4 stars').click();
+      await survey.getByLabel('Comment (optional)').fill('Quick and kind');
+      await survey.getByRole('button', { name: 'Send rating' }).click();
+      await page.getByText('Thank you for your feedback!').waitFor();
+
+      // QA finds the chat in history with its rating.
+      const qa = await signedInAt(browser, 'qa@demo.brand', '/history');
+      await qa.getByLabel('Search in messages').fill('Your order is on its way');
+      await qa.keyboard.press('Enter');
+      const chats = qa.getByRole('list', { name: 'Chats' });
+      const row = chats.getByRole('button').filter({ hasText: 'Meera Iyer' }).first();
+      await row.getByText('Rated 4/5 stars').waitFor();
+      await row.click();
+      await qa.getByRole('region', { name: 'Customer rating' }).getByText('Quick and kind').waitFor();
+    } finally {
+      await restore();
+    }
   });
 });

@@ -1,8 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
-import { customerGreetingTheBot } from './support/customer';
-import { BUILT_MENU_PAGES } from './support/pages';
+import { resolveOpenChat } from './support/chats';
+import { customerAskingForAgent, customerGreetingTheBot } from './support/customer';
+import { BUILT_MENU_PAGES, BUILT_MENU_ROUTES } from './support/pages';
+
+/** The sweeps load every built page of the menu (about 30): a minute was not enough on a busy machine. */
+const SWEEP_TIMEOUT_MS = 240_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** What does not fit a phone-wide window: the page scrolling sideways, or content cut off without a scroll bar. */
-function misfits(page: Page): Promise<string[]> {
+async function misfits(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300); // the scroll hints are marked on the next frame after the rows arrive
   return page.evaluate(() => {
     const found: string[] = [];
     const width = window.innerWidth;
@@ -19,6 +24,15 @@ function misfits(page: Page): Promise<string[]> {
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .ant-table-content, .ant-list-item'))) {
       const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
       if (!scrolls && element.scrollWidth > element.clientWidth + 2) found.push(`${element.className.split(' ')[0]} cut off: ${(element.textContent ?? '').slice(0, 30)}`);
+    }
+    // A table that scrolls sideways shows it (issue 21, point 8): a shadow at the edge with more columns.
+    for (const content of Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content'))) {
+      if (content.scrollWidth <= content.clientWidth + 2 || content.scrollLeft > 0) continue;
+      const table = content.closest('.ant-table');
+      const container = content.closest('.ant-table-container');
+      const hint = container ? getComputedStyle(container, '::after') : null;
+      const shows = !!table?.classList.contains('sb-table-more-end') && hint?.opacity === '1' && (hint?.backgroundImage ?? '').includes('gradient');
+      if (!shows) found.push(`a table scrolls with no hint: ${(content.textContent ?? '').slice(0, 30)}`);
     }
     return found;
   });
@@ -50,7 +64,7 @@ describe('a narrow window (390 px, a phone held upright)', () => {
     expect(BUILT_MENU_PAGES.length).toBeGreaterThan(20);
     expect(report).toEqual({});
     await page.context().close();
-  });
+  }, SWEEP_TIMEOUT_MS);
 });
 
 describe('a laptop-wide window (1280 px, the side menu open)', () => {
@@ -61,7 +75,7 @@ describe('a laptop-wide window (1280 px, the side menu open)', () => {
       .map((element) => element.scrollWidth - element.clientWidth).filter((overflow) => overflow > 2)));
     expect(report).toEqual({});
     await page.context().close();
-  });
+  }, SWEEP_TIMEOUT_MS);
 });
 
 describe('the side menu on a wide window', () => {
@@ -82,5 +96,97 @@ describe('the side menu on a wide window', () => {
     });
     expect(sider).toEqual({ height: 600, scrolls: true });
     await page.context().close();
+  });
+});
+
+describe('every page of the menu has its title (spec §2, issue 21 point 7)', () => {
+  it('shows a visible level-1 heading and names the browser tab after the route', async () => {
+    const page = await signedInAt(browser, 'admin@demo.brand', '/', { viewport: { width: 1280, height: 800 } });
+    const report: Record<string, string> = {};
+    for (const route of BUILT_MENU_ROUTES) {
+      await page.goto(route.path);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor();
+      const box = await heading.boundingBox();
+      const tab = await page.title();
+      // Visible: the visually hidden headings of Dashboard, Chats and Agent Monitoring were 1 px boxes.
+      if (!box || box.height < 16 || box.width < 40) report[route.path] = `heading not visible (${JSON.stringify(box)})`;
+      else if (tab !== route.title) report[route.path] = `tab title "${tab}"`;
+    }
+    expect(report).toEqual({});
+    await page.context().close();
+  }, SWEEP_TIMEOUT_MS);
+});
+
+describe('the workflow editor (issue 21, point 8)', () => {
+  const openGreeting = async (width: number, height: number) => {
+    const page = await signedInAt(browser, 'admin@demo.brand', '/botbuilder/workflows', { viewport: { width, height } });
+    await page.getByRole('link', { name: 'Greeting' }).first().click();
+    await page.locator('.react-flow__node').first().waitFor();
+    await page.waitForTimeout(500); // the fit's first frame
+    return page;
+  };
+
+  it('is usable on a phone: readable node text after the fit, and the node panel opens over the canvas', async () => {
+    const page = await openGreeting(390, 844);
+    const textPx = await page.evaluate(() => {
+      const viewport = document.querySelector<HTMLElement>('.react-flow__viewport')!;
+      const node = document.querySelector<HTMLElement>('.react-flow__node > div')!;
+      return parseFloat(getComputedStyle(node).fontSize) * new DOMMatrix(getComputedStyle(viewport).transform).a;
+    });
+    expect(textPx).toBeGreaterThanOrEqual(10);
+
+    await page.locator('.react-flow__node', { hasText: 'greet' }).click();
+    const panel = page.getByRole('dialog', { name: 'Node' });
+    await panel.waitFor();
+    const remove = await panel.getByRole('button', { name: 'Delete node' }).boundingBox();
+    expect(remove && remove.y >= 0 && remove.y + remove.height <= 844 && remove.x + remove.width <= 390).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps the minimap off the nodes on a wide window', async () => {
+    const page = await openGreeting(1440, 900);
+    const overlaps = await page.evaluate(() => {
+      const map = document.querySelector('.react-flow__minimap')!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('.react-flow__node')).map((node) => node.getBoundingClientRect())
+        .filter((box) => box.left < map.right && box.right > map.left && box.top < map.bottom && box.bottom > map.top).length;
+    });
+    expect(overlaps).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('/chats on a phone (issue 21, point 8)', () => {
+  it('keeps the chat actions in one row and the conversation at its newest message through a resize', async () => {
+    const agent = await signedInAt(browser, 'agent@demo.brand', '/chats', { viewport: { width: 390, height: 844 } });
+    await agent.getByRole('tablist', { name: 'Chat lists' }).waitFor();
+    const { name } = await customerAskingForAgent(browser);
+    await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
+    await agent.getByRole('option', { name }).click();
+    const actions = agent.getByRole('toolbar', { name: 'Chat actions' });
+    await actions.getByRole('button', { name: 'Accept' }).click();
+    await actions.getByRole('button', { name: 'Resolve' }).waitFor();
+
+    const rows = await actions.evaluate((toolbar) => new Set(Array.from(toolbar.querySelectorAll('button')).map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(rows).toBe(1);
+    await actions.getByRole('button', { name: 'More actions' }).click();
+    await agent.getByRole('menuitem').first().waitFor();
+    await agent.keyboard.press('Escape');
+
+    // Enough lines to scroll, then a shorter window: the newest line stays in view.
+    const box = agent.getByRole('textbox', { name: 'Message to the customer' });
+    for (let line = 1; line <= 14; line += 1) {
+      await box.fill(`Line ${line} of a long answer`);
+      await agent.keyboard.press('Enter');
+    }
+    const log = agent.getByRole('log', { name: 'Conversation' });
+    await log.getByText('Line 14 of a long answer').waitFor();
+    await agent.setViewportSize({ width: 390, height: 560 });
+    await agent.waitForTimeout(400);
+    const gap = await log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    expect(gap).toBeLessThan(4);
+
+    await resolveOpenChat(agent);
+    await agent.context().close();
   });
 });

@@ -10,15 +10,22 @@ async function adminToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Adds `origin` to the brand's widget websites; the returned function puts the list back as it was. */
-export async function allowWidgetOrigin(baseUrl: string, origin: string): Promise<() => Promise<void>> {
+type Configuration = Record<string, unknown> & { widgetOrigins: string[] };
+
+/** Saves the brand configuration changed by `change`; the returned function puts it back as it was. */
+export async function changeBrandConfiguration(baseUrl: string, change: (before: Configuration) => Partial<Configuration>): Promise<() => Promise<void>> {
   const headers = { authorization: `Bearer ${await adminToken(baseUrl)}`, 'content-type': 'application/json' };
   const url = `${baseUrl}${CONFIGURATION_PATHS.configuration}`;
-  const before = ((await (await fetch(url, { headers })).json()) as { data: { widgetOrigins: string[] } }).data;
-  const save = async (widgetOrigins: string[]) => {
-    const response = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ ...before, widgetOrigins }) });
+  const before = ((await (await fetch(url, { headers })).json()) as { data: Configuration }).data;
+  const save = async (configuration: Configuration) => {
+    const response = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(configuration) });
     if (!response.ok) throw new Error(`The configuration was not saved: ${response.status} ${await response.text()}`);
   };
-  await save([...before.widgetOrigins, origin]);
-  return () => save(before.widgetOrigins);
+  await save({ ...before, ...change(before) });
+  return () => save(before);
+}
+
+/** Adds `origin` to the brand's widget websites; the returned function puts the list back as it was. */
+export function allowWidgetOrigin(baseUrl: string, origin: string): Promise<() => Promise<void>> {
+  return changeBrandConfiguration(baseUrl, (before) => ({ widgetOrigins: [...before.widgetOrigins, origin] }));
 }

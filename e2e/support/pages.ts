@@ -2,4 +2,5 @@
 import { allRoutes } from '@switchboard/contracts/routes';
 
 /** Every built page of the side menu (detail pages need a record and are opened by the journeys that make one). */
-export const BUILT_MENU_PAGES = allRoutes().filter((node) => node.menu && node.builtBy !== undefined && !node.path.includes(':')).map((node) => node.path);
+export const BUILT_MENU_ROUTES = allRoutes().filter((node) => node.menu && node.builtBy !== undefined && !node.path.includes(':'));
+export const BUILT_MENU_PAGES = BUILT_MENU_ROUTES.map((node) => node.path);

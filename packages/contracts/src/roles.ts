@@ -7,6 +7,13 @@ import type { Features, Permissions } from './permissions';
 
 export const ROLES = ['oriAdmin', 'Admin', 'Supervisor', 'Agent', 'QA', 'Trainer', 'Manager', 'AssistantManager'] as const;
 export type RoleName = (typeof ROLES)[number];
+/** What people read for a default role (issue 21, point 7: "oriAdmin" is the brand's owner account). */
+export const ROLE_LABELS: Record<RoleName, string> = {
+  oriAdmin: 'Owner', Admin: 'Admin', Supervisor: 'Supervisor', Agent: 'Agent', QA: 'QA', Trainer: 'Trainer',
+  Manager: 'Manager', AssistantManager: 'Assistant Manager',
+};
+/** A role's name as people read it: a default role's label, a custom role's own name. */
+export const roleLabel = (name: string): string => (ROLE_LABELS as Record<string, string | undefined>)[name] ?? name;
 
 /** The role picker lists these (oriAdmin is never picked). */
 export const ROLE_PICKER: readonly { value: RoleName; label: string }[] = [

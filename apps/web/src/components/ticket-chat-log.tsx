@@ -1,6 +1,6 @@
 import { Empty, Flex, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { TicketChatLog } from '@switchboard/contracts/tickets/tickets.schemas';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 const WHO: Record<TicketChatLog['sender'], string> = { customer: 'Customer', chatbot: 'Bot', admin: 'Agent', system: 'System' };
 
@@ -21,7 +21,7 @@ export function TicketChatLogView({ logs }: { logs: TicketChatLog[] }) {
             background: staff ? token.colorPrimaryBg : token.colorFillTertiary,
           }}>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-              {log.adminName ?? WHO[log.sender]} · {dayjs(log.timestamp).format('DD MMM, hh:mm A')}{log.origin === 'chat' ? ' · live chat' : ''}
+              {log.adminName ?? WHO[log.sender]} · {formatDateTime(log.timestamp)}{log.origin === 'chat' ? ' · live chat' : ''}
             </Typography.Text>
             <Typography.Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{log.text}</Typography.Text>
           </div>

@@ -95,6 +95,10 @@ export const PAGE_SIZES = {
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
 export const CHANNELS = ['website', 'facebook', 'android', 'ios', 'wa', 'ivr'] as const;
 export type Channel = (typeof CHANNELS)[number];
+/** What people read for a channel code (issue 21, point 7: no raw codes in the console). */
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  website: 'Website', facebook: 'Facebook', android: 'Android app', ios: 'iOS app', wa: 'WhatsApp', ivr: 'Phone (IVR)',
+};
 
 /** Local-storage keys and the cookie of spec §3 "Stored session". */
 export const STORAGE_KEYS = {

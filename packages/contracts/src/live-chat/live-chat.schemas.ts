@@ -32,6 +32,18 @@ export const INVITE_STATES = ['pendingInvite', 'accepted', 'rejected'] as const;
 export const AGENT_STATES = ['accept chats', "don't accept chats"] as const;
 
 export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** What people read for a message type (issue 21, point 7: no raw codes in the console). */
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
+  text: 'Text', systemText: 'System text', text_with_buttons: 'Text with buttons', image_with_buttons: 'Image with buttons',
+  video: 'Video', timer: 'Timer', carousel: 'Carousel', customMsg: 'Custom message', form: 'Form', link: 'Link',
+  quick_response: 'Quick replies', whisper: 'Whisper', uploadedDocument: 'Uploaded document', document: 'Document',
+};
+/** The same for a type that arrives as plain text. */
+export const messageTypeLabel = (type: string): string => (MESSAGE_TYPE_LABELS as Record<string, string | undefined>)[type] ?? type;
+/** What people read for a chat's state. */
+export const CHAT_STATE_LABELS: Record<(typeof CHAT_STATES)[number], string> = {
+  BotHandling: 'Bot handling', Inqueue: 'In queue', Pending: 'Pending', AgentHandling: 'Agent handling', Resolved: 'Resolved',
+};
 export type Sender = (typeof SENDERS)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type ChatState = (typeof CHAT_STATES)[number];

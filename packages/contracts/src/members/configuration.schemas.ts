@@ -86,7 +86,11 @@ export const brandConfigurationSchema = z.object({
   chatHandlingLongSeconds: z.number().int().min(10, 'At least 10 seconds').max(86_400, 'At most one day'),
   chatHandlingCriticalSeconds: z.number().int().min(10, 'At least 10 seconds').max(86_400, 'At most one day'),
   maxCsvInvites: z.number().int().min(1, 'At least 1').max(500, 'At most 500'),
-  intentThreshold: z.number().min(0, 'The threshold is between 0 and 1').max(1, 'The threshold is between 0 and 1'),
+  /**
+   * Read here (what other screens use); edited only on Settings › ML Configuration (issue 21, point 7). A save
+   * without it keeps the stored one, so this screen never overwrites a newer threshold.
+   */
+  intentThreshold: z.number().min(0, 'The threshold is between 0 and 1').max(1, 'The threshold is between 0 and 1').optional(),
   /** Websites (origins) that may embed the widget, besides this server's own and WIDGET_ORIGINS. */
   widgetOrigins: widgetOriginsSchema,
   /** The widget's "Talk to a person" button (asks for an agent in one tap while the bot handles the chat); on unless turned off. */

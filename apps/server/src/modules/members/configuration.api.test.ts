@@ -39,6 +39,19 @@ describeBackends('members: brand configuration', (ctx) => {
     expect((await call(admin.token, 'GET')).json()).toMatchObject({ data: { intentThreshold: 0.65 } });
   });
 
+  it('keeps the threshold the ML configuration set when a save leaves it out (one place edits it, issue 21 point 7)', async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.brand');
+    const ml = await ctx.app.inject({ method: 'GET', url: '/admin/v1/mlConfiguration', headers: bearer(admin.token) });
+    const { generativeApiKeySet: _set, ...mlConfiguration } = (ml.json() as { data: Record<string, unknown> }).data;
+    const mlSave = await ctx.app.inject({ method: 'PUT', url: '/admin/v1/mlConfiguration', headers: bearer(admin.token), payload: { ...mlConfiguration, threshold: 0.8 } });
+    expect(mlSave.statusCode).toBe(200);
+    const { intentThreshold: _threshold, ...withoutThreshold } = DEFAULT_BRAND_CONFIGURATION;
+    const saved = await call(admin.token, 'PUT', { ...withoutThreshold, maxCsvInvites: 30 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ data: { intentThreshold: 0.8, maxCsvInvites: 30 } });
+    expect((await call(admin.token, 'GET')).json()).toMatchObject({ data: { intentThreshold: 0.8, maxCsvInvites: 30 } });
+  });
+
   it('refuses out-of-range values with the field', async () => {
     const { token } = await signIn(ctx.app, 'admin@demo.brand');
     const threshold = await call(token, 'PUT', { ...DEFAULT_BRAND_CONFIGURATION, intentThreshold: 1.5 });

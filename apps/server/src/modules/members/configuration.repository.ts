@@ -16,9 +16,11 @@ export async function readConfiguration(db: Executor, brandId: string): Promise<
   return { value: row?.value ?? undefined, intentThreshold: row?.nlp.threshold };
 }
 
-export async function writeConfiguration(db: Executor, brandId: string, value: { intentThreshold: number }): Promise<void> {
+/** A value without intentThreshold keeps the brand's (the ML configuration edits it). */
+export async function writeConfiguration(db: Executor, brandId: string, value: { intentThreshold?: number | undefined }): Promise<void> {
   await db.insert(brandSettings).values({ brandId, key: KEY, value })
     .onConflictDoUpdate({ target: [brandSettings.brandId, brandSettings.key], set: { value, updatedAt: sql`now()` } });
+  if (value.intentThreshold === undefined) return;
   await db.update(brands)
     .set({ nlpServiceDetails: sql`jsonb_set(${brands.nlpServiceDetails}, '{threshold}', to_jsonb(${value.intentThreshold}::float8))`, updatedAt: sql`now()` })
     .where(eq(brands.id, brandId));

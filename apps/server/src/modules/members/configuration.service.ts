@@ -66,8 +66,10 @@ export class ConfigurationService {
       const before = await getBrandConfiguration(tx, brandId);
       // The console's form does not edit the sites: a save without them keeps the stored list.
       const widgetSites = next.widgetSites ?? before.widgetSites;
-      const after: BrandConfiguration = widgetSites ? { ...next, widgetSites } : next;
-      await writeConfiguration(tx, brandId, after);
+      const written: BrandConfiguration = widgetSites ? { ...next, widgetSites } : next;
+      await writeConfiguration(tx, brandId, written);
+      // A save without the threshold (ML Configuration edits it) keeps the stored one.
+      const after: BrandConfiguration = { ...written, intentThreshold: written.intentThreshold ?? before.intentThreshold };
       await recordAudit(tx, { brandId, actor: actorOf(auth), entity: 'configuration', entityId: brandId, action: 'update', before, after });
       return after;
     });

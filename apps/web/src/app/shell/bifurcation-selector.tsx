@@ -39,13 +39,15 @@ export function BifurcationSelector() {
       key={filter.valueKey}
       aria-label={filter.label}
       title={filter.label}
+      // A visible name (issue 21, point 7): "North" alone did not say it is the region.
+      prefix={<span style={{ opacity: 0.65 }}>{filter.label}:</span>}
       value={selected[filter.valueKey]?.value ?? filter.defaultValue}
       options={filter.options.map((option) => ({ value: option.value, label: option.label ?? option.value }))}
       onChange={(value: string) => change(filter, value)}
       disabled={mutation.isPending || reloading}
       loading={mutation.isPending}
       popupMatchSelectWidth={false}
-      style={{ minWidth: 120, maxWidth: 200 }}
+      style={{ minWidth: 150, maxWidth: 240 }}
     />
   ));
 }

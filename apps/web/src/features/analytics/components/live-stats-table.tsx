@@ -1,8 +1,8 @@
 import { Card, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { ColumnDef } from '@switchboard/contracts/analytics/agent-monitoring.events';
 import { tableColumns } from '@/features/analytics/model/live-columns';
+import { formatClockSeconds } from '@/lib/dates/format-date';
 
 interface LiveStatsTableProps<Row extends object> {
   title: string;
@@ -20,7 +20,7 @@ interface LiveStatsTableProps<Row extends object> {
 export function LiveStatsTable<Row extends object>({ title, columns, rows, rowKey, updatedAt, everyMs, empty }: LiveStatsTableProps<Row>) {
   const tableColumnsOf = useMemo(() => tableColumns<Row>(columns ?? []), [columns]);
   const caption = updatedAt
-    ? `Updated ${dayjs(updatedAt).format('HH:mm:ss')} · refreshes every ${everyMs / 1000} s`
+    ? `Updated ${formatClockSeconds(updatedAt)} · refreshes every ${everyMs / 1000} s`
     : `Refreshes every ${everyMs / 1000} s`;
   return (
     <Card title={title} extra={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{caption}</Typography.Text>}>

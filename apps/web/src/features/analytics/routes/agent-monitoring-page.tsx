@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import { AgentMonitoringScreen } from '@/features/analytics/components/agent-monitoring-screen';
 import { useAgentMonitoringRealtime } from '@/features/analytics/hooks/use-agent-monitoring-realtime';
 
@@ -6,7 +7,7 @@ export default function AgentMonitoringPage() {
   useAgentMonitoringRealtime();
   return (
     <>
-      <h1 className="sb-visually-hidden">Agent Monitoring</h1>
+      <PageTitle />
       <AgentMonitoringScreen />
     </>
   );

@@ -9,6 +9,7 @@ import { showSaveError } from '@/features/bot-builder/model/server-error';
 import { addVariation, audienceKey, isDefaultVariation, removeVariation, updateVariation, variationProblems } from '@/features/bot-builder/model/variation-edit';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
+import { MESSAGE_TYPE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
 /** A variation's tab key: tabs build element ids from their keys, and a vid may hold spaces ("Ask order number-default"). */
 const tabKey = (vid: string) => encodeURIComponent(vid);
@@ -40,7 +41,7 @@ export function BotMessageEditor({ message }: { message: BotMessage }) {
     <Flex vertical gap={16}>
       <Flex gap={12} align="center" wrap>
         <Input aria-label="Message name" value={name} maxLength={80} style={{ maxWidth: 360 }} onChange={(e) => { setName(e.target.value); setDirty(true); }} />
-        <Tag>{message.type}</Tag>
+        <Tag>{MESSAGE_TYPE_LABELS[message.type]}</Tag>
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
           <AddVariation options={options} onAdd={(audience) => {
             const next = addVariation(variations, audience);

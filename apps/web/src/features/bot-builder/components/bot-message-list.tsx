@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BOT_MESSAGE_TYPES, type BotMessage } from '@switchboard/contracts/bot-builder/bot-message.schemas';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
-import type { MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { MESSAGE_TYPE_LABELS, type MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useBotMessages, useDeleteBotMessage, useDuplicateBotMessage } from '@/features/bot-builder/api/bot-messages';
 import { messagePath } from '@/features/bot-builder/model/message-ref';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 export function BotMessageList() {
   const [page, setPage] = useState(1);
@@ -25,7 +26,7 @@ export function BotMessageList() {
         <Input.Search aria-label="Search bot messages" placeholder="Search by name" allowClear style={{ maxWidth: 320 }}
           onSearch={(value) => { setSearch(value.trim()); setPage(1); }} />
         <Select aria-label="Filter by type" value={type} style={{ width: 200 }} onChange={(value) => { setType(value); setPage(1); }}
-          options={[{ value: '', label: 'All types' }, ...BOT_MESSAGE_TYPES.map((value) => ({ value, label: value }))]} />
+          options={[{ value: '', label: 'All types' }, ...BOT_MESSAGE_TYPES.map((value) => ({ value, label: MESSAGE_TYPE_LABELS[value] }))]} />
       </Flex>
       <Table<BotMessage>
         rowKey="id"
@@ -36,9 +37,9 @@ export function BotMessageList() {
         pagination={{ current: page, pageSize: PAGE_SIZES.messages, total: messages.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: 'Name', dataIndex: 'name', render: (name: string, message) => <Link to={messagePath(message.id)}>{name}</Link> },
-          { title: 'Type', dataIndex: 'type', width: 170, render: (value: string) => <Tag>{value}</Tag> },
+          { title: 'Type', dataIndex: 'type', width: 170, render: (value: MessageType) => <Tag>{MESSAGE_TYPE_LABELS[value]}</Tag> },
           { title: 'Variations', key: 'variations', width: 110, render: (_, message) => message.variations.length },
-          { title: 'Updated', dataIndex: 'updatedAt', width: 170, render: (value: string) => new Date(value).toLocaleString() },
+          { title: 'Updated', dataIndex: 'updatedAt', width: 170, render: (value: string) => formatDateTime(value) },
           {
             title: '', key: 'actions', width: 190, render: (_, message) => (
               <Flex gap={6}>

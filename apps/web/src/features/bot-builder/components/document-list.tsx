@@ -5,6 +5,7 @@ import type { GenerativeFaq } from '@switchboard/contracts/bot-builder/faq.schem
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { PlainList } from '@/components/plain-list';
 import { useDeleteDocument, useDocument, useDocuments } from '@/features/bot-builder/api/generative-faqs';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 function PassagesDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const document = useDocument(id);
@@ -49,14 +50,14 @@ export function DocumentList({ mayEdit }: { mayEdit: boolean }) {
           { title: 'Format', dataIndex: 'format', width: 100, render: (format: string) => <Tag>{format}</Tag> },
           { title: 'Passages', dataIndex: 'passageCount', width: 100 },
           { title: 'Characters', dataIndex: 'characters', width: 110, render: (n: number) => n.toLocaleString() },
-          { title: 'Added', dataIndex: 'createdAt', width: 180, render: (iso: string) => new Date(iso).toLocaleString() },
+          { title: 'Added', dataIndex: 'createdAt', width: 180, render: (iso: string) => formatDateTime(iso) },
           {
             title: '', key: 'actions', width: 170, render: (_, document) => (
               <Space>
                 <Button size="small" onClick={() => setOpen(document._id)}>Passages</Button>
                 {mayEdit && (
                   <Popconfirm title="Delete this document?" description={document.title} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(document._id)}>
-                    <Button size="small">Delete</Button>
+                    <Button size="small" danger>Delete</Button>
                   </Popconfirm>
                 )}
               </Space>

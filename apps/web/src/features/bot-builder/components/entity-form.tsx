@@ -47,7 +47,7 @@ export function EntityForm({ entity, type, onSaved }: { entity: Entity | null; t
                   <Form.Item name={[field.name, 'synonyms']} style={{ flex: 1, margin: 0 }}>
                     <Select aria-label="Synonyms" mode="tags" placeholder="Synonyms (press Enter after each)" open={false} />
                   </Form.Item>
-                  <Button onClick={() => remove(field.name)} disabled={fields.length === 1}>Remove</Button>
+                  <Button danger onClick={() => remove(field.name)} disabled={fields.length === 1}>Remove</Button>
                 </Flex>
               ))}
               <Button onClick={() => add({ value: '', synonyms: [] })} style={{ alignSelf: 'start' }}>Add value</Button>

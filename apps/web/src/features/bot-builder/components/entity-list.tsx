@@ -42,7 +42,7 @@ export function EntityList() {
           {
             title: '', key: 'actions', width: 90, render: (_, entity) => entity.editable && (
               <Popconfirm title={`Delete the entity ${entity.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(entity.entityID)}>
-                <Button size="small">Delete</Button>
+                <Button size="small" danger>Delete</Button>
               </Popconfirm>
             ),
           },

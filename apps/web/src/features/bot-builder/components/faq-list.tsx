@@ -37,7 +37,7 @@ export function FaqList() {
               <Space>
                 <Button size="small" onClick={() => setEditing(faq)}>Edit</Button>
                 <Popconfirm title="Delete this FAQ?" description={faq.question} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(faq.id)}>
-                  <Button size="small">Delete</Button>
+                  <Button size="small" danger>Delete</Button>
                 </Popconfirm>
               </Space>
             ),

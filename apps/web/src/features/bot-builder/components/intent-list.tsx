@@ -35,7 +35,7 @@ export function IntentList() {
             title: '', key: 'actions', width: 90, render: (_, intent) => (
               <Popconfirm title={`Delete the intent ${intent.name}?`} description="Its utterances are deleted too." okText="Delete" okButtonProps={{ danger: true }}
                 onConfirm={() => remove.mutateAsync(intent.id)}>
-                <Button size="small">Delete</Button>
+                <Button size="small" danger>Delete</Button>
               </Popconfirm>
             ),
           },

@@ -25,7 +25,7 @@ export function ButtonsEditor({ label, items, onChange, withUrl = true }: { labe
             onChange={(e) => onChange(replaceAt(items, index, { ...item, value: e.target.value }))} />
           {withUrl && <Input aria-label={`${label} ${index + 1} link`} placeholder="https:// (optional)" value={item.url ?? ''} style={{ flex: '1 1 140px' }}
             onChange={(e) => onChange(replaceAt(items, index, { ...item, url: e.target.value || undefined }))} />}
-          <Button icon={<DeleteOutlined />} aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />
+          <Button danger icon={<DeleteOutlined />} aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />
         </Flex>
       ))}
       <Button icon={<PlusOutlined />} onClick={() => onChange([...items, { label: '', value: '' }])} style={{ alignSelf: 'flex-start' }}>Add</Button>
@@ -46,7 +46,7 @@ export function FieldsEditor({ items, onChange }: { items: Field[]; onChange: (i
           <Select aria-label={`Field ${index + 1} type`} value={item.type} style={{ width: 110 }}
             options={['text', 'email', 'number', 'date'].map((value) => ({ value, label: value }))}
             onChange={(type) => onChange(replaceAt(items, index, { ...item, type }))} />
-          <Button icon={<DeleteOutlined />} aria-label={`Remove field ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />
+          <Button danger icon={<DeleteOutlined />} aria-label={`Remove field ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />
         </Flex>
       ))}
       <Button icon={<PlusOutlined />} onClick={() => onChange([...items, { name: '', label: '', type: 'text' }])} style={{ alignSelf: 'flex-start' }}>Add field</Button>
@@ -60,7 +60,7 @@ export function CardsEditor({ items, onChange }: { items: CardItem[]; onChange: 
       <Typography.Text strong>Cards</Typography.Text>
       {items.map((card, index) => (
         <Card key={index} size="small" title={`Card ${index + 1}`}
-          extra={<Button size="small" icon={<DeleteOutlined />} aria-label={`Remove card ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />}>
+          extra={<Button size="small" danger icon={<DeleteOutlined />} aria-label={`Remove card ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))} />}>
           <Flex vertical gap={6}>
             <Input aria-label={`Card ${index + 1} title`} placeholder="Title" value={card.title} onChange={(e) => onChange(replaceAt(items, index, { ...card, title: e.target.value }))} />
             <Input aria-label={`Card ${index + 1} subtitle`} placeholder="Subtitle" value={card.subtitle ?? ''}

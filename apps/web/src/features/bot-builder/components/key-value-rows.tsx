@@ -25,7 +25,7 @@ export function KeyValueRows({ name, label, fields: [first, second], addLabel, e
               <Form.Item name={[row.name, second.key]} style={{ flex: '2 1 220px', margin: 0 }}>
                 <Input aria-label={`${second.label} ${index + 1}`} placeholder={second.placeholder} />
               </Form.Item>
-              <Button icon={<DeleteOutlined />} aria-label={`Remove ${first.label.toLowerCase()} ${index + 1}`} onClick={() => remove(row.name)} />
+              <Button danger icon={<DeleteOutlined />} aria-label={`Remove ${first.label.toLowerCase()} ${index + 1}`} onClick={() => remove(row.name)} />
             </Flex>
           ))}
           <Button icon={<PlusOutlined />} onClick={() => add({ [first.key]: '', [second.key]: '' })} style={{ alignSelf: 'start' }}>{addLabel}</Button>

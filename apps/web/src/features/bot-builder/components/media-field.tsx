@@ -56,7 +56,7 @@ export function MediaField({ mediaType, url, label, onChange }: MediaFieldProps)
         <input ref={input} type="file" hidden accept={ACCEPT[mediaType]} aria-label={`${label} file`} onChange={(event) => void choose(event.target.files?.[0])} />
         <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null}>{url ? 'Replace' : 'Upload'}</Button>
         {url && <Typography.Link href={url} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 260 }}>{url.split('/').pop()}</Typography.Link>}
-        {url && <Button icon={<DeleteOutlined />} onClick={() => void remove()} aria-label={`Remove the ${mediaType}`} />}
+        {url && <Button danger icon={<DeleteOutlined />} onClick={() => void remove()} aria-label={`Remove the ${mediaType}`} />}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>{HINT[mediaType]}</Typography.Text>
       </Flex>
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}

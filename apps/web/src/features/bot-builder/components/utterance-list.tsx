@@ -32,7 +32,7 @@ export function UtteranceList({ intentId, kind }: { intentId: string; kind: Utte
         {
           title: '', key: 'actions', width: 90, render: (_, utterance) => (
             <Popconfirm title="Delete this sentence?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove.mutateAsync(utterance.id)}>
-              <Button size="small">Delete</Button>
+              <Button size="small" danger>Delete</Button>
             </Popconfirm>
           ),
         },

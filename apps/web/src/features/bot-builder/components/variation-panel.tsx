@@ -29,7 +29,7 @@ export function VariationPanel({ type, variation, onChange, variables }: Props) 
               <Typography.Text type="secondary" aria-label={`Version ${String.fromCharCode(65 + index)} share`}>{shares[index]}%</Typography.Text>
               {variation.abTestings.length > 1 && (
                 <Popconfirm title="Remove this version?" okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => onChange(removeVersion(variation, version.vid))}>
-                  <Button size="small" icon={<DeleteOutlined />} aria-label={`Remove version ${String.fromCharCode(65 + index)}`} />
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Remove version ${String.fromCharCode(65 + index)}`} />
                 </Popconfirm>
               )}
             </Flex>

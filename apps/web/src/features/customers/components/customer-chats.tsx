@@ -1,11 +1,13 @@
 /** The customer's chats, newest first, with "Load more" (10 a page, §9). */
 import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { CustomerIdType } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { RatingTag } from '@/components/rating-tag';
 import { ReviewTag } from '@/components/review-tag';
 import { useCustomerChatsQuery } from '@/features/customers/api/customers';
+import { formatDateTime } from '@/lib/dates/format-date';
+import { CHAT_STATE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 
 export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType }) {
   const query = useCustomerChatsQuery(cId, type, true);
@@ -19,9 +21,9 @@ export function CustomerChats({ cId, type }: { cId: string; type: CustomerIdType
         {rows.map((row) => (
           <li key={row.sessionId}>
             <Flex justify="space-between" gap={8} wrap>
-              <Typography.Text strong>{dayjs(row.startedAt).format('DD MMM YYYY, hh:mm A')}</Typography.Text>
+              <Typography.Text strong>{formatDateTime(row.startedAt)}</Typography.Text>
               <Flex gap={4} wrap>
-                <Tag>{row.channel}</Tag><Tag>{row.agentName ?? 'Bot'}</Tag><Tag>{row.chatState}</Tag>
+                <Tag>{CHANNEL_LABELS[row.channel]}</Tag><Tag>{row.agentName ?? 'Bot'}</Tag><Tag>{CHAT_STATE_LABELS[row.chatState]}</Tag>
                 <ReviewTag status={row.reviewStatus} />
                 <RatingTag rating={row.rating} />
               </Flex>

@@ -1,18 +1,19 @@
 /** The customer list (/users): search by name or psid, server paging of 10 (§9). */
 import { Alert, Input, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMERS_PAGE_SIZE, customerProfilePath, type CustomerSummary } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { useCustomersQuery } from '@/features/customers/api/customers';
 import { CustomerStatusCell } from '@/features/customers/components/customer-status-cell';
+import { formatDateTime } from '@/lib/dates/format-date';
+import { CHANNEL_LABELS, type Channel } from '@switchboard/contracts/common/constants';
 
 const columns = [
   { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, row: CustomerSummary) => <Link to={customerProfilePath(row.psid)}>{name}</Link> },
-  { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: string) => <Tag>{channel}</Tag> },
+  { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: Channel) => <Tag>{CHANNEL_LABELS[channel]}</Tag> },
   { title: 'Chats', dataIndex: 'chatCount', key: 'chatCount' },
-  { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => dayjs(value).format('DD MMM YYYY, hh:mm A') },
+  { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => formatDateTime(value) },
   { title: 'E-mail', dataIndex: 'email', key: 'email', render: (email: string | null) => email ?? '—' },
   { title: 'Status', key: 'status', render: (_: unknown, row: CustomerSummary) => <CustomerStatusCell customer={row} /> },
 ];

@@ -1,8 +1,8 @@
 import { Alert, Empty, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { PlainList } from '@/components/plain-list';
 import { useCustomerTicketsQuery } from '@/features/customers/api/customers';
+import { formatDate } from '@/lib/dates/format-date';
 
 const PRIORITY_COLOURS: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'blue', low: 'default' };
 
@@ -25,7 +25,7 @@ export function CustomerTickets({ psid }: { psid: string }) {
             <Tag color={PRIORITY_COLOURS[ticket.priority]}>{ticket.priority}</Tag>
             <Tag>{ticket.status}</Tag>
           </span>
-          <Typography.Text type="secondary">{dayjs(ticket.createdAt).format('D MMM YYYY')}</Typography.Text>
+          <Typography.Text type="secondary">{formatDate(ticket.createdAt)}</Typography.Text>
         </>
       )}
     />

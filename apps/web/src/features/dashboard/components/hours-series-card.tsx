@@ -1,7 +1,7 @@
 import { Card, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { LastNHoursTimeSeries } from '@switchboard/contracts/dashboard/dashboard.events';
 import { LineChart } from '@/features/dashboard/components/line-chart';
+import { formatTime } from '@/lib/dates/format-date';
 
 /** lastNHoursTimeSeries: chats with a message and messages per bucket over the last hours. */
 export function HoursSeriesCard({ series }: { series: LastNHoursTimeSeries | null }) {
@@ -20,8 +20,8 @@ export function HoursSeriesCard({ series }: { series: LastNHoursTimeSeries | nul
             { name: 'Active chats', color: token.colorPrimary, values: points.map((p) => p.live) },
             { name: 'Messages', color: token.colorSuccess, values: points.map((p) => p.messages) },
           ]}
-          startLabel={dayjs(points[0]?.t).format('HH:mm')}
-          endLabel={dayjs(points.at(-1)?.t).format('HH:mm')}
+          startLabel={formatTime(points[0]?.t)}
+          endLabel={formatTime(points.at(-1)?.t)}
         />
       )}
     </Card>

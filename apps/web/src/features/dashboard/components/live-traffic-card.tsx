@@ -1,8 +1,8 @@
 import { Card, Segmented, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LineChart } from '@/features/dashboard/components/line-chart';
 import { useDashboardStore } from '@/features/dashboard/stores/dashboard-store';
+import { formatClockSeconds, formatTime } from '@/lib/dates/format-date';
 
 type Resolution = 'seconds' | 'minutes';
 const OPTIONS = [{ label: 'Per second', value: 'seconds' }, { label: 'Per minute', value: 'minutes' }];
@@ -12,7 +12,7 @@ export function LiveTrafficCard() {
   const [resolution, setResolution] = useState<Resolution>('seconds');
   const batches = useDashboardStore((state) => state[resolution]);
   const { token } = theme.useToken();
-  const format = resolution === 'seconds' ? 'HH:mm:ss' : 'HH:mm';
+  const format = resolution === 'seconds' ? formatClockSeconds : formatTime;
   const first = batches[0];
   const last = batches.at(-1);
   return (
@@ -31,8 +31,8 @@ export function LiveTrafficCard() {
             { name: 'Live chats', color: token.colorPrimary, values: batches.map((b) => b.live) },
             { name: 'Messages', color: token.colorSuccess, values: batches.map((b) => b.messages) },
           ]}
-          startLabel={first ? dayjs(first.t).format(format) : undefined}
-          endLabel={last ? dayjs(last.t).format(format) : undefined}
+          startLabel={first ? format(first.t) : undefined}
+          endLabel={last ? format(last.t) : undefined}
         />
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { useDashboardRealtime } from '@/features/dashboard/hooks/use-dashboard-realtime';
 
@@ -6,7 +7,7 @@ export default function DashboardPage() {
   useDashboardRealtime();
   return (
     <>
-      <h1 className="sb-visually-hidden">Dashboard</h1>
+      <PageTitle />
       <DashboardScreen />
     </>
   );

@@ -1,6 +1,5 @@
 /** The selected chat: who and when, the chat actions, the transcript with NLP snapshots, and the customer's profile widget. */
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { customerProfilePath } from '@switchboard/contracts/customers/customers.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
@@ -10,6 +9,9 @@ import { ChatLogActions, useHistoryActions } from '@/features/history/components
 import { Transcript } from '@/features/history/components/transcript';
 import { ProfileSections } from '@/components/profile-sections';
 import { RatingDetail } from '@/components/rating-tag';
+import { formatDateTime } from '@/lib/dates/format-date';
+import { CHAT_STATE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 
 export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | null; tagChoices: string[] }) {
   const query = useChatLogQuery(sessionId);
@@ -25,7 +27,7 @@ export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | n
         <Flex vertical>
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{chatLog.customerName}</Typography.Title>
           <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
-            {chatLog.channel} · {dayjs(chatLog.startedAt).format('DD MMM YYYY, hh:mm A')} · {chatLog.agentName ?? 'Handled by bot'} · {chatLog.chatState}
+            {CHANNEL_LABELS[chatLog.channel]} · {formatDateTime(chatLog.startedAt)} · {chatLog.agentName ?? 'Handled by bot'} · {CHAT_STATE_LABELS[chatLog.chatState]}
           </Typography.Text>
         </Flex>
       }>

@@ -1,11 +1,12 @@
 /** The history list: loading, empty and error states, one row per chat, and "Load more" (15 a page, §9). */
 import { StopOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { RatingTag } from '@/components/rating-tag';
 import { ReviewTag } from '@/components/review-tag';
+import { formatDateTime } from '@/lib/dates/format-date';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 
 interface Props {
   rows: ChatLogSummary[];
@@ -34,11 +35,11 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
       >
         <Flex justify="space-between" gap={8}>
           <Typography.Text strong ellipsis style={{ minWidth: 0 }}>{row.customerName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>{dayjs(row.startedAt).format('DD MMM, hh:mm A')}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>{formatDateTime(row.startedAt)}</Typography.Text>
         </Flex>
         <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{row.lastMessage ?? 'No messages'}</Typography.Text>
         <Flex wrap gap={4} style={{ marginTop: 6 }}>
-          <Tag>{row.channel}</Tag>
+          <Tag>{CHANNEL_LABELS[row.channel]}</Tag>
           <Tag>{row.agentName ?? 'Bot'}</Tag>
           <ReviewTag status={row.reviewStatus} />
           <RatingTag rating={row.rating} />

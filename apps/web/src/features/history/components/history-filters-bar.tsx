@@ -5,6 +5,7 @@ import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { FiltersData, HandledBy, ReviewFilter } from '@switchboard/contracts/history/history.schemas';
 import type { Channel } from '@switchboard/contracts/common/constants';
 import type { HistoryFilterState } from '@/features/history/model/history-filters';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 
 interface Props {
   choices: FiltersData | undefined;
@@ -45,7 +46,7 @@ export function HistoryFiltersBar({ choices, value, onChange, error }: Props) {
           style={{ width: 240 }}
         />
         <Select<Channel> aria-label="Channel" placeholder="All channels" allowClear style={{ width: 150 }} value={value.channel}
-          options={(choices?.channels ?? []).map((channel) => ({ value: channel, label: channel }))}
+          options={(choices?.channels ?? []).map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
           onChange={(channel) => set({ channel })} />
         <Select<string> aria-label="Agent" placeholder="All agents" allowClear showSearch optionFilterProp="label" style={{ width: 180 }} value={value.agentId}
           options={(choices?.agents ?? []).map((agent) => ({ value: agent.agentId, label: agent.name }))}

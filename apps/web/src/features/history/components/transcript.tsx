@@ -1,8 +1,9 @@
 /** The transcript for QA: each message with its sender, time, NLP snapshot (intent and confidence) and, on bot answers, votes. */
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { HistoryMessage, Vote } from '@switchboard/contracts/history/history.schemas';
+import { formatDateTime } from '@/lib/dates/format-date';
+import { MESSAGE_TYPE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
 interface Snapshot { intent?: unknown; confidence?: unknown }
 const snapshotOf = (value: unknown): Snapshot => (value && typeof value === 'object' ? (value as Snapshot) : {});
@@ -28,10 +29,10 @@ export function Transcript({ messages, customerName, onVote, voting }: {
         <li key={message.chatlogId} style={{ borderInlineStart: `3px solid ${message.sender === 'customer' ? token.colorPrimary : token.colorBorder}`, paddingInlineStart: 10 }}>
           <Flex gap={8} align="baseline" wrap>
             <Typography.Text strong>{message.sender === 'customer' ? customerName : message.sender === 'admin' ? (message.adminName ?? SENDER_LABEL.admin) : SENDER_LABEL[message.sender]}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(message.timestamp).format('DD MMM YYYY, hh:mm:ss A')}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTime(message.timestamp)}</Typography.Text>
             {message.sender === 'customer' && <NlpTag snapshot={message.NLPSnapshot} />}
           </Flex>
-          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.content.text ?? message.content.url ?? `[${message.type}]`}</Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.content.text ?? message.content.url ?? `[${MESSAGE_TYPE_LABELS[message.type]}]`}</Typography.Paragraph>
           {message.translation && <Typography.Text type="secondary" italic>{message.translation}</Typography.Text>}
           {message.sender === 'chatbot' && onVote && (
             <Flex gap={4} align="center">

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import { PlainList } from '@/components/plain-list';
 import { useAddAgentNote, useAgentNotesQuery } from '@/features/live-chat/api/agent-notes';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 const NOTE_MAX = 2000;
 
@@ -45,7 +45,7 @@ export function AgentNotes({ sessionId }: { sessionId: string }) {
           renderItem={(note) => (
             <>
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.note}</Typography.Paragraph>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${note.authorName} · ${dayjs(note.createdAt).format('D MMM, hh:mm A')}`}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${note.authorName} · ${formatDateTime(note.createdAt)}`}</Typography.Text>
             </>
           )}
         />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useBrandConfiguration } from '@/features/live-chat/api/brand-configuration';
@@ -12,11 +13,20 @@ import { chatActionsFor, commandOf, type ChatAction } from '@/features/live-chat
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { toast } from '@/lib/feedback/feedback';
+import { openConfirm } from '@/lib/feedback/modals';
+import { useScreenStore } from '@/lib/screen/screen-store';
 
 type CommandPayload = Parameters<ReturnType<typeof useChatCommand>['run']>[2];
 
 /** After these the viewer joins the chat's room again (new membership, §9 auto-join on accept). */
 const REJOIN_AFTER: ReadonlySet<ChatAction> = new Set(['accept', 'take', 'acceptInvite', 'whisper', 'barge', 'takeover']);
+
+/**
+ * On a phone-wide window (issue 21, point 8) the header keeps this many actions as buttons (the main ones first)
+ * and puts the rest in a "More actions" menu: all of them wrapped into three rows above the conversation.
+ */
+const NARROW_VISIBLE = 2;
+const NARROW = new Set(['xs', 'sm']);
 
 /** The header actions the chat's state and the viewer's permissions allow; each waits for its ack. */
 export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }) {
@@ -27,6 +37,10 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
   /** The server's refusal of a pick, shown in the open dialog (e.g. 412: the agent filled up meanwhile). */
   const [pickError, setPickError] = useState<string | null>(null);
   const actions = chatActionsFor(chat, viewer);
+  const narrow = useScreenStore((state) => NARROW.has(state.screen_type));
+  const ordered = narrow ? [...actions].sort((a, b) => Number(!!ACTION_SPECS[b].primary) - Number(!!ACTION_SPECS[a].primary)) : actions;
+  const shown = narrow ? ordered.slice(0, NARROW_VISIBLE) : ordered;
+  const more = narrow ? ordered.slice(NARROW_VISIBLE) : [];
   const openDialog = (next: 'transfer' | 'invite' | null) => {
     setPickError(null);
     setDialog(next);
@@ -57,10 +71,18 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
     else if (dialog === 'invite' && 'toAgentId' in target) void execute('invite', { agentId: target.toAgentId });
   };
 
+  /** A menu entry does what its button would: ask first, open its dialog, or run. */
+  const choose = (action: ChatAction) => {
+    const spec = ACTION_SPECS[action];
+    if (spec.confirm) openConfirm({ title: spec.confirm(chat), okText: spec.label(chat), onOk: () => void execute(action) });
+    else if (spec.dialog) openDialog(spec.dialog);
+    else void execute(action);
+  };
+
   if (actions.length === 0) return <ConvertToTicket chat={chat} viewer={viewer} />;
   return (
-    <Flex wrap gap={6} role="toolbar" aria-label="Chat actions">
-      {actions.map((action) => {
+    <Flex wrap={!narrow} gap={6} role="toolbar" aria-label="Chat actions">
+      {shown.map((action) => {
         const spec = ACTION_SPECS[action];
         const button = (
           <Button key={action} size="small" type={spec.primary ? 'primary' : 'default'} danger={spec.danger}
@@ -75,6 +97,12 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
           </Popconfirm>
         ) : button;
       })}
+      {more.length > 0 && (
+        <Dropdown trigger={['click']} disabled={pending !== null}
+          menu={{ items: more.map((action) => ({ key: action, label: ACTION_SPECS[action].label(chat), danger: !!ACTION_SPECS[action].danger })), onClick: ({ key }) => choose(key as ChatAction) }}>
+          <Button size="small" icon={<MoreOutlined />} aria-label="More actions" />
+        </Dropdown>
+      )}
       <ConvertToTicket chat={chat} viewer={viewer} />
       {dialog && <AgentPickerDialog key={dialog} open title={dialog === 'invite' ? 'Invite an agent' : 'Transfer chat'}
         okText={dialog === 'invite' ? 'Invite' : 'Transfer'} purpose={dialog} chat={chat} error={pickError}

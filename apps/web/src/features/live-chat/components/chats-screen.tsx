@@ -9,8 +9,8 @@ import type { Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { useScreenStore } from '@/lib/screen/screen-store';
 
-/** The page area below the 60 px header and inside the shell's 24 px padding. */
-const PANE_HEIGHT = 'calc(100vh - 108px)';
+/** The page area: the window less the 60 px header, the shell's 24 px padding and the page title with its gap (32 + 16). */
+const PANE_HEIGHT = 'calc(100vh - 156px)';
 const NARROW = new Set(['xs', 'sm']);
 const WITH_PROFILE_COLUMN = new Set(['hd', 'fhd', 'uhd']);
 

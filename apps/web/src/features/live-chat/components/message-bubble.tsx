@@ -1,10 +1,10 @@
 import { CustomerServiceOutlined, EyeInvisibleOutlined, InfoCircleOutlined, RobotOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme, type GlobalToken } from 'antd';
-import dayjs from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { DeliveryTicks, type TickStatus } from '@/features/live-chat/components/delivery-ticks';
 import { MessageBody } from '@/features/live-chat/components/message-body';
+import { formatTime } from '@/lib/dates/format-date';
 import { bubbleKindOf, bubbleLabel, type BubbleKind } from '@/features/live-chat/model/bubble-kind';
 
 export const WHISPER_NOTE = 'Whisper — only staff see this';
@@ -79,7 +79,7 @@ function SystemLine({ text, time }: { text: string; time: string }) {
 }
 
 export function MessageBubble({ message }: { message: Message }) {
-  const time = dayjs(message.timestamp).format('hh:mm A');
+  const time = formatTime(message.timestamp);
   const kind = bubbleKindOf(message);
   if (kind === 'system') return <SystemLine text={message.content.text ?? ''} time={time} />;
   return (

@@ -21,6 +21,7 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const total = messages.length + outbox.length;
+  const empty = total === 0;
 
   useEffect(() => {
     stick.current = true;
@@ -30,6 +31,19 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
     if (element && stick.current) element.scrollTop = element.scrollHeight;
   }, [total, sessionId]);
 
+  // A resize (a narrower window, the profile panel opening) reflows the bubbles: a reader at the newest message
+  // stays there (issue 21, point 8: after a resize the list stopped short of it).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [empty]);
+
   const onScroll = () => {
     const element = scroller.current;
     if (element) stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
@@ -38,7 +52,7 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
   return (
     <div ref={scroller} onScroll={onScroll} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}
       style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: 16 }}>
-      {total === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" /> : (
+      {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" /> : (
         <Flex vertical gap={12}>
           {messages.map((message) => <MessageBubble key={`${message.seq}-${message.chatlogId}`} message={message} />)}
           {outbox.map((item) => <OutboxBubble key={item.clientMessageId} item={item} author={myName} onRetry={onRetry} />)}

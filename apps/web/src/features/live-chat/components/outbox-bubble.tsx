@@ -1,16 +1,16 @@
 import { Button, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { BubbleFrame } from '@/features/live-chat/components/message-bubble';
 import type { OutboxItem } from '@/features/live-chat/stores/outbox-store';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
+import { formatTime } from '@/lib/dates/format-date';
 
 /** A message on its way (sending) or refused (failed, with Retry and Discard). */
 export function OutboxBubble({ item, author, onRetry }: { item: OutboxItem; author: string; onRetry: (item: OutboxItem) => void }) {
   const failed = item.status === 'failed';
   return (
     <BubbleFrame kind={item.kind === 'whisper' ? 'whisper' : 'agent'} name={author}
-      time={dayjs(item.createdAt).format('hh:mm A')} status={item.status}>
+      time={formatTime(item.createdAt)} status={item.status}>
       <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', opacity: failed ? 0.8 : 0.7 }}>
         {item.format === 'html' ? <RichTextView html={item.text} /> : item.text}
       </Typography.Paragraph>

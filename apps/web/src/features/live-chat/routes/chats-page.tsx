@@ -1,3 +1,5 @@
+import { Flex } from 'antd';
+import { PageTitle } from '@/components/page-title';
 import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
 import { useViewingPresence } from '@/features/live-chat/hooks/use-open-chat';
 import { useViewer } from '@/features/live-chat/hooks/use-viewer';
@@ -8,9 +10,9 @@ export default function ChatsPage() {
   useViewingPresence();
   if (!viewer) return null;
   return (
-    <>
-      <h1 className="sb-visually-hidden">Chats</h1>
+    <Flex vertical gap={16}>
+      <PageTitle />
       <ChatsScreen viewer={viewer} />
-    </>
+    </Flex>
   );
 }

@@ -5,6 +5,7 @@ import type { Agent, AgentsPage } from '@switchboard/contracts/members/team.sche
 import { useSetActive, useSetAvailability } from '@/features/members/api/agents';
 import { useMembersPermission } from '@/features/members/model/use-members-permission';
 import { useSession } from '@/lib/session/session-store';
+import { roleLabel } from '@switchboard/contracts/roles';
 
 interface AgentsTableProps {
   page: number;
@@ -31,7 +32,7 @@ export function AgentsTable({ page, pageSize, data, loading, onPage }: AgentsTab
       columns={[
         { title: 'Name', key: 'name', render: (_, a) => `${a.firstName} ${a.lastName}` },
         { title: 'E-mail', dataIndex: 'email' },
-        { title: 'Role', dataIndex: 'role' },
+        { title: 'Role', dataIndex: 'role', render: (role: string) => roleLabel(role) },
         {
           title: 'Status', key: 'status',
           render: (_, a) => <Tag>{a.status === 'active' ? (a.activated ? 'Active' : 'Invited') : 'Inactive'}</Tag>,

@@ -4,6 +4,7 @@ import type { AuditEntry } from '@switchboard/contracts/audit/audit.schemas';
 import { MEMBERS_PAGE_SIZE } from '@switchboard/contracts/members/team.schemas';
 import { useAuditQuery } from '@/features/members/api/roles';
 import { auditDiff } from '@/features/members/model/audit-diff';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 const MAX_LINES = 8;
 
@@ -33,7 +34,7 @@ export function AuditLogTable() {
       locale={{ emptyText: 'Nothing has been changed yet.' }}
       pagination={{ current: page, pageSize: MEMBERS_PAGE_SIZE, total: audit.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false }}
       columns={[
-        { title: 'When', dataIndex: 'at', width: 190, render: (at: string) => new Date(at).toLocaleString() },
+        { title: 'When', dataIndex: 'at', width: 190, render: (at: string) => formatDateTime(at) },
         { title: 'Who', dataIndex: 'actorName', width: 160 },
         { title: 'What', key: 'what', width: 200, render: (_, e) => `${e.entity} ${e.action}` },
         { title: 'Before → after', key: 'diff', render: (_, e) => <Diff entry={e} /> },

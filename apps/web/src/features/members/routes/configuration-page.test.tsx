@@ -79,10 +79,10 @@ describe('ConfigurationPage', () => {
     expect(puts()).toHaveLength(0);
 
     await type('Critical chat handling time (seconds)', '400');
-    await type('Intent threshold score', '0.7');
     await save();
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, chatHandlingCriticalSeconds: 400, intentThreshold: 0.7 } });
+    const { intentThreshold: _threshold, ...rest } = DEFAULT_BRAND_CONFIGURATION;
+    expect((puts()[0]?.[1] as { body: object }).body).toEqual({ ...rest, chatHandlingCriticalSeconds: 400 });
   });
 
   it('shows the widget\'s "Talk to a person" button as on by default and saves it turned off', async () => {
@@ -93,14 +93,16 @@ describe('ConfigurationPage', () => {
     await settle();
     await save();
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, widgetTalkToPerson: false } });
+    expect(puts()[0]?.[1]).toMatchObject({ body: { widgetTalkToPerson: false } });
   });
 
-  it('refuses a threshold outside 0–1', async () => {
-    await type('Intent threshold score', '1.5');
+  it('leaves the intent threshold to the ML configuration: no field here, a link there, and a save never sends it', async () => {
+    expect(input('Intent threshold score')).toBeNull();
+    expect(dom.container.querySelector('a[href="/settings/ml_configuration"]')?.textContent).toBe('ML Configuration');
+    await click('Restore defaults');
     await save();
-    expect(dom.container.textContent).toContain('The threshold is between 0 and 1');
-    expect(puts()).toHaveLength(0);
+    expect(puts()).toHaveLength(1);
+    expect((puts()[0]?.[1] as { body: object }).body).not.toHaveProperty('intentThreshold');
   });
 
   it('shows the websites allowed now with where each comes from', () => {
@@ -133,7 +135,8 @@ describe('ConfigurationPage', () => {
     await typeOrigin(2, 'http://localhost:3000');
     await save();
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, widgetOrigins: ['https://shop.example', 'http://localhost:3000'] } });
+    const { intentThreshold: _threshold, ...rest } = DEFAULT_BRAND_CONFIGURATION;
+    expect((puts()[0]?.[1] as { body: object }).body).toEqual({ ...rest, widgetOrigins: ['https://shop.example', 'http://localhost:3000'] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Button, Card, Divider, Flex, Form, InputNumber, Result, Spin, Switch, Typography } from 'antd';
-import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
+import { Link } from 'react-router';
+import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration } from '@switchboard/contracts/members/configuration.schemas';
 import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
 import { EffectiveWidgetOrigins } from '@/features/members/components/effective-widget-origins';
 import { WidgetFormsFields } from '@/features/members/components/widget-forms-fields';
@@ -19,8 +20,10 @@ const NUMBER_FIELDS: { name: string[]; label: string; step?: number; hint?: stri
   { name: ['chatHandlingLongSeconds'], label: 'Long chat handling time (seconds)', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.chatHandlingLongSeconds}` },
   { name: ['chatHandlingCriticalSeconds'], label: 'Critical chat handling time (seconds)', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.chatHandlingCriticalSeconds}` },
   { name: ['maxCsvInvites'], label: 'Maximum agents invited by CSV', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.maxCsvInvites}` },
-  { name: ['intentThreshold'], label: 'Intent threshold score', step: 0.05, hint: `Default ${DEFAULT_BRAND_CONFIGURATION.intentThreshold}` },
 ];
+
+/** The loaded (or restored default) threshold is never sent back: the ML configuration's may be newer. */
+const withoutThreshold = ({ intentThreshold: _threshold, ...rest }: BrandConfiguration): BrandConfiguration => rest;
 
 /** /members/configuration: the brand's settings other screens read (validated with the shared schema, audited on the server). */
 export default function ConfigurationPage() {
@@ -35,7 +38,7 @@ export default function ConfigurationPage() {
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Configuration</Typography.Title>
       <Card>
-        <Form form={form} layout="vertical" initialValues={query.data} onFinish={submit} disabled={save.isPending}>
+        <Form form={form} layout="vertical" initialValues={query.data} onFinish={(values) => submit(withoutThreshold(values))} disabled={save.isPending}>
           <Form.Item label="Auto-join the chat on accept" name="autoJoinOnAccept" valuePropName="checked"><Switch /></Form.Item>
           {NUMBER_FIELDS.map((item) => (
             <Form.Item key={item.name.join('.')} label={item.label} name={item.name} extra={item.hint}
@@ -44,6 +47,10 @@ export default function ConfigurationPage() {
               <InputNumber step={item.step ?? 1} style={{ width: 200 }} />
             </Form.Item>
           ))}
+          {/* One place edits the threshold (issue 21, point 7): the ML configuration, beside what happens below it. */}
+          <Typography.Paragraph type="secondary">
+            The intent threshold is set in <Link to="/settings/ml_configuration">ML Configuration</Link>.
+          </Typography.Paragraph>
           <Divider />
           <Form.Item label="“Talk to a person” button in the chat widget" name="widgetTalkToPerson" valuePropName="checked"
             extra="Customers can ask for an agent in one tap while the bot handles their chat, even in the middle of a bot question.">

@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
 import { showServerFieldError } from '@/lib/forms/server-field-error';
 import { schemaRule } from '@/lib/forms/zod-rule';
+import { roleLabel } from '@switchboard/contracts/roles';
 
 const field = groupInputSchema.shape;
 
@@ -36,7 +37,7 @@ export default function GroupEditPage() {
   if (groupId && group.isError) return <Result status="404" title="This group does not exist." extra={<Button onClick={() => navigate('/members/groups')}>Back to groups</Button>} />;
   if (groupId && !group.data) return <Spin />;
 
-  const options = (candidates.data ?? []).map((member) => ({ value: member._id, label: `${member.name} (${member.role})` }));
+  const options = (candidates.data ?? []).map((member) => ({ value: member._id, label: `${member.name} (${roleLabel(member.role)})` }));
   const submit = async (values: Record<string, unknown>) => {
     try {
       await save.mutateAsync({ ...(groupId ? { id: groupId } : {}), body: values });

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import type { FaqModelSummary } from '@switchboard/contracts/bot-builder/faq.schemas';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { useFaqModels } from '@/features/models/api/models';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 const pct = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${Math.round(value * 100)}%`);
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 const STATUS_COLOR = { training: 'blue', trained: 'purple', failed: 'red' } as const;
 
 export function FaqModelTable() {

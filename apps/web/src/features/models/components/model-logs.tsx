@@ -5,8 +5,9 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { DeploymentLog } from '@switchboard/contracts/models/models.schemas';
 import { PlainList, PlainListMeta } from '@/components/plain-list';
 import { useDeploymentLogs, useTrainingLogs } from '@/features/models/api/models';
+import { formatDateTime } from '@/lib/dates/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 export function TrainingLogs() {
   const [page, setPage] = useState(1);

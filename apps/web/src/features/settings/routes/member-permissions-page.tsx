@@ -8,6 +8,7 @@ import { PermissionEditor } from '@/components/permission-editor';
 import { AllowedValuesForm } from '@/features/settings/components/allowed-values-form';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
+import { roleLabel } from '@switchboard/contracts/roles';
 
 function MemberPermissions({ member }: { member: TeamMemberDetail }) {
   const [permissions, setPermissions] = useState<Permissions>(member.permissions);
@@ -54,7 +55,7 @@ export default function MemberPermissionsPage() {
       {member.isLoading && <Spin />}
       {member.isError && <Alert type="error" showIcon title="This member could not be found." />}
       {member.data && (
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{member.data.email} · {member.data.role}</h2>}>
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{member.data.email} · {roleLabel(member.data.role)}</h2>}>
           {/* A fresh answer (after a save or refetch) restarts the editor from it. */}
           <MemberPermissions key={`${member.data._id}:${member.dataUpdatedAt}`} member={member.data} />
         </Card>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MEMBERS_PAGE_SIZE, type TeamMember } from '@switchboard/contracts/members/team.schemas';
 import { useTeamMembersQuery } from '@/features/settings/api/team-members';
+import { roleLabel } from '@switchboard/contracts/roles';
 
 /** /settings/teammembers: every member of the team; open one to see or change their permissions. */
 export default function TeamMembersPage() {
@@ -24,7 +25,7 @@ export default function TeamMembersPage() {
         columns={[
           { title: 'Name', key: 'name', render: (_, m) => <Link to={`/settings/teammembers/${m._id}`}>{m.firstName} {m.lastName}</Link> },
           { title: 'E-mail', dataIndex: 'email' },
-          { title: 'Role', dataIndex: 'role' },
+          { title: 'Role', dataIndex: 'role', render: (role: string) => roleLabel(role) },
           { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
           { title: 'Permissions', dataIndex: 'customised', render: (customised: boolean) => (customised ? 'Customised' : 'As the role') },
         ]}

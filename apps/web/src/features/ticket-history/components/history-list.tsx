@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { Ticket } from '@switchboard/contracts/tickets/tickets.schemas';
 import { PlainList, PlainListMeta } from '@/components/plain-list';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 interface HistoryListProps {
   tickets: Ticket[];
@@ -31,7 +31,7 @@ export function HistoryList({ tickets, totalCount, selected, loading, hasMore, l
             <PlainListMeta
               title={<button type="button" aria-pressed={ticket.ticketId === selected} onClick={() => onSelect(ticket.ticketId)}
                 style={{ all: 'unset', cursor: 'pointer', fontWeight: 600 }}>{ticket.subject}</button>}
-              description={`${ticket.customerName} · ${ticket.agentName ?? 'Unassigned'} · ${dayjs(ticket.createdAt).format('DD MMM, hh:mm A')}`} />
+              description={`${ticket.customerName} · ${ticket.agentName ?? 'Unassigned'} · ${formatDateTime(ticket.createdAt)}`} />
             <Flex gap={4}><Tag>{ticket.priority}</Tag><Tag>{ticket.status}</Tag></Flex>
           </>
         )} />

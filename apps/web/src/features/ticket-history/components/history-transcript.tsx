@@ -1,8 +1,8 @@
 import { Alert, Card, Descriptions, Empty, Flex, Spin, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { ProfileSections } from '@/components/profile-sections';
 import { TicketChatLogView } from '@/components/ticket-chat-log';
 import { useTicketTranscript } from '@/features/ticket-history/api/ticket-history-api';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 /** The chosen ticket's transcript (its chat logs) and the customer's profile, read-only. */
 export function HistoryTranscript({ ticketId }: { ticketId: string | null }) {
@@ -20,8 +20,8 @@ export function HistoryTranscript({ ticketId }: { ticketId: string | null }) {
         { key: 'priority', label: 'Priority', children: ticket.priority },
         { key: 'agent', label: 'Agent', children: ticket.agentName ?? 'Unassigned' },
         { key: 'contact', label: 'Contact type', children: ticket.contactType },
-        { key: 'created', label: 'Created', children: dayjs(ticket.createdAt).format('DD MMM YYYY, hh:mm A') },
-        { key: 'resolved', label: 'Resolved', children: ticket.resolvedAt ? dayjs(ticket.resolvedAt).format('DD MMM YYYY, hh:mm A') : '—' },
+        { key: 'created', label: 'Created', children: formatDateTime(ticket.createdAt) },
+        { key: 'resolved', label: 'Resolved', children: formatDateTime(ticket.resolvedAt) },
       ]} />
       <Card size="small" title="Conversation"><TicketChatLogView logs={ticketChatLogs} /></Card>
       <Card size="small" title="Customer profile"><Flex vertical gap={12}><ProfileSections sections={userProfileDetails.sections} /></Flex></Card>

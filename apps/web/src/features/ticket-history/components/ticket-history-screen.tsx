@@ -1,5 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { useMemo, useState } from 'react';
+import { PageTitle } from '@/components/page-title';
 import { useTicketHistory, useTicketHistoryFilters } from '@/features/ticket-history/api/ticket-history-api';
 import { HistoryFilters } from '@/features/ticket-history/components/history-filters';
 import { HistoryList } from '@/features/ticket-history/components/history-list';
@@ -15,8 +16,8 @@ export function TicketHistoryScreen() {
   const history = useTicketHistory(query, true);
   const tickets = history.data?.pages.flatMap((page) => page.tickets) ?? [];
   return (
-    <Flex vertical gap={16} style={{ padding: 16 }}>
-      <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>Ticket History</Typography.Title>
+    <Flex vertical gap={16}>
+      <PageTitle />
       <HistoryFilters options={options.data} value={filter} onChange={(next) => {
         setFilter(next);
         setSelected(null);

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { TICKET_CHART_DEFAULT_DAYS } from '@switchboard/contracts/tickets/tickets.schemas';
 import { useTicketChartQuery } from '@/features/tickets/api/ticket-stats';
+import { formatDayMonth } from '@/lib/dates/format-date';
 
 const RANGES = [7, TICKET_CHART_DEFAULT_DAYS, 30];
 const HEIGHT = 120;
@@ -37,7 +38,7 @@ export function ResolvedChart() {
                 <span style={{ fontSize: 11, color: token.colorTextSecondary }}>{point.resolved > 0 ? point.resolved : ''}</span>
                 <div style={{ width: '70%', maxWidth: 28, height: Math.max(2, (point.resolved / max) * HEIGHT), background: point.resolved > 0 ? token.colorPrimary : token.colorBorderSecondary, borderRadius: 2 }} />
                 <span style={{ fontSize: 11, color: token.colorTextSecondary, whiteSpace: 'nowrap', visibility: labelled ? 'visible' : 'hidden' }}>
-                  {dayjs(point.date).format('D MMM')}
+                  {formatDayMonth(point.date, 'UTC')}
                 </span>
               </div>
             );

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
 import { useTicketRoomQuery } from '@/features/tickets/api/ticket-room';
 import { RespondBox } from '@/features/tickets/components/respond-box';
 import { TicketActions } from '@/features/tickets/components/ticket-actions';
@@ -9,6 +9,7 @@ import { ProfileSections } from '@/components/profile-sections';
 import { PriorityTag, StatusTag } from '@/features/tickets/components/ticket-tags';
 import { CONTACT_LABELS } from '@/features/tickets/model/ticket-labels';
 import { ticketRights, type TicketViewer } from '@/features/tickets/model/ticket-rights';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 /** /tickets/{ticketId}: the ticket, its chat, the customer's profile and the actions the viewer may take. */
 export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; viewer: TicketViewer }) {
@@ -22,11 +23,11 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
   const { ticket, ticketChatLogs, userProfileDetails } = room.data;
   const rights = ticketRights(ticket, viewer);
   return (
-    <Flex gap={16} wrap style={{ padding: 16 }} align="flex-start">
+    <Flex gap={16} wrap align="flex-start">
       <Flex vertical gap={16} style={{ flex: '2 1 480px', minWidth: 0 }}>
         <Link to="/tickets">← Tickets</Link>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>{ticket.subject}</Typography.Title>
+          <PageTitle>{ticket.subject}</PageTitle>
           <TicketActions ticket={ticket} rights={rights} />
         </Flex>
         <Descriptions size="small" styles={{ label: { color: token.colorTextSecondary } }} column={{ xs: 1, sm: 2, md: 3 }} items={[
@@ -35,7 +36,7 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
           { key: 'contact', label: 'Contact type', children: CONTACT_LABELS[ticket.contactType] },
           { key: 'agent', label: 'Agent', children: ticket.agentName ?? 'Unassigned' },
           { key: 'group', label: 'Group', children: ticket.groupName ?? '—' },
-          { key: 'created', label: 'Created', children: dayjs(ticket.createdAt).format('DD MMM YYYY, hh:mm A') },
+          { key: 'created', label: 'Created', children: formatDateTime(ticket.createdAt) },
         ]} />
         {ticket.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{ticket.description}</Typography.Paragraph>}
         <Card size="small" title="Conversation"><TicketChatLogView logs={ticketChatLogs} /></Card>

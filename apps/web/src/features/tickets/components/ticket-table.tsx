@@ -1,9 +1,9 @@
 import { Table, Typography, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { TICKETS_PAGE_SIZE, type Ticket } from '@switchboard/contracts/tickets/tickets.schemas';
 import { PriorityTag, StatusTag } from '@/features/tickets/components/ticket-tags';
 import { CONTACT_LABELS } from '@/features/tickets/model/ticket-labels';
+import { formatDateTime } from '@/lib/dates/format-date';
 
 interface TicketTableProps {
   tickets: Ticket[];
@@ -22,7 +22,7 @@ const columns: TableProps<Ticket>['columns'] = [
   { key: 'contact', title: 'Contact', render: (_value, ticket) => CONTACT_LABELS[ticket.contactType] },
   { key: 'group', title: 'Group', render: (_value, ticket) => ticket.groupName ?? '—' },
   { key: 'agent', title: 'Agent', render: (_value, ticket) => ticket.agentName ?? <Typography.Text type="secondary">Unassigned</Typography.Text> },
-  { key: 'created', title: 'Created', render: (_value, ticket) => dayjs(ticket.createdAt).format('DD MMM, hh:mm A') },
+  { key: 'created', title: 'Created', render: (_value, ticket) => formatDateTime(ticket.createdAt) },
 ];
 
 /** One tab's page of tickets (server paging, 10 a page, sorted by priority on the server). */

@@ -1,7 +1,8 @@
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ALL_GROUPS, TICKET_TABS, type TicketPriority, type TicketTab } from '@switchboard/contracts/tickets/tickets.schemas';
+import { PageTitle } from '@/components/page-title';
 import { useTicketsQuery } from '@/features/tickets/api/list-tickets';
 import { CreateTicketDialog } from '@/features/tickets/components/create-ticket-dialog';
 import { ResolvedChart } from '@/features/tickets/components/resolved-chart';
@@ -32,9 +33,9 @@ export function TicketsScreen() {
   };
 
   return (
-    <Flex vertical gap={16} style={{ padding: 16 }}>
+    <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>Tickets</Typography.Title>
+        <PageTitle />
         <Button type="primary" onClick={() => setCreating(true)}>New ticket</Button>
       </Flex>
       <TicketStatsBar />

@@ -35,7 +35,7 @@ export function ConditionBuilder({ nodeId, data, onChange }: { nodeId: string; d
               <Input id={`${nodeId}-value-${index}`} value={row.value} maxLength={500} onChange={(event) => setRow(index, { value: event.target.value })} />
             </Field>
           )}
-          <Button size="small" icon={<DeleteOutlined />} disabled={rows.length === 1} aria-label={`Remove condition ${index + 1}`}
+          <Button size="small" danger icon={<DeleteOutlined />} disabled={rows.length === 1} aria-label={`Remove condition ${index + 1}`}
             onClick={() => onChange({ ...data, conditionSet: rows.filter((_, i) => i !== index) })}>Remove</Button>
         </fieldset>
       ))}

@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { PREEMPTIVE_DATA_ERROR } from '@switchboard/contracts/bot-builder/preemptive-data.schemas';
 import { useAllEntities } from '@/features/bot-builder/api/entities';
 import { useHandoverGroups, usePreemptiveData } from '@/features/bot-builder/api/workflow-options';
+import { messageTypeLabel } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
 interface PickerProps { id: string; value: string | undefined; onChange: (value: string | undefined) => void; allowClear?: boolean; placeholder?: string }
 
@@ -16,7 +17,7 @@ export function BotMessagePicker(props: PickerProps) {
   const data = usePreemptiveData();
   return <Select {...common(props)} loading={data.isLoading} placeholder={props.placeholder ?? 'Choose a bot message'}
     notFoundContent={data.isError ? PREEMPTIVE_DATA_ERROR : 'No bot messages yet'}
-    options={(data.data?.messages ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.type})` }))} />;
+    options={(data.data?.messages ?? []).map((m) => ({ value: m.id, label: `${m.name} (${messageTypeLabel(m.type)})` }))} />;
 }
 
 export function VariablePicker(props: PickerProps) {

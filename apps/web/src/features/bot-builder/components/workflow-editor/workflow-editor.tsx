@@ -5,13 +5,14 @@
  */
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useEdgesState, useNodesState, useReactFlow, type Connection } from '@xyflow/react';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { WORKFLOW_TEXTS as T } from '@switchboard/contracts/bot-builder/workflow.api';
 import { NODE_EXITS, type Workflow, type WorkflowNodeType } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
 import { isHttpError } from '@/lib/http/http-error';
+import { useScreenStore } from '@/lib/screen/screen-store';
 import { useThemeStore } from '@/lib/theme/theme-store';
 import { useSaveWorkflow } from '@/features/bot-builder/api/workflows';
 import { connectExit, fromFlow, hasUnsavedChanges, newNode, toFlow, type FlowEdge, type FlowNode, type NodeData } from '@/features/bot-builder/model/flow-elements';
@@ -23,6 +24,15 @@ import { PreemptiveDataAlert } from './preemptive-data-alert';
 import { ProblemsAlert } from './problems-alert';
 import { WorkflowDetails } from './workflow-details';
 import { NODE_TYPES } from './workflow-node';
+
+/**
+ * Issue 21, point 8. Fit-to-view never shrinks the nodes' 12 px text below ~10 px (at 390 px it went to ~5 px): the
+ * diagram is panned instead. The fit keeps clear of the minimap and the zoom controls in the bottom corners (at
+ * 1440 px the minimap covered a node).
+ */
+const FIT_WIDE = { maxZoom: 1, minZoom: 0.6, padding: { top: '24px', left: '24px', right: '24px', bottom: '112px' } } as const;
+const FIT_NARROW = { maxZoom: 1, minZoom: 0.85, padding: { top: '16px', left: '16px', right: '16px', bottom: '64px' } } as const;
+const NARROW = new Set(['xs', 'sm']);
 
 const metaOf = (workflow: Workflow): WorkflowMeta => ({ name: workflow.name, description: workflow.description, triggerIntents: workflow.triggerIntents });
 const metaKey = (meta: WorkflowMeta) => JSON.stringify([meta.name.trim(), meta.description.trim(), meta.triggerIntents]);
@@ -39,6 +49,9 @@ function Editor({ workflow }: { workflow: Workflow }) {
   const colorMode = useThemeStore((state) => state.mode);
   const flow = useReactFlow<FlowNode, FlowEdge>();
   const canvas = useRef<HTMLDivElement>(null);
+  const narrow = useScreenStore((state) => NARROW.has(state.screen_type));
+  // On a narrow window the panel is a drawer over the canvas (below it, it was out of reach): a selected node opens it.
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
   const elements = useMemo(() => fromFlow({ nodes, edges }), [nodes, edges]);
   const dirty = useMemo(() => hasUnsavedChanges(saved.elements, { nodes, edges }) || metaKey(meta) !== metaKey(saved.meta), [saved, nodes, edges, meta]);
@@ -103,6 +116,12 @@ function Editor({ workflow }: { workflow: Workflow }) {
   const selected = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
   const setData = (nodeId: string, data: NodeData) =>
     setNodes((current) => current.map((node) => (node.id === nodeId ? { ...node, data: data as FlowNode['data'] } : node)));
+  const unselect = () => setNodes((current) => current.map((node) => (node.selected ? { ...node, selected: false } : node)));
+  const panel = selected
+    ? <NodePanel node={selected} nodes={nodes} edges={edges} wid={workflow.wid} onData={(data) => setData(selected.id, data)}
+        onExit={(exit, target) => setEdges((current) => connectExit(current, selected.id, exit, target, NODE_EXITS[selected.type].length > 1))}
+        onDelete={() => void flow.deleteElements({ nodes: [{ id: selected.id }] })} />
+    : <WorkflowDetails meta={meta} onChange={setMeta} />;
 
   return (
     <NodeNamesContext.Provider value={names}>
@@ -112,6 +131,7 @@ function Editor({ workflow }: { workflow: Workflow }) {
             <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{saved.meta.name}</Typography.Title>
             <Tag role="status" color={dirty ? 'orange' : 'green'}>{dirty ? T.unsynced : T.synced}</Tag>
           </Flex>
+          {narrow && <Button onClick={() => setDetailsOpen(true)}>Workflow details</Button>}
           <Button type="primary" onClick={doSave} loading={save.isPending} disabled={!dirty} title="Save (Ctrl+S / ⌘S)">Save</Button>
         </Flex>
         <NodePalette hasStart={nodes.some((node) => node.type === 'start')} onAdd={add} />
@@ -122,20 +142,24 @@ function Editor({ workflow }: { workflow: Workflow }) {
             role="region" aria-label="Workflow diagram">
             <ReactFlow<FlowNode, FlowEdge> nodes={nodes} edges={edges} nodeTypes={NODE_TYPES} onNodesChange={onNodesChange} onEdgesChange={onEdgesChange}
               onConnect={onConnect} isValidConnection={isValidConnection} deleteKeyCode={['Delete', 'Backspace']} colorMode={colorMode}
-              fitView fitViewOptions={{ maxZoom: 1 }} minZoom={0.2} proOptions={{ hideAttribution: true }}>
+              fitView fitViewOptions={narrow ? FIT_NARROW : FIT_WIDE} minZoom={narrow ? 0.5 : 0.2} proOptions={{ hideAttribution: true }}>
               <Background />
-              <Controls />
-              <MiniMap pannable zoomable style={{ width: 140, height: 90 }} />
+              <Controls showInteractive={!narrow} />
+              {!narrow && <MiniMap pannable zoomable style={{ width: 120, height: 76 }} />}
             </ReactFlow>
           </div>
-          <Card size="small" style={{ flex: '0 1 340px', minWidth: 260, maxHeight: 'max(420px, calc(100vh - 300px))', overflowY: 'auto' }}>
-            {selected
-              ? <NodePanel node={selected} nodes={nodes} edges={edges} wid={workflow.wid} onData={(data) => setData(selected.id, data)}
-                  onExit={(exit, target) => setEdges((current) => connectExit(current, selected.id, exit, target, NODE_EXITS[selected.type].length > 1))}
-                  onDelete={() => void flow.deleteElements({ nodes: [{ id: selected.id }] })} />
-              : <WorkflowDetails meta={meta} onChange={setMeta} />}
-          </Card>
+          {!narrow && (
+            <Card size="small" style={{ flex: '0 1 340px', minWidth: 260, maxHeight: 'max(420px, calc(100vh - 300px))', overflowY: 'auto' }}>
+              {panel}
+            </Card>
+          )}
         </Flex>
+        {narrow && (
+          <Drawer placement="bottom" size="70vh" open={!!selected || detailsOpen} destroyOnHidden
+            title={selected ? 'Node' : 'Workflow details'} onClose={() => (selected ? unselect() : setDetailsOpen(false))}>
+            {panel}
+          </Drawer>
+        )}
       </Flex>
     </NodeNamesContext.Provider>
   );

@@ -1,0 +1,27 @@
+// Issue 21, point 7: raw codes ("text_with_buttons", "oriAdmin", channel "wa") never reach people.
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_LABELS, CHANNELS } from './constants';
+import { CHAT_STATE_LABELS, CHAT_STATES, MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from '../live-chat/live-chat.schemas';
+import { ROLE_LABELS, ROLES, roleLabel } from '../roles';
+
+/** A label people read: a capital first (or iOS), no underscores, no camelCase joints but in the brand names. */
+const readable = (label: string) =>
+  /^([A-Z]|iOS)/.test(label) && !label.includes('_') && !/[a-z][A-Z]/.test(label.replace(/WhatsApp|iOS/g, 'Brand'));
+
+describe('human labels beside the enums', () => {
+  it.each([
+    ['channels', CHANNELS, CHANNEL_LABELS],
+    ['message types', MESSAGE_TYPES, MESSAGE_TYPE_LABELS],
+    ['chat states', CHAT_STATES, CHAT_STATE_LABELS],
+    ['roles', ROLES, ROLE_LABELS],
+  ] as const)('label every one of the %s readably', (_name, codes, labels) => {
+    for (const code of codes) expect(readable((labels as Record<string, string>)[code] ?? ''), `${code} → ${(labels as Record<string, string>)[code]}`).toBe(true);
+  });
+
+  it('names the raw codes of the issue', () => {
+    expect(MESSAGE_TYPE_LABELS.text_with_buttons).toBe('Text with buttons');
+    expect(CHANNEL_LABELS.wa).toBe('WhatsApp');
+    expect(roleLabel('oriAdmin')).toBe('Owner');
+    expect(roleLabel('Night shift leads')).toBe('Night shift leads');
+  });
+});
