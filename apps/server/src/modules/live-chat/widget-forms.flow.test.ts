@@ -59,14 +59,14 @@ describeBackends('webchat: pre-chat form and satisfaction survey', (context) => 
   it('tells the widget the brand modes before anything else (defaults: no form, 1–5 stars)', async () => {
     const client = await visitor();
     expect(client.events.map((entry) => entry.event).filter((event) => event !== 'connect').slice(0, 2)).toEqual(['widgetConfig', 'visitor']);
-    expect(client.all('widgetConfig')).toEqual([{ preChatForm: 'off', satisfactionSurvey: 'stars' }]);
+    expect(client.all('widgetConfig')).toEqual([{ preChatForm: 'off', satisfactionSurvey: 'stars', talkToPerson: true }]);
   });
 
   it('a required form refuses a start or a message without answers and stores nothing; the answers name the customer', async () => {
     await configure({ preChatForm: 'required' });
     const before = await totals();
     const client = await visitor();
-    expect(client.all('widgetConfig')).toEqual([{ preChatForm: 'required', satisfactionSurvey: 'stars' }]);
+    expect(client.all('widgetConfig')).toEqual([{ preChatForm: 'required', satisfactionSurvey: 'stars', talkToPerson: true }]);
     expect(await client.emit('customerMessage', { text: 'hello', clientMessageId: 'form-1' }))
       .toEqual({ message: WIDGET_FORM_TEXTS.formRequired, errorCode: 'VALIDATION', field: 'preChat.name' });
     expect(await client.emit('startChat', {})).toMatchObject({ errorCode: 'VALIDATION', field: 'preChat.name' });
@@ -176,7 +176,7 @@ describeBackends('webchat: pre-chat form and satisfaction survey', (context) => 
 
     await configure({ satisfactionSurvey: 'off' });
     const off = await harness.customer();
-    expect(off.all('widgetConfig')).toEqual([{ preChatForm: 'off', satisfactionSurvey: 'off' }]);
+    expect(off.all('widgetConfig')).toEqual([{ preChatForm: 'off', satisfactionSurvey: 'off', talkToPerson: true }]);
     await resolve(off.sessionId);
     expect(await off.emit('rateChat', { sessionId: off.sessionId, scale: 'stars', score: 5 })).toEqual({ message: WIDGET_FORM_TEXTS.surveyOff, errorCode: 412 });
   });

@@ -156,6 +156,6 @@ describe('ConfigurationPage › website widget', () => {
     await pick('Thumbs up or down');
     await save();
     expect(puts()).toHaveLength(1);
-    expect(puts()[0]?.[1]).toMatchObject({ body: { ...DEFAULT_BRAND_CONFIGURATION, preChatForm: 'required', satisfactionSurvey: 'thumbs' } });
+    expect(puts()[0]?.[1]).toMatchObject({ body: { preChatForm: 'required', satisfactionSurvey: 'thumbs' } });
   });
 });

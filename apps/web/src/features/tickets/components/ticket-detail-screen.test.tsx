@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPermissions } from '@switchboard/contracts/roles';
 import { TICKET_PATHS, type TicketRoomData } from '@switchboard/contracts/tickets/tickets.schemas';
@@ -30,7 +30,7 @@ const settle = () => act(async () => {
 async function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => root.render(
-    <QueryClientProvider client={client}><MemoryRouter><TicketDetailScreen ticketId={aTicket().ticketId} viewer={viewer} /></MemoryRouter></QueryClientProvider>,
+    <QueryClientProvider client={client}><RouterProvider router={createMemoryRouter([{ path: '*', element: <TicketDetailScreen ticketId={aTicket().ticketId} viewer={viewer} /> }])} /></QueryClientProvider>,
   ));
   await settle();
 }

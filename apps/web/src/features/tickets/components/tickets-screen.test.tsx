@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TICKET_PATHS } from '@switchboard/contracts/tickets/tickets.schemas';
 import { TicketsScreen } from '@/features/tickets/components/tickets-screen';
@@ -18,7 +18,7 @@ const settle = () => act(async () => {
 });
 async function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => root.render(<QueryClientProvider client={client}><MemoryRouter><TicketsScreen /></MemoryRouter></QueryClientProvider>));
+  await act(async () => root.render(<QueryClientProvider client={client}><RouterProvider router={createMemoryRouter([{ path: '*', element: <TicketsScreen /> }])} /></QueryClientProvider>));
   await settle();
 }
 
