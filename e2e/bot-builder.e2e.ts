@@ -103,7 +103,8 @@ describe('bot builder: a trainer teaches the bot a new intent answered by a work
     await customer.goto('/demo-site');
     await customer.getByRole('button', { name: /^Chat with/ }).click();
     const widgetLog = customer.getByRole('log', { name: 'Conversation' });
-    await customer.getByPlaceholder('Write a message…').fill('what are your opening hours on saturday?');
+    // The sentence tried above: the seeded FAQ's opening-hours phrasings train as 'None', so a looser one may go to the FAQ.
+    await customer.getByPlaceholder('Write a message…').fill('when do you open on sunday?');
     await customer.getByRole('button', { name: 'Send message' }).click();
     await widgetLog.getByText(WORKFLOW_REPLY).waitFor();
     expect(await widgetLog.innerText()).not.toContain(INTENT_REPLY);

@@ -107,7 +107,7 @@ describe('journeys: from the pre-chat form to the rating in history', () => {
 
       // The customer rates the chat once it has ended.
       const survey = page.getByRole('form', { name: 'Rate this chat' });
-      await survey.getByText('4 stars').click();
+      await survey.getByRole('radio', { name: '4 stars' }).check();
       await survey.getByLabel('Comment (optional)').fill('Quick and kind');
       await survey.getByRole('button', { name: 'Send rating' }).click();
       await page.getByText('Thank you for your feedback!').waitFor();

@@ -13,7 +13,7 @@ const PAGE_SIZE = PAGE_SIZES.environmentVariables;
 const valueCell = (value: string) => {
   if (value === '') return <Typography.Text type="secondary">—</Typography.Text>;
   if (value === SECRET_MASK) return <Typography.Text type="secondary" aria-label="hidden secret value"><LockOutlined /> {SECRET_MASK}</Typography.Text>;
-  return <Typography.Text code ellipsis style={{ maxWidth: 220 }}>{value}</Typography.Text>;
+  return <Typography.Text code ellipsis style={{ maxWidth: 160 }}>{value}</Typography.Text>;
 };
 
 /** /botbuilder/environmentvariables: values brand functions read as {{env.NAME}}, one per Dev/UAT/Prod. */

@@ -20,6 +20,8 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
   const outbox = useMemo(() => items.filter((item) => item.sessionId === sessionId), [items, sessionId]);
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
+  /** The list's height when stick was last decided: a scroll event that comes with a new height is the resize's, not the reader's. */
+  const height = useRef(0);
   const total = messages.length + outbox.length;
   const empty = total === 0;
 
@@ -37,6 +39,7 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
+      height.current = element.clientHeight;
       if (stick.current) element.scrollTop = element.scrollHeight;
     });
     observer.observe(element);
@@ -46,7 +49,9 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
 
   const onScroll = () => {
     const element = scroller.current;
-    if (element) stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    // Chromium may send a scroll event for a shrinking window before the ResizeObserver runs: that one keeps stick as it was.
+    if (!element || element.clientHeight !== height.current) return;
+    stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
   };
 
   return (

@@ -49,7 +49,7 @@ export default function ConfigurationPage() {
           ))}
           {/* One place edits the threshold (issue 21, point 7): the ML configuration, beside what happens below it. */}
           <Typography.Paragraph type="secondary">
-            The intent threshold is set in <Link to="/settings/ml_configuration">ML Configuration</Link>.
+            The intent threshold is set in <Link to="/settings/ml_configuration" style={{ textDecoration: 'underline' }}>ML Configuration</Link>.
           </Typography.Paragraph>
           <Divider />
           <Form.Item label="“Talk to a person” button in the chat widget" name="widgetTalkToPerson" valuePropName="checked"
