@@ -14,8 +14,13 @@ describe('bot messages and rich text', () => {
   it('a trainer writes a bold text with a {{customerName}} mention, adds an A/B version, saves, reloads and sees it', async () => {
     const page = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/botmessages');
     await page.getByRole('button', { name: 'New message' }).click();
-    await page.getByLabel('Name').fill('Welcome back');
-    await page.getByRole('button', { name: 'Create' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New bot message' });
+    await dialog.getByLabel('Name').fill('Welcome back');
+    const [created] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/admin/v1/botBuilder/botMessages')),
+      dialog.getByRole('button', { name: 'Create' }).click(),
+    ]);
+    expect(created.status(), await created.text()).toBe(200);
     await page.waitForURL(/\/botbuilder\/botmessages\/id=/);
 
     const editor = page.getByRole('textbox', { name: 'Message text' }).first();

@@ -139,8 +139,12 @@ describe('the workflow editor (issue 21, point 8)', () => {
     await page.locator('.react-flow__node', { hasText: 'greet' }).click();
     const panel = page.getByRole('dialog', { name: 'Node' });
     await panel.waitFor();
-    const remove = await panel.getByRole('button', { name: 'Delete node' }).boundingBox();
-    expect(remove && remove.y >= 0 && remove.y + remove.height <= 844 && remove.x + remove.width <= 390).toBe(true);
+    // The drawer slides in: its button is measured once the slide has ended.
+    const inView = async () => {
+      const remove = await panel.getByRole('button', { name: 'Delete node' }).boundingBox();
+      return Boolean(remove && remove.y >= 0 && remove.y + remove.height <= 844 && remove.x >= 0 && remove.x + remove.width <= 390);
+    };
+    await expect.poll(inView, { timeout: 5_000 }).toBe(true);
     await page.context().close();
   });
 
