@@ -186,9 +186,9 @@ describe('/chats on a phone (issue 21, point 8)', () => {
     const log = agent.getByRole('log', { name: 'Conversation' });
     await log.getByText('Line 14 of a long answer').waitFor();
     await agent.setViewportSize({ width: 390, height: 560 });
-    await agent.waitForTimeout(400);
-    const gap = await log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
-    expect(gap).toBeLessThan(4);
+    // The reflow settles over a few frames (and a late delivery receipt may still redraw a bubble): polled, not slept.
+    const gap = () => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+    await expect.poll(gap, { timeout: 3_000 }).toBeLessThan(4);
 
     await resolveOpenChat(agent);
     await agent.context().close();
