@@ -184,7 +184,9 @@ describe('/chats on a phone (issue 21, point 8)', () => {
       await agent.keyboard.press('Enter');
     }
     const log = agent.getByRole('log', { name: 'Conversation' });
-    await log.getByText('Line 14 of a long answer').waitFor();
+    // Sent, then delivered: for a moment the outbox's copy and the delivered one may both show; then one stays.
+    await log.getByText('Line 14 of a long answer').last().waitFor();
+    await expect.poll(() => log.getByText('Line 14 of a long answer').count(), { timeout: 10_000 }).toBe(1);
     await agent.setViewportSize({ width: 390, height: 560 });
     // The reflow settles over a few frames (and a late delivery receipt may still redraw a bubble): polled, not slept.
     const gap = () => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
