@@ -5,10 +5,11 @@
  */
 import { newId as randomId } from './dom';
 import {
-  EVENTS, HANDOVER_POSTBACK, type ChatState, type CustomerMessageAck, type CustomerMessagePayload, type CustomerTypingPayload,
+  EVENTS, HANDOVER_POSTBACK, type ChatState, type CustomerMessagePayload, type CustomerTypingPayload,
   type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetConfig, type WidgetTicketPayload,
 } from './events';
 import { Outbox, type OutboxItem } from './outbox';
+import { asChatState, asConfig, isAck, isObject } from './payload-checks';
 import { socketIo, type ChatSocket, type SocketFactory } from './socket';
 import type { StateStore } from './storage';
 import { Transcript } from './transcript';
@@ -57,23 +58,6 @@ export const TEXTS = {
   talkToPerson: 'Talk to a person',
 };
 const RATE_LIMITED = 'RATE_LIMITED';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const isAck = (value: unknown): value is CustomerMessageAck =>
-  isObject(value) && typeof value.chatlogId === 'string' && typeof value.seq === 'number';
-const CHAT_STATES: readonly string[] = ['BotHandling', 'Inqueue', 'Pending', 'AgentHandling', 'Resolved'];
-const asChatState = (value: unknown): ChatState | null =>
-  typeof value === 'string' && CHAT_STATES.includes(value) ? (value as ChatState) : null;
-const FORM_MODES: readonly unknown[] = ['off', 'optional', 'required'];
-const SURVEY_MODES: readonly unknown[] = ['stars', 'thumbs', 'off'];
-/** A structural check of `widgetConfig` (the widget bundles no zod). */
-const asConfig = (value: unknown): WidgetConfig | null =>
-  isObject(value) && FORM_MODES.includes(value.preChatForm) && SURVEY_MODES.includes(value.satisfactionSurvey) && typeof value.talkToPerson === 'boolean'
-    ? {
-      preChatForm: value.preChatForm as WidgetConfig['preChatForm'], satisfactionSurvey: value.satisfactionSurvey as WidgetConfig['satisfactionSurvey'],
-      talkToPerson: value.talkToPerson,
-    }
-    : null;
 
 export class ChatClient {
   readonly transcript = new Transcript();
