@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, signedInAt } from './support/browser';
 import { violations } from './support/accessibility';
+import { createBotMessage } from './support/bot-messages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,10 +47,7 @@ describe('bot builder: a trainer teaches the bot a new intent answered by a work
 
     // The answer: a bot message…
     await trainer.goto('/botbuilder/botmessages');
-    await trainer.getByRole('button', { name: 'New message' }).click();
-    await trainer.getByRole('dialog', { name: 'New bot message' }).getByLabel('Name').fill('Store hours');
-    await trainer.getByRole('dialog', { name: 'New bot message' }).getByRole('button', { name: 'Create' }).click();
-    await trainer.waitForURL(/\/botbuilder\/botmessages\/id=/);
+    await createBotMessage(trainer, 'Store hours');
     const editor = trainer.getByRole('textbox', { name: 'Message text' }).first();
     await editor.click();
     await trainer.keyboard.type(WORKFLOW_REPLY);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
+import { createBotMessage } from './support/bot-messages';
 import { resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
@@ -13,15 +14,7 @@ afterAll(async () => browser?.close());
 describe('bot messages and rich text', () => {
   it('a trainer writes a bold text with a {{customerName}} mention, adds an A/B version, saves, reloads and sees it', async () => {
     const page = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/botmessages');
-    await page.getByRole('button', { name: 'New message' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New bot message' });
-    await dialog.getByLabel('Name').fill('Welcome back');
-    const [created] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/admin/v1/botBuilder/botMessages')),
-      dialog.getByRole('button', { name: 'Create' }).click(),
-    ]);
-    expect(created.status(), await created.text()).toBe(200);
-    await page.waitForURL(/\/botbuilder\/botmessages\/id=/);
+    await createBotMessage(page, 'Welcome back');
 
     const editor = page.getByRole('textbox', { name: 'Message text' }).first();
     await editor.click();
