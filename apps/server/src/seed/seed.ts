@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration } from '@switchboard/contracts/members/configuration.schemas';
 import { defaultPermissions, ROLES } from '@switchboard/contracts/roles';
 import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
@@ -12,8 +13,10 @@ import { groups } from '@/db/schema/groups';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { hashPassword } from '@/modules/auth/password-hash';
+import { writeConfiguration } from '@/modules/members/configuration.repository';
 import { seedBot } from './bot-seed';
 import { seedBotIntegrations } from './bot-integrations-seed';
+import { DEMO_WIDGET_SITES } from './demo-history/history-extras';
 import { seedDemoHistory } from './demo-history/seed-demo-history';
 import { DEFAULT_PUBLIC_URL } from './demo-order-function';
 import { seedLiveChat } from './live-chat-seed';
@@ -84,6 +87,10 @@ export async function seedDemoBrand(
       });
       const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.brandId, brand.id)).limit(1);
       await seedDemoHistory(tx, live, { brandId: brand.id, groupId: group?.id ?? null, agents, publicUrl });
+      // The history's chats from the brand's other websites carry these sites' values (the threshold stays the brand's).
+      const { intentThreshold: _threshold, ...configuration } = DEFAULT_BRAND_CONFIGURATION;
+      const withSites: BrandConfiguration = { ...configuration, widgetSites: DEMO_WIDGET_SITES };
+      await writeConfiguration(tx, brand.id, withSites);
     }
     return { seeded: true };
   });

@@ -28,7 +28,9 @@ export async function seedTickets(tx: Database, brandId: string, userRows: Array
   const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.brandId, brandId)).limit(1);
   const now = Date.now();
   await tx.insert(customers).values(DEMO_TICKETS.map((demo) => ({
-    psid: demo.psid, channel: 'website', name: demo.name, profile: { Email: demo.email }, createdAt: new Date(now - demo.hoursAgo * HOUR),
+    psid: demo.psid, channel: 'website', name: demo.name, profile: { Email: demo.email }, email: demo.email,
+    // Seen when they wrote in (not "just now": the seed's own time).
+    createdAt: new Date(now - demo.hoursAgo * HOUR), lastSeenAt: new Date(now - demo.hoursAgo * HOUR),
   }))).onConflictDoNothing();
   const rows = await tx.insert(tickets).values(DEMO_TICKETS.map((demo) => {
     const agentId = userRows.find((row) => row.email === demo.agentEmail)?.id ?? null;

@@ -14,6 +14,7 @@ import { createTestDatabase } from '@/testing/test-db';
 import { DEMO_PASSWORD } from '../demo-brand';
 import { seedDemoBrand } from '../seed';
 import { generateDemoHistory, NEWEST_CHAT_OPENER } from './generate-history';
+import { DEMO_WIDGET_SITES } from './history-extras';
 import { seededBot } from './seed-demo-history';
 
 const DAY = 24 * 3_600_000;
@@ -75,6 +76,38 @@ describe('demo history seed', () => {
     // The order workflow's answers come from the demo store's API (one per order number asked about).
     const [orders] = await query<{ answered: number }>(sql`select count(*)::int as answered from chat_messages where sender = 'chatbot' and content->>'text' like 'Here is order ORD-%'`);
     expect(orders!.answered).toBeGreaterThan(20);
+  });
+
+  it('rates about half the agents\' chats, gives customers their e-mail, and brings some chats from the other websites', async () => {
+    const [ratings] = await query<{ rated: number; unassigned: number; scores: number[]; commented: number }>(sql`select count(*)::int as rated,
+      count(*) filter (where s.agent_id is null)::int as unassigned, array_agg(distinct r.score order by r.score) as scores,
+      count(r.comment)::int as commented from chat_ratings r join chat_sessions s on s.session_id = r.session_id`);
+    const [agentChats] = await query<{ count: number }>(sql`select count(*)::int as count from chat_sessions where agent_id is not null`);
+    expect(ratings!.unassigned).toBe(0);
+    expect(ratings!.rated).toBeGreaterThan(agentChats!.count * 0.3);
+    expect(ratings!.rated).toBeLessThan(agentChats!.count * 0.8);
+    // Mostly happy, some not: the scale's both ends.
+    expect(ratings!.scores).toContain(5);
+    expect(Math.min(...ratings!.scores)).toBeLessThanOrEqual(2);
+    expect(ratings!.commented).toBeGreaterThan(0);
+
+    const [emails] = await query<{ missing: number; with_email: number }>(sql`select
+      count(*) filter (where profile ? 'Email' and email is distinct from lower(profile->>'Email'))::int as missing,
+      count(email)::int as with_email from customers`);
+    expect(emails).toEqual({ missing: 0, with_email: expect.any(Number) as number });
+    expect(emails!.with_email).toBeGreaterThan(50);
+
+    const sites = await query<{ values: Record<string, string>; chats: number }>(sql`select bifurcation as values, count(*)::int as chats
+      from chat_sessions group by bifurcation order by chats desc`);
+    expect(sites.map((site) => site.values)).toEqual([{}, { region: 'south' }, { businessLine: 'enterprise' }]);
+    expect(sites[1]!.chats).toBeGreaterThan(5);
+    const [mismatched] = await query<{ count: number }>(sql`select count(*)::int as count from chat_sessions s join customers c using (psid)
+      where s.bifurcation <> c.bifurcation`);
+    expect(mismatched!.count).toBe(0);
+    const [newest] = await query<{ values: Record<string, string> }>(sql`select bifurcation as values from chat_sessions order by created_at desc limit 1`);
+    expect(newest!.values).toEqual({});
+    const [configuration] = await query<{ sites: unknown }>(sql`select value->'widgetSites' as sites from brand_settings where key = 'configuration'`);
+    expect(configuration!.sites).toEqual(DEMO_WIDGET_SITES);
   });
 
   it('gives the same history for the same seed and time', async () => {

@@ -12,9 +12,11 @@ import type { ReviewStatus } from '@switchboard/contracts/history/history.schema
 import { TICKET_PRIORITIES, type TicketPriority } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { Bot } from '@/bot/bot';
 import type { NewChatMessageRow } from '@/db/schema/chat-messages';
+import type { chatRatings } from '@/db/schema/chat-ratings';
 import type { chatSessions } from '@/db/schema/chat-sessions';
 import type { customers } from '@/db/schema/customers';
 import type { NewTicketRow, ticketMessages } from '@/db/schema/tickets';
+import { addHistoryExtras } from './history-extras';
 import { seededRandom, type Random } from './random';
 import { SCENARIOS, SCENARIO_WEIGHTS, type ScenarioEnd } from './scenarios';
 import { CHANNEL_WEIGHTS, FIRST_NAMES, LAST_NAMES, ORDER_ANSWERS, THANKS } from './script';
@@ -50,6 +52,7 @@ export interface DemoHistory {
   messages: NewChatMessageRow[];
   tickets: NewTicketRow[];
   ticketMessages: (typeof ticketMessages.$inferInsert)[];
+  ratings: (typeof chatRatings.$inferInsert)[];
 }
 
 /** A v4-shaped id from the seeded random source (deterministic, unlike randomUUID). */
@@ -125,7 +128,7 @@ function startTimes(random: Random, now: number, days: number): number[] {
 export async function generateDemoHistory(bot: Bot, options: DemoHistoryOptions): Promise<DemoHistory> {
   const random = seededRandom(options.seed ?? DEMO_HISTORY_SEED);
   const pool = new CustomerPool(random);
-  const history: DemoHistory = { customers: [], sessions: [], messages: [], tickets: [], ticketMessages: [] };
+  const history: DemoHistory = { customers: [], sessions: [], messages: [], tickets: [], ticketMessages: [], ratings: [] };
   const newest = options.now - NEWEST_CHAT_AGE_MS;
   const starts = [...startTimes(random, options.now, options.days ?? DEMO_HISTORY_DAYS), newest];
   for (const [index, startedAt] of starts.entries()) {
@@ -149,7 +152,7 @@ export async function generateDemoHistory(bot: Bot, options: DemoHistoryOptions)
     record(history, chat, end, customer, options, random, index);
   }
   history.customers = pool.rows();
-  return history;
+  return addHistoryExtras(history, options.seed ?? DEMO_HISTORY_SEED);
 }
 
 function record(

@@ -16,6 +16,7 @@ import type { BotBundle } from '@/bot/bot-bundle';
 import type { CallBrandFunction } from '@/bot/runtime-ports';
 import type { Executor } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
+import { chatRatings } from '@/db/schema/chat-ratings';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
 import { ticketMessages, tickets } from '@/db/schema/tickets';
@@ -55,6 +56,7 @@ export async function writeDemoHistory(tx: Executor, history: DemoHistory): Prom
   await insertAll(history.messages, (slice) => tx.insert(chatMessages).values(slice));
   await insertAll(history.tickets, (slice) => tx.insert(tickets).values(slice));
   await insertAll(history.ticketMessages, (slice) => tx.insert(ticketMessages).values(slice));
+  await insertAll(history.ratings, (slice) => tx.insert(chatRatings).values(slice));
 }
 
 export async function seedDemoHistory(
