@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatClient, TEXTS } from './chat-client';
+import { ChatClient } from './chat-client';
+import { TEXTS } from './client-state';
 import { EVENTS } from './events';
 import { fakeSocketFactory, memoryStore, message, session } from './testing/fake-socket';
 

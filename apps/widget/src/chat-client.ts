@@ -5,58 +5,19 @@
  */
 import { newId as randomId } from './dom';
 import {
-  EVENTS, HANDOVER_POSTBACK, type ChatState, type CustomerMessagePayload, type CustomerTypingPayload,
-  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetConfig, type WidgetTicketPayload,
+  EVENTS, HANDOVER_POSTBACK, type CustomerMessagePayload, type CustomerTypingPayload,
+  type DeliveryStatus, type HandshakeAuth, type Message, type MessagesSeenPayload, TICKET_EVENTS, type WidgetTicketPayload,
 } from './events';
 import { Outbox, type OutboxItem } from './outbox';
 import { asChatState, asConfig, isAck, isObject } from './payload-checks';
-import { socketIo, type ChatSocket, type SocketFactory } from './socket';
-import type { StateStore } from './storage';
+import { socketIo, type ChatSocket } from './socket';
 import { Transcript } from './transcript';
+import { TypingSignal } from './typing-signal';
+import { MAX_TEXT, TEXTS, type Change, type ChatClientOptions, type ClientState } from './client-state';
 
-export type Connection = 'connecting' | 'online' | 'reconnecting' | 'offline';
-export interface QueueInfo { position: number; expectedWaitSeconds: number }
-/** none → offered (queued with no agent online and accepting) → sent (the thank-you text). */
-export type TicketOffer = { kind: 'none' } | { kind: 'offered' } | { kind: 'sent'; message: string };
-export interface ClientState {
-  connection: Connection;
-  chatState: ChatState | null;
-  queue: QueueInfo | null;
-  typing: { name?: string } | null;
-  ticket: TicketOffer;
-  /** The brand's pre-chat form and survey modes and the "Talk to a person" button (`widgetConfig`); null until the server told them. */
-  config: WidgetConfig | null;
-}
-export interface Change { added: readonly Message[] }
-
-export interface ChatClientOptions {
-  /** `${server}/webchat` */
-  url: string;
-  store: StateStore;
-  socketFactory?: SocketFactory;
-  newId?: () => string;
-  clientUrl?: () => string;
-  ackTimeoutMs?: number;
-  /** The embed's data-site (see config.ts). */
-  site?: string | undefined;
-}
-
-export const MAX_TEXT = 2000;
 const MAX_POSTBACK = 200;
 const KEPT_MESSAGES = 100;
-const TYPING_REPEAT_MS = 3_000;
-const TYPING_IDLE_MS = 4_000;
 const TYPING_STALE_MS = 20_000;
-export const TEXTS = {
-  empty: 'Type a message first',
-  tooLong: `At most ${MAX_TEXT} characters`,
-  timeout: 'Not sent yet. It will be retried when the connection is back.',
-  refused: 'The message could not be sent.',
-  /** The server's RATE_LIMITED refusal (contracts' WEBCHAT_TEXTS.slowDown, when it sends no text). */
-  slowDown: 'You are sending messages too quickly. Please wait a moment, then send again.',
-  /** The way-out button's label, and the customer's message it sends. */
-  talkToPerson: 'Talk to a person',
-};
 const RATE_LIMITED = 'RATE_LIMITED';
 
 export class ChatClient {
@@ -70,8 +31,12 @@ export class ChatClient {
   /** True once this connection's `session` arrived: messages are sent from then on. */
   private ready = false;
   private seenSent = 0;
-  private typingSentAt = 0;
-  private typingIdle: ReturnType<typeof setTimeout> | undefined;
+  private readonly typing = new TypingSignal((typing) => {
+    if (!this.ready || !this.socket?.connected) return false;
+    const payload: CustomerTypingPayload = { typing };
+    this.socket.emit(EVENTS.customerTyping, payload);
+    return true;
+  });
   private typingStale: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = 5_000;
@@ -137,7 +102,7 @@ export class ChatClient {
 
   stop(): void {
     clearTimeout(this.retryTimer);
-    clearTimeout(this.typingIdle);
+    this.typing.dispose();
     clearTimeout(this.typingStale);
     this.socket?.disconnect();
     this.socket = null;
@@ -188,24 +153,11 @@ export class ChatClient {
 
   /** Call on every keystroke: sends typing=true at most every few seconds, typing=false when idle. */
   noteTyping(now = Date.now()): void {
-    clearTimeout(this.typingIdle);
-    this.typingIdle = setTimeout(() => this.stopTyping(), TYPING_IDLE_MS);
-    if (now - this.typingSentAt < TYPING_REPEAT_MS) return;
-    if (this.emitTyping(true)) this.typingSentAt = now;
+    this.typing.note(now);
   }
 
   stopTyping(): void {
-    clearTimeout(this.typingIdle);
-    if (this.typingSentAt === 0) return;
-    this.typingSentAt = 0;
-    this.emitTyping(false);
-  }
-
-  private emitTyping(typing: boolean): boolean {
-    if (!this.ready || !this.socket?.connected) return false;
-    const payload: CustomerTypingPayload = { typing };
-    this.socket.emit(EVENTS.customerTyping, payload);
-    return true;
+    this.typing.stop();
   }
 
   private transmit(item: OutboxItem): void {
@@ -360,21 +312,12 @@ export class ChatClient {
   }
 
   /** Sends the ticket form; resolves with a problem to show, or null once the ticket is stored. */
-  leaveTicket(input: WidgetTicketPayload): Promise<string | null> {
-    const socket = this.socket;
-    if (!socket?.connected) return Promise.resolve(TEXTS.timeout);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(TEXTS.timeout), this.options.ackTimeoutMs ?? 15_000);
-      socket.emit(TICKET_EVENTS.create, input, (reply) => {
-        clearTimeout(timer);
-        const data = isObject(reply) && isObject(reply.data) ? reply.data : null;
-        if (!data || typeof data.ticketId !== 'string') {
-          return resolve(isObject(reply) && typeof reply.message === 'string' ? reply.message : TEXTS.refused);
-        }
-        this.update({ ticket: { kind: 'sent', message: typeof data.message === 'string' ? data.message : 'Thank you.' } });
-        resolve(null);
-      });
-    });
+  async leaveTicket(input: WidgetTicketPayload): Promise<string | null> {
+    const reply = await this.request(TICKET_EVENTS.create, input);
+    const data = isObject(reply) && isObject(reply.data) ? reply.data : null;
+    if (!data || typeof data.ticketId !== 'string') return isObject(reply) && typeof reply.message === 'string' ? reply.message : TEXTS.refused;
+    this.update({ ticket: { kind: 'sent', message: typeof data.message === 'string' ? data.message : 'Thank you.' } });
+    return null;
   }
 
   /** The contract names the event but not its payload: a ChatState or `{ chatState }` is accepted. */

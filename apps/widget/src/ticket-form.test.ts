@@ -1,5 +1,5 @@
 /** Leaving a ticket from the widget when the customer is queued and no agent is available. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EVENTS, TICKET_EVENTS } from './events';
 import { session } from './testing/fake-socket';
 import { testWidgets } from './testing/test-widget';
@@ -16,7 +16,7 @@ const mount = () => {
 };
 
 describe('leave a ticket', () => {
-  it('offers the form only when queued with no agent available, validates it, and thanks the customer', () => {
+  it('offers the form only when queued with no agent available, validates it, and thanks the customer', async () => {
     const { $, socket } = mount();
     expect($('.sb-ticket').hidden).toBe(true);
     socket.fire(EVENTS.queueStatus, { position: 1, expectedWaitSeconds: 180 });
@@ -37,7 +37,7 @@ describe('leave a ticket', () => {
     const sent = socket.sent(TICKET_EVENTS.create);
     expect(sent.map((item) => item.payload)).toEqual([{ email: 'rita@example.com', text: 'Please call me back' }]);
     sent[0]!.ack?.({ data: { ticketId: 't-1', message: 'Thank you. We will get back to you soon.' } });
-    expect($('.sb-ticket-form').hidden).toBe(true);
+    await vi.waitFor(() => expect($('.sb-ticket-form').hidden).toBe(true));
     expect($('.sb-ticket-thanks').textContent).toBe('Thank you. We will get back to you soon.');
   });
 

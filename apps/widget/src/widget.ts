@@ -3,7 +3,8 @@
  * opens on the first open, or at once for a returning customer (a psid or unsent messages stored),
  * so visitors who never chat create no session.
  */
-import { ChatClient, TEXTS, type ClientState } from './chat-client';
+import { ChatClient } from './chat-client';
+import { TEXTS, type ClientState } from './client-state';
 import { h } from './dom';
 import type { Message } from './events';
 import { renderRow, speaker, type RowView, type Tick } from './render/message-view';
