@@ -6,7 +6,7 @@ import { useMentionVariables, useSaveBotMessage, useVariationList } from '@/feat
 import { AddVariation } from '@/features/bot-builder/components/add-variation';
 import { VariationPanel } from '@/features/bot-builder/components/variation-panel';
 import { showSaveError } from '@/features/bot-builder/model/server-error';
-import { addVariation, audienceKey, isDefaultVariation, removeVariation, updateVariation, variationProblems } from '@/features/bot-builder/model/variation-edit';
+import { addVariation, audienceLabel, isDefaultVariation, removeVariation, updateVariation, variationProblems } from '@/features/bot-builder/model/variation-edit';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { toast } from '@/lib/feedback/feedback';
 import { MESSAGE_TYPE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -23,7 +23,7 @@ export function BotMessageEditor({ message }: { message: BotMessage }) {
   const options = useVariationList().data?.variationList ?? [];
   const variables = useMentionVariables().data ?? [];
   useUnsavedChanges(dirty && !save.isPending);
-  const problems = variationProblems(variations);
+  const problems = variationProblems(variations, options);
 
   const change = (next: Variation[]) => { setVariations(next); setDirty(true); };
   const submit = async () => {
@@ -44,7 +44,7 @@ export function BotMessageEditor({ message }: { message: BotMessage }) {
         <Tag>{MESSAGE_TYPE_LABELS[message.type]}</Tag>
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
           <AddVariation options={options} onAdd={(audience) => {
-            const next = addVariation(variations, audience);
+            const next = addVariation(variations, audience, options);
             if (typeof next === 'string') return next;
             change(next);
             setActive(next[next.length - 1]!.vid);
@@ -65,7 +65,7 @@ export function BotMessageEditor({ message }: { message: BotMessage }) {
         items={variations.map((variation) => ({
           key: tabKey(variation.vid),
           closable: !isDefaultVariation(variation),
-          label: isDefaultVariation(variation) ? <span>Default <Typography.Text type="secondary">({audienceKey(variation)})</Typography.Text></span> : audienceKey(variation),
+          label: isDefaultVariation(variation) ? <span>Default <Typography.Text type="secondary">({audienceLabel(variation, options)})</Typography.Text></span> : audienceLabel(variation, options),
           children: (
             <VariationPanel type={message.type} variation={variation} variables={variables}
               onChange={(next) => change(updateVariation(variations, variation.vid, () => next))} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VARIATION, type Variation } from '@switchboard/contracts/bot-builder/bot-message.schemas';
+import { DEFAULT_VARIATION, type Variation, type VariationOption } from '@switchboard/contracts/bot-builder/bot-message.schemas';
 import {
   addVariation, addVersion, removeVariation, removeVersion, setWeight, variationProblems, weightShares,
 } from '@/features/bot-builder/model/variation-edit';
@@ -10,7 +10,12 @@ describe('variation editing', () => {
   it('adds a variation with one version of weight 100 copied from the default, and refuses a duplicate audience', () => {
     const added = addVariation([base], { ...DEFAULT_VARIATION, country: 'us' });
     expect(Array.isArray(added) && added[1]).toMatchObject({ country: 'us', abTestings: [{ weight: 100, content: { text: '<p>Hi</p>' } }] });
-    expect(addVariation([base], { ...DEFAULT_VARIATION })).toBe('There is already a variation for website/in/en/opt1');
+    expect(addVariation([base], { ...DEFAULT_VARIATION })).toBe('There is already a variation for website · in · en · opt1');
+    // Named as the trainer picked it: the variation list's labels, not its codes.
+    const options: VariationOption[] = [
+      { type: 'channel', value: 'website', label: 'Website' }, { type: 'country', value: 'in', label: 'India' }, { type: 'language', value: 'en', label: 'English' },
+    ];
+    expect(addVariation([base], { ...DEFAULT_VARIATION }, options)).toBe('There is already a variation for Website · India · English · opt1');
   });
 
   it('never removes the default variation', () => {
@@ -36,7 +41,7 @@ describe('variation editing', () => {
 
   it('names what blocks a save', () => {
     expect(variationProblems([base])).toEqual([]);
-    expect(variationProblems([setWeight(base, 'a', 0)])).toEqual(['website/in/en/opt1: at least one version needs a weight above 0']);
+    expect(variationProblems([setWeight(base, 'a', 0)])).toEqual(['website · in · en · opt1: at least one version needs a weight above 0']);
     expect(variationProblems([{ ...base, country: 'us' }])).toContain('The default variation is missing');
   });
 });

@@ -3,7 +3,7 @@
  * variation or A/B version gets weight 100, one variation per channel/country/language/param1,
  * and each version's share of its variation in percent.
  */
-import { DEFAULT_VARIATION, NEW_VARIATION_WEIGHT, type AbTesting, type Variation } from '@switchboard/contracts/bot-builder/bot-message.schemas';
+import { DEFAULT_VARIATION, NEW_VARIATION_WEIGHT, VARIATION_TYPES, type AbTesting, type Variation, type VariationOption } from '@switchboard/contracts/bot-builder/bot-message.schemas';
 import type { MessageContent } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
 export type Audience = Pick<Variation, 'channel' | 'country' | 'language' | 'param1'>;
@@ -12,14 +12,17 @@ export const newId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `v-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export const audienceKey = (v: Audience) => `${v.channel}/${v.country}/${v.language}/${v.param1}`;
+/** What a trainer reads for an audience: each part's label from the variation list (its code when the list lacks it). */
+export const audienceLabel = (v: Audience, options: readonly VariationOption[]) => VARIATION_TYPES
+  .map((type) => options.find((option) => option.type === type && option.value === v[type])?.label ?? v[type]).join(' · ');
 export const isDefaultVariation = (v: Audience) => audienceKey(v) === audienceKey(DEFAULT_VARIATION);
 
 /** A version with the content of `from` (or empty rich text) and weight 100. */
 export const newVersion = (from?: MessageContent): AbTesting => ({ vid: newId(), weight: NEW_VARIATION_WEIGHT, content: from ? structuredClone(from) : { text: '', format: 'html' } });
 
 /** Adds a variation for `audience` starting from the default variation's first version; refuses a duplicate audience. */
-export function addVariation(variations: Variation[], audience: Audience): Variation[] | string {
-  if (variations.some((v) => audienceKey(v) === audienceKey(audience))) return `There is already a variation for ${audienceKey(audience)}`;
+export function addVariation(variations: Variation[], audience: Audience, options: readonly VariationOption[] = []): Variation[] | string {
+  if (variations.some((v) => audienceKey(v) === audienceKey(audience))) return `There is already a variation for ${audienceLabel(audience, options)}`;
   const template = variations.find(isDefaultVariation)?.abTestings[0]?.content;
   return [...variations, { vid: newId(), ...audience, abTestings: [newVersion(template)] }];
 }
@@ -54,11 +57,11 @@ export function weightShares(versions: readonly { weight: number }[]): number[] 
 }
 
 /** Problems to fix before saving (the server says the same). */
-export function variationProblems(variations: Variation[]): string[] {
+export function variationProblems(variations: Variation[], options: readonly VariationOption[] = []): string[] {
   const problems: string[] = [];
   if (!variations.some(isDefaultVariation)) problems.push('The default variation is missing');
   for (const v of variations) {
-    if (v.abTestings.every((ab) => ab.weight === 0)) problems.push(`${audienceKey(v)}: at least one version needs a weight above 0`);
+    if (v.abTestings.every((ab) => ab.weight === 0)) problems.push(`${audienceLabel(v, options)}: at least one version needs a weight above 0`);
   }
   return problems;
 }
