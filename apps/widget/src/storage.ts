@@ -49,3 +49,27 @@ function safeLocalStorage(): Storage | null {
     return null;
   }
 }
+
+const OPEN_KEY = 'switchboard-widget:open';
+
+/** Whether the panel was open on the previous page of this tab (sessionStorage: a new tab starts closed). */
+export function sessionFlag(): { get(): boolean; set(open: boolean): void } {
+  const storage = (() => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return null;
+    }
+  })();
+  return {
+    get: () => storage?.getItem(OPEN_KEY) === '1',
+    set: (open) => {
+      try {
+        if (open) storage?.setItem(OPEN_KEY, '1');
+        else storage?.removeItem(OPEN_KEY);
+      } catch {
+        // Blocked storage: the panel just starts closed on the next page.
+      }
+    },
+  };
+}

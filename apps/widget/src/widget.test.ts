@@ -4,7 +4,7 @@ import { EVENTS } from './events';
 import { storageKey } from './storage';
 import { message, session, type FakeSocket } from './testing/fake-socket';
 import { testWidgets } from './testing/test-widget';
-import { queueText } from './widget';
+import { queueText } from './widget-status';
 
 const { mount } = testWidgets();
 const connect = (socket: FakeSocket) => {

@@ -4,11 +4,12 @@
  * so visitors who never chat create no session.
  */
 import { ChatClient } from './chat-client';
-import { TEXTS, type ClientState } from './client-state';
+import { TEXTS } from './client-state';
 import { h } from './dom';
 import type { Message } from './events';
 import { renderRow, speaker, type RowView, type Tick } from './render/message-view';
-import { localStore, storageKey, type StateStore } from './storage';
+import { localStore, sessionFlag, storageKey, type StateStore } from './storage';
+import { queueText, showsWayOut, statusText } from './widget-status';
 import { buildPanel } from './ui/panel';
 import { buildTicketForm, readTicketForm } from './ui/ticket-form';
 import { mountWidgetForms } from './widget-forms';
@@ -35,33 +36,9 @@ export interface Widget {
   readonly root: ShadowRoot;
 }
 
-const OPEN_KEY = 'switchboard-widget:open';
 const NEAR_BOTTOM_PX = 80;
 
 interface Item { key: string; message: Message; tick?: Tick; error?: string; retry?: () => void }
-
-/**
- * The "Talk to a person" way out shows when the brand allows it and the bot has the chat (or there is none
- * yet, or it ended): in the queue or with an agent there is nobody else to ask for. Once tapped it stays
- * hidden until the chat leaves the bot, so one tap asks once.
- */
-function showsWayOut(state: ClientState, asked: boolean): boolean {
-  if (!state.config?.talkToPerson || asked) return false;
-  return state.chatState === null || state.chatState === 'BotHandling' || state.chatState === 'Resolved';
-}
-
-export const queueText = ({ position, expectedWaitSeconds }: NonNullable<ClientState['queue']>) =>
-  `You are number ${position} in the queue — about ${Math.max(1, Math.ceil(expectedWaitSeconds / 60))} min`;
-
-function statusText(state: ClientState, agent: string | undefined): string {
-  if (state.connection === 'connecting') return 'Connecting…';
-  if (state.connection === 'reconnecting') return 'Reconnecting…';
-  // Refused (a website the brand has not allowed) or unreachable: the page cannot chat, and says so.
-  if (state.connection === 'offline') return 'Cannot connect to the chat — trying again soon';
-  if (state.chatState === 'AgentHandling' && agent) return `Chatting with ${agent}`;
-  if (state.chatState === 'Inqueue' || state.chatState === 'Pending') return 'Waiting for an agent';
-  return 'Online';
-}
 
 function applyStyles(root: ShadowRoot): void {
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
@@ -71,27 +48,6 @@ function applyStyles(root: ShadowRoot): void {
   } else {
     root.append(h('style', {}, css));
   }
-}
-
-function sessionFlag(): { get(): boolean; set(open: boolean): void } {
-  const storage = (() => {
-    try {
-      return window.sessionStorage;
-    } catch {
-      return null;
-    }
-  })();
-  return {
-    get: () => storage?.getItem(OPEN_KEY) === '1',
-    set: (open) => {
-      try {
-        if (open) storage?.setItem(OPEN_KEY, '1');
-        else storage?.removeItem(OPEN_KEY);
-      } catch {
-        // Blocked storage: the panel just starts closed on the next page.
-      }
-    },
-  };
 }
 
 export function mountWidget(options: WidgetOptions): Widget {
