@@ -8,13 +8,14 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import { assertFound, ticketsInScope, ticketsVisible, type TicketMember } from './ticket-access';
 import * as repo from './ticket.repository';
-import { dayRange, type TicketService } from './ticket.service';
+import { dayRange } from './ticket.service';
+import { ticketChatLogs, ticketProfile } from './ticket-room';
 import { ticketOf } from './ticket.view';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export class TicketHistoryService {
-  constructor(private readonly db: Database, private readonly tickets: TicketService) {}
+  constructor(private readonly db: Database) {}
 
   async filters(member: TicketMember) {
     const [agents, groups] = await Promise.all([repo.ticketAgents(this.db, member.brandId), repo.brandGroups(this.db, member.brandId)]);
@@ -45,8 +46,8 @@ export class TicketHistoryService {
     const view = assertFound(await repo.findTicketView(this.db, member.brandId, ticketId, ticketsVisible(member)));
     return {
       ticket: ticketOf(view),
-      ticketChatLogs: await this.tickets.chatLogs(view.ticket),
-      userProfileDetails: await this.tickets.profile(view.ticket),
+      ticketChatLogs: await ticketChatLogs(this.db, view.ticket),
+      userProfileDetails: await ticketProfile(this.db, view.ticket),
     };
   }
 }

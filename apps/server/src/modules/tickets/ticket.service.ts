@@ -5,12 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Channel } from '@switchboard/contracts/common/constants';
-import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { effectivePermissions, type PermissionOverrides, type RolePermissions } from '@switchboard/contracts/member-permissions';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import {
   ALL_GROUPS, CUSTOMER_TICKETS_SHOWN, TICKET_CHART_DEFAULT_DAYS, TICKET_PRIORITIES, TICKET_TEXTS, TICKETS_PAGE_SIZE,
-  type ContactType, type createTicketBodySchema, type resolveTicketBodySchema, type Ticket, type TicketChatLog,
+  type ContactType, type createTicketBodySchema, type resolveTicketBodySchema, type Ticket,
   type ticketChartQuerySchema, type ticketListQuerySchema, type TicketPriority,
 } from '@switchboard/contracts/tickets/tickets.schemas';
 import { RANGE_REVERSED, RANGE_TOO_LONG, MAX_RANGE_DAYS } from '@switchboard/contracts/tickets/ticket-history.schemas';
@@ -23,7 +22,8 @@ import type { TicketEvents } from './ticket-events';
 import { assertFound, assertWorksOn, ticketsInScope, ticketsVisible, type TicketMember } from './ticket-access';
 import { valuesOfScope } from '@/lib/bifurcation-scope';
 import * as repo from './ticket.repository';
-import { chatLogOf, ticketLogOf, ticketOf } from './ticket.view';
+import { ticketLogOf, ticketOf } from './ticket.view';
+import { ticketChatLogs, ticketProfile } from './ticket-room';
 import type { LiveChatPort } from './live-chat-port';
 import { WidgetTicketCap } from './widget-ticket-cap';
 
@@ -183,49 +183,12 @@ export class TicketService {
   /** The ticket with its chat logs: the source chat's messages, then what was written on the ticket. */
   async room(member: TicketMember, ticketId: string) {
     const view = assertFound(await repo.findTicketView(this.db, member.brandId, ticketId, ticketsVisible(member)));
-    return { ticket: ticketOf(view), ticketChatLogs: await this.chatLogs(view.ticket), userProfileDetails: await this.profile(view.ticket) };
-  }
-
-  async chatLogs(ticket: TicketRow): Promise<TicketChatLog[]> {
-    const [chat, own] = await Promise.all([
-      ticket.sessionId ? repo.chatMessagesOf(this.db, ticket.sessionId) : Promise.resolve([]),
-      repo.ticketMessagesOf(this.db, ticket.ticketId),
-    ]);
-    // Responses to website customers are also stored in their chat; show each line once.
-    const chatLogs = chat.filter((row) => !(row.createdAt >= ticket.createdAt && row.sender === 'admin'));
-    return [...chatLogs.map(chatLogOf), ...own.map(ticketLogOf)];
-  }
-
-  async profile(ticket: TicketRow): Promise<{ sections: ProfileSection[] }> {
-    const customer = await repo.findCustomerRow(this.db, ticket.psid);
-    const facts = Object.entries(customer?.profile ?? {}).map(([subTitle, value]) => ({ subTitle, value, type: 'text' as const }));
-    return {
-      sections: [
-        {
-          sectionTitle: 'Customer',
-          data: [
-            { subTitle: 'Name', value: customer?.name ?? ticket.psid, type: 'text' },
-            { subTitle: 'Channel', value: ticket.channel, type: 'text' },
-            ...(customer ? [{ subTitle: 'First seen', value: customer.createdAt.toISOString(), type: 'datetime' as const }] : []),
-            ...facts,
-          ],
-        },
-        {
-          sectionTitle: 'Ticket',
-          data: [
-            { subTitle: 'Contact type', value: ticket.contactType, type: 'text' },
-            { subTitle: 'Priority', value: ticket.priority, type: 'text' },
-            { subTitle: 'Status', value: ticket.status, type: 'text' },
-            { subTitle: 'Created', value: ticket.createdAt.toISOString(), type: 'datetime' },
-          ],
-        },
-      ],
-    };
+    return { ticket: ticketOf(view), ticketChatLogs: await ticketChatLogs(this.db, view.ticket), userProfileDetails: await ticketProfile(this.db, view.ticket) };
   }
 
   async userProfile(member: TicketMember, ticketId: string) {
     const ticket = assertFound(await repo.findTicket(this.db, member.brandId, ticketId, ticketsVisible(member)));
-    return { changedUserProfileDetails: { userProfileDetails: await this.profile(ticket), ticketId } };
+    return { changedUserProfileDetails: { userProfileDetails: await ticketProfile(this.db, ticket), ticketId } };
   }
 
   /** Takes an in-queue ticket: it becomes the caller's (pending). */

@@ -36,7 +36,7 @@ export function createTicketsModule({ database, realtime, logger, liveChat, scop
   const tickets = new TicketService({
     db: database.db, events: new TicketEvents(realtime, scopes), liveChat: port, openTicketsPerAddress: liveChat.webchatLimits.limits.addressOpenTickets,
   });
-  const history = new TicketHistoryService(database.db, tickets);
+  const history = new TicketHistoryService(database.db);
   registerTicketSockets({ realtime, tickets, logger, agentsAvailable: (psid) => tickets.agentsAvailableFor(psid) });
   const register = (app: App) => {
     registerTicketRoutes(app, { tickets, realtime });
