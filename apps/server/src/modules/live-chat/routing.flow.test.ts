@@ -5,7 +5,7 @@ import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
 import { MEMBERS_PATHS, pathWith } from '@switchboard/contracts/members/team.schemas';
 import { as } from '@/modules/members/members.test-kit';
-import { DEFAULT_HANDLING_SECONDS } from './routing.service';
+import { DEFAULT_HANDLING_SECONDS } from './handover-availability';
 
 describeBackends('live chat: routing and reconnects', (context) => {
   let harness: LiveChatHarness;

@@ -3,9 +3,7 @@
  * (Pending) oldest first to the least-loaded group member who is online (has a /liveConversations
  * socket), accepts chats and is below capacity (offers count). Drains run one at a time in this
  * process, after hand-overs, resolves, transfers, rejects, and agents coming online or accepting.
- * Waiting customers get queueStatus: position (1-based, oldest first) and an expected wait of
- * position × average handling time ÷ available agents (average of the group's last 20 resolved
- * chats, accept → resolve; DEFAULT_HANDLING_SECONDS until there are any).
+ * Waiting customers get queueStatus: position and expected wait (handover-availability.ts).
  * Offers time out: an offer not accepted or rejected within offerTimeoutMs, or held by an agent whose
  * last /liveConversations socket closed, is released like a reject (see releaseOffer). A timer per
  * offer made here, plus a sweep of the database every offerSweepMs for offers made elsewhere or
@@ -25,17 +23,16 @@ import { rooms } from '@/realtime/rooms';
 import type { ChatEvents } from './chat-events';
 import type { HandoverAvailability } from '@/bot/bot';
 import { TIMING } from '@switchboard/contracts/common/constants';
-import { activeDowntime } from '@/modules/settings/downtime.service';
 import { updateSession } from './chat-session.repository';
+import { handoverAvailability, queueStatusesOf } from './handover-availability';
 import { coolingAgents, firstCooldownEnd, roundSearches } from './offer-rounds';
 import { systemClock, type RoutingClock } from './routing-clock';
 import { RoutingTimers } from './routing-timers';
 import {
-  agentAllows, agentWithRoom, availableAgents, averageHandlingSeconds, defaultGroupId, groupBrandId, groupExists, groupsOf, groupsWithQueue, offersMadeBy,
+  agentAllows, agentWithRoom, defaultGroupId, groupExists, groupsOf, groupsWithQueue, offersMadeBy,
   offersOf, presenceOf, queueOf, markEveryoneOffline, rejectOffer, releaseOffer, requeueChatsOf, stampUntimedOffers, upsertPresence, type Offer,
 } from './routing.repository';
 
-export const DEFAULT_HANDLING_SECONDS = 180;
 export const DEFAULT_OFFER_TIMEOUT_MS = 60_000;
 export const DEFAULT_OFFER_SWEEP_MS = 15_000;
 
@@ -112,23 +109,9 @@ export class RoutingService {
     if (group) await this.drain(group);
   }
 
-  /**
-   * §4: can a handover reach a person now? Not during one of the brand's downtime windows, and only
-   * when a member of the group (the default group when none) is online and accepting chats. The bot
-   * offers a ticket instead when not; the widget's ticketAvailability asks the same (tickets module).
-   */
-  async agentsReachable(groupId?: string | null): Promise<HandoverAvailability> {
-    let group = groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? groupId : null;
-    let brandId = group ? await groupBrandId(this.db, group) : null;
-    if (!brandId) {
-      // No such group (any more): the default group, as handover() does.
-      group = await defaultGroupId(this.db);
-      brandId = group ? await groupBrandId(this.db, group) : null;
-    }
-    if (!group) return { available: false };
-    const downtime = brandId ? await activeDowntime(this.db, brandId, new Date()) : null;
-    if (!brandId || downtime) return { available: false, ...(downtime?.message ? { downtimeMessage: downtime.message } : {}) };
-    return { available: (await availableAgents(this.db, group)) > 0 };
+  /** §4: can a handover reach a person now? (handover-availability.ts) */
+  agentsReachable(groupId?: string | null): Promise<HandoverAvailability> {
+    return handoverAvailability(this.db, groupId);
   }
 
   /**
@@ -183,13 +166,8 @@ export class RoutingService {
   }
 
   private async queueStatuses(groupId: string, waiting: Array<{ psid: string }>) {
-    if (waiting.length === 0) return;
-    const average = (await averageHandlingSeconds(this.db, groupId)) ?? DEFAULT_HANDLING_SECONDS;
-    const agents = Math.max(1, await availableAgents(this.db, groupId));
-    waiting.forEach((chat, index) => {
-      const position = index + 1;
-      this.events.toCustomer(chat.psid, 'queueStatus', { position, expectedWaitSeconds: Math.ceil((position * average) / agents) });
-    });
+    const statuses = await queueStatusesOf(this.db, groupId, waiting);
+    for (const { psid, status } of statuses) this.events.toCustomer(psid, 'queueStatus', status);
   }
 
   /** Drains every group of the member (their capacity or availability changed). */
