@@ -40,13 +40,17 @@ export function scopeCondition(column: AnyPgColumn | SQL, scope: Scope | undefin
 /** A shared staff room narrowed to one scope (supervisors, a group's queue, the chat counts, the ticket list). */
 export const scopedRoom = (room: string, key: string): string => `${room}@${key}`;
 
-/** Why a list of widget sites is refused (a value that is not one of the filters'), or null. */
-export function sitesProblem(filters: readonly BifurcationFilter[], sites: readonly WidgetSite[]): string | null {
-  for (const site of sites) {
+/**
+ * Why a list of widget sites is refused (a value that is not one of the filters'), or null. The field names
+ * the site's select (widgetSites.<i>.values.<valueKey>) so the console shows it there; an unknown filter has
+ * no select, so it names the list.
+ */
+export function sitesProblem(filters: readonly BifurcationFilter[], sites: readonly WidgetSite[]): { field: string; message: string } | null {
+  for (const [index, site] of sites.entries()) {
     for (const [key, value] of Object.entries(site.values)) {
       const filter = filters.find((f) => f.valueKey === key);
-      if (!filter) return `${site.key}: unknown filter ${key}`;
-      if (!filter.options.some((o) => o.value === value)) return `${site.key}: unknown ${filter.label} ${value}`;
+      if (!filter) return { field: 'widgetSites', message: `${site.key}: unknown filter ${key}` };
+      if (!filter.options.some((o) => o.value === value)) return { field: `widgetSites.${index}.values.${key}`, message: `${site.key}: unknown ${filter.label} ${value}` };
     }
   }
   return null;

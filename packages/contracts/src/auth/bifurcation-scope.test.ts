@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedFilters, allowedProblem, everyScopeKey, resolvedValues, scopeKey,
+  allowedFilters, allowedProblem, everyScopeKey, grantAllowList, resolvedValues, scopeKey,
 } from './bifurcation-scope';
 import type { BifurcationFilter } from './bifurcation.schemas';
 
@@ -30,6 +30,20 @@ describe('bifurcation scope (issue 21, point 10)', () => {
     expect(allowedProblem(filters, { region: ['south'] })).toBeNull();
     expect(allowedProblem(filters, { colour: ['red'] })).toEqual({ key: 'colour', message: 'Unknown filter colour' });
     expect(allowedProblem(filters, { line: ['x'] })).toEqual({ key: 'line', message: 'Unknown Business line x' });
+  });
+
+  it('grants within the granter’s own values on the filters they are restricted on; an invitation inherits them', () => {
+    const north = { region: ['north', 'intl'] };
+    const refused = { refused: { key: 'region', message: 'You can only grant Region values you are allowed: north, intl' } };
+    expect(grantAllowList(filters, north, {})).toEqual(refused);
+    expect(grantAllowList(filters, north, { region: [] })).toEqual(refused);
+    expect(grantAllowList(filters, north, { region: ['north', 'south'] })).toEqual(refused);
+    expect(grantAllowList(filters, north, { region: ['intl', 'intl'], line: ['b2b'], extra: [] })).toEqual({ allowed: { region: ['intl'], line: ['b2b'] } });
+    expect(grantAllowList(filters, north)).toEqual({ allowed: { region: ['north', 'intl'] } });
+    // Unrestricted (or restricted only to values no longer offered, which allowedFilters reads as every value).
+    expect(grantAllowList(filters, {}, { region: [], line: ['retail'] })).toEqual({ allowed: { line: ['retail'] } });
+    expect(grantAllowList(filters, { region: ['gone'] })).toEqual({ allowed: {} });
+    expect(grantAllowList(filters, undefined)).toEqual({ allowed: {} });
   });
 
   it('lists every scope once', () => {

@@ -67,3 +67,28 @@ export function everyScopeKey(filters: readonly BifurcationFilter[]): string[] {
   }
   return combos.map((combo) => scopeKey(filters, combo));
 }
+
+export type AllowListGrant = { allowed: AllowedBifurcation } | { refused: { key: string; message: string } };
+
+/**
+ * The allow-list a member whose own is `granter` may give another member: on each filter the granter is
+ * restricted on, only values they are allowed themselves (an empty list, "every value", is more than that).
+ * Without `wanted` (an invitation names none) the granter's own restrictions, so a restricted member never
+ * creates an unrestricted one. The answer drops empty lists and repeats (one shape for one meaning).
+ */
+export function grantAllowList(filters: readonly BifurcationFilter[], granter: AllowedBifurcation | null | undefined, wanted?: AllowedBifurcation): AllowListGrant {
+  const own = allowedFilters(filters, granter);
+  const allowed: AllowedBifurcation = {};
+  for (const [index, filter] of filters.entries()) {
+    const narrowed = own[index]!;
+    // allowedFilters() keeps the filter itself when the granter may select every value (or none it still offers).
+    const mine = narrowed === filter ? null : narrowed.options.map((o) => o.value);
+    const asked = wanted === undefined ? (mine ?? []) : [...new Set(wanted[filter.valueKey] ?? [])];
+    if (mine && (asked.length === 0 || asked.some((value) => !mine.includes(value)))) {
+      const labels = narrowed.options.map((o) => o.label ?? o.value).join(', ');
+      return { refused: { key: filter.valueKey, message: `You can only grant ${filter.label} values you are allowed: ${labels}` } };
+    }
+    if (asked.length > 0) allowed[filter.valueKey] = asked;
+  }
+  return { allowed };
+}

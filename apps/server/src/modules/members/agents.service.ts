@@ -17,6 +17,7 @@ import type { PasswordService } from '@/modules/auth/password.service';
 import type { SessionNotifier } from '@/modules/auth/session-notifier';
 import type { SessionService } from '@/modules/auth/session.service';
 import type { RoutingService } from '@/modules/live-chat/routing.service';
+import { allowListGivenBy } from './allow-list-grant';
 import { emailsInUse, findMember, insertMembers, pageMembers, updateMember, type MemberRow } from './members.repository';
 import { actorOf, memberSnapshot, toAgent } from './members.view';
 import { baseRoleOf, isRoleName, outranksOrEquals } from './privilege';
@@ -65,7 +66,7 @@ export class AgentsService {
     return role;
   }
 
-  /** Creates the member (not activated) and mails an activation link to set a password. */
+  /** Creates the member (not activated, with the inviter's allow-list restrictions) and mails an activation link to set a password. */
   async invite(auth: AuthContext, body: InviteAgentRequest) {
     const email = body.email.trim().toLowerCase();
     const created = await this.deps.db.transaction(async (tx) => {
@@ -74,6 +75,7 @@ export class AgentsService {
       const [user] = await insertMembers(tx, [{
         brandId: auth.principal.brand.id, email, firstName: body.firstName, lastName: body.lastName, passwordHash: null,
         roleId: role.id, ticketsEnabled: body.ticketsEnabled ?? false, active: true, activated: false, adminPsid: `admin-${randomUUID()}`,
+        allowedBifurcation: allowListGivenBy(auth.principal),
       }]);
       if (!user) throw new Error('The member could not be created');
       const row = await findMember(tx, auth.principal.brand.id, user.id);

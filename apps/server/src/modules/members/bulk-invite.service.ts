@@ -13,6 +13,7 @@ import { CsvError, readCsv, type CsvRow as FileRow } from '@/lib/csv';
 import { badRequest, businessRule } from '@/plugins/http-errors';
 import { recordAudit } from '@/modules/audit/audit.repository';
 import type { PasswordService } from '@/modules/auth/password.service';
+import { allowListGivenBy } from './allow-list-grant';
 import type { InviteLimit } from './invite-limit';
 import { emailsInUse, insertMembers } from './members.repository';
 import { actorOf } from './members.view';
@@ -87,9 +88,11 @@ export class BulkInviteService {
         else accepted.push({ ...row, roleId });
         seen.add(row.email);
       }
+      // Invitees inherit the inviter's allow-list restrictions: a restricted member never creates an unrestricted one.
+      const allowedBifurcation = allowListGivenBy(auth.principal);
       const users = accepted.length === 0 ? [] : await insertMembers(tx, accepted.map((row) => ({
         brandId: brand.id, email: row.email, firstName: row.firstName, lastName: row.lastName, passwordHash: null,
-        roleId: row.roleId, ticketsEnabled: row.ticketsEnabled, active: true, activated: false, adminPsid: `admin-${randomUUID()}`,
+        roleId: row.roleId, ticketsEnabled: row.ticketsEnabled, active: true, activated: false, adminPsid: `admin-${randomUUID()}`, allowedBifurcation,
       })));
       for (const user of users) {
         const row = accepted.find((candidate) => candidate.email === user.email);

@@ -66,6 +66,31 @@ describeBackends('members: brand configuration', (ctx) => {
     expect((await ctx.database.db.select().from(auditLog)).length).toBe(0);
   });
 
+  it('saves the widget sites, keeps them when a save leaves them out, and refuses bad ones with the field (issue 21, point 10)', async () => {
+    const admin = await signIn(ctx.app, 'admin@demo.brand');
+    const { intentThreshold: _threshold, ...form } = DEFAULT_BRAND_CONFIGURATION;
+    const sites = [{ key: 'south-shop', values: { region: 'south' } }, { key: 'wa', values: { region: 'international', businessLine: 'enterprise' } }];
+    const saved = await call(admin.token, 'PUT', { ...form, widgetSites: sites });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ data: { widgetSites: sites } });
+    expect((await call(admin.token, 'PUT', { ...form, maxCsvInvites: 30 })).statusCode).toBe(200);
+    expect((await call(admin.token, 'GET')).json()).toMatchObject({ data: { maxCsvInvites: 30, widgetSites: sites } });
+
+    const refusals: [object[], string, string][] = [
+      [[sites[0]!, { key: 'wa', values: { region: 'mars' } }], 'widgetSites.1.values.region', 'wa: unknown Region mars'],
+      [[{ key: 'wa', values: { channel: 'x' } }], 'widgetSites', 'wa: unknown filter channel'],
+      [[sites[0]!, { key: 'south-shop', values: {} }], 'widgetSites.1.key', 'south-shop is listed twice'],
+      [[{ key: 'south shop', values: {} }], 'widgetSites.0.key', 'Letters, digits, - and _ (at most 40)'],
+    ];
+    for (const [widgetSites, field, message] of refusals) {
+      const refused = await call(admin.token, 'PUT', { ...form, widgetSites });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ field, message });
+    }
+    expect((await call(admin.token, 'PUT', { ...form, widgetSites: [] })).json()).toMatchObject({ data: { widgetSites: [] } });
+    expect((await call(admin.token, 'GET')).json()).toMatchObject({ data: { widgetSites: [] } });
+  });
+
   it('lets only roles with /members/configuration change it', async () => {
     for (const email of ['agent@demo.brand', 'supervisor@demo.brand', 'assistant.manager@demo.brand', 'qa@demo.brand']) {
       const { token } = await signIn(ctx.app, email);

@@ -61,10 +61,10 @@ export class ConfigurationService {
   async update(auth: AuthContext, next: BrandConfiguration) {
     const brandId = auth.principal.brand.id;
     const problem = sitesProblem(auth.principal.brand.bifurcationFilters, next.widgetSites ?? []);
-    if (problem) throw badRequest(problem, 'widgetSites');
+    if (problem) throw badRequest(problem.message, problem.field);
     const saved = await this.db.transaction(async (tx) => {
       const before = await getBrandConfiguration(tx, brandId);
-      // The console's form does not edit the sites: a save without them keeps the stored list.
+      // A save without the sites (a brand without filters: the console does not show them) keeps the stored list.
       const widgetSites = next.widgetSites ?? before.widgetSites;
       const written: BrandConfiguration = widgetSites ? { ...next, widgetSites } : next;
       await writeConfiguration(tx, brandId, written);

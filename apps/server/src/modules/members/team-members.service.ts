@@ -17,6 +17,7 @@ import { effectiveSelection } from '@switchboard/contracts/auth/bifurcation.sche
 import { recordAudit } from '@/modules/audit/audit.repository';
 import type { SessionService } from '@/modules/auth/session.service';
 import { findMember, pageMembers, updateMember, type MemberRow } from './members.repository';
+import { allowListGivenBy } from './allow-list-grant';
 import { actorOf, toTeamMember } from './members.view';
 import { checkPermissionShape, overridesFrom } from './permission-shape';
 import { baseRoleOf, outranksOrEquals } from './privilege';
@@ -79,8 +80,8 @@ export class TeamMembersService {
   }
 
   /**
-   * The bifurcation values the member may select (issue 21, point 10), with §6's refusals. Their saved
-   * selection is moved into the new allow-list in the same transaction, so it always names allowed values.
+   * The bifurcation values the member may select (issue 21, point 10), with §6's refusals, never more than the
+   * caller's own (allowListGivenBy). Their saved selection is moved into the new allow-list in the same transaction, so it always names allowed values.
    */
   async updateAllowedBifurcation(auth: AuthContext, memberId: string, wanted: AllowedBifurcation) {
     const before = await this.member(auth, memberId);
@@ -89,8 +90,8 @@ export class TeamMembersService {
     const filters = auth.principal.brand.bifurcationFilters;
     const problem = allowedProblem(filters, wanted);
     if (problem) throw badRequest(problem.message, `allowedBifurcation.${problem.key}`);
-    // Empty lists say "every value": stored as absent, one shape for one meaning.
-    const allowedBifurcation = Object.fromEntries(Object.entries(wanted).filter(([, values]) => values.length > 0).map(([key, values]) => [key, [...new Set(values)]]));
+    // Within the caller's own allow-list; empty lists ("every value") stored as absent, one shape for one meaning.
+    const allowedBifurcation = allowListGivenBy(auth.principal, wanted);
     const selectedBifurcation = effectiveSelection(allowedFilters(filters, allowedBifurcation), before.user.selectedBifurcation);
     await this.deps.db.transaction(async (tx) => {
       await updateMember(tx, memberId, { allowedBifurcation, selectedBifurcation });

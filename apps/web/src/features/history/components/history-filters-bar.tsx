@@ -54,7 +54,9 @@ export function HistoryFiltersBar({ choices, value, onChange, error }: Props) {
         <Select<string[]> aria-label="Tags" mode="multiple" placeholder="Any tags" allowClear style={{ minWidth: 160 }} value={value.tags}
           options={(choices?.tags ?? []).map((tag) => ({ value: tag, label: tag }))}
           onChange={(tags) => set({ tags })} />
-        <Select<ReviewFilter> aria-label="Review status" style={{ width: 120 }} value={value.reviewStatus}
+        {/* Its value is never empty ("All"), so no placeholder says what it filters: a visible prefix does. */}
+        <Select<ReviewFilter> aria-label="Review status" prefix={<span style={{ color: token.colorTextSecondary }}>Review:</span>}
+          style={{ width: 170 }} value={value.reviewStatus}
           options={(choices?.reviewStatuses ?? ['All', 'Passed', 'Failed']).map((status) => ({ value: status, label: status }))}
           onChange={(reviewStatus) => set({ reviewStatus })} />
         <Select<string> aria-label="Blocked" placeholder="Blocked or not" allowClear style={{ width: 150 }}

@@ -5,7 +5,9 @@ import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/
 import { EffectiveWidgetOrigins } from '@/features/members/components/effective-widget-origins';
 import { WidgetFormsFields } from '@/features/members/components/widget-forms-fields';
 import { WidgetOriginsField } from '@/features/members/components/widget-origins-field';
+import { sitesToSave, WidgetSitesField } from '@/features/members/components/widget-sites-field';
 import { useSettingsForm } from '@/hooks/use-settings-form';
+import { useSession } from '@/lib/session/session-store';
 
 /** The whole-form check with the shared schema: its refinements (critical after long) need every field. */
 const wholeFormRule = (path: string) => ({ getFieldsValue }: { getFieldsValue: () => unknown }) => ({
@@ -22,14 +24,21 @@ const NUMBER_FIELDS: { name: string[]; label: string; step?: number; hint?: stri
   { name: ['maxCsvInvites'], label: 'Maximum agents invited by CSV', hint: `Default ${DEFAULT_BRAND_CONFIGURATION.maxCsvInvites}` },
 ];
 
-/** The loaded (or restored default) threshold is never sent back: the ML configuration's may be newer. */
-const withoutThreshold = ({ intentThreshold: _threshold, ...rest }: BrandConfiguration): BrandConfiguration => rest;
+/**
+ * The loaded (or restored default) threshold is never sent back: the ML configuration's may be newer. The sites are
+ * sent only when the form shows them (the brand has filters); left out, the server keeps the stored list.
+ */
+function toSave({ intentThreshold: _threshold, widgetSites, ...rest }: BrandConfiguration, withSites: boolean): BrandConfiguration {
+  return withSites ? { ...rest, widgetSites: sitesToSave(widgetSites) } : rest;
+}
 
 /** /members/configuration: the brand's settings other screens read (validated with the shared schema, audited on the server). */
 export default function ConfigurationPage() {
   const query = useConfigurationQuery();
   const save = useSaveConfigurationMutation();
   const { form, submit } = useSettingsForm(query.data, save);
+  // The signed-in member's filters (what the header offers them): the brand's, narrowed to their allow-list.
+  const filters = useSession()?.bifurcation_data.filters ?? [];
 
   if (query.isError) return <Result status="error" title="The configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   if (!query.data) return <Spin />;
@@ -38,7 +47,7 @@ export default function ConfigurationPage() {
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Configuration</Typography.Title>
       <Card>
-        <Form form={form} layout="vertical" initialValues={query.data} onFinish={(values) => submit(withoutThreshold(values))} disabled={save.isPending}>
+        <Form form={form} layout="vertical" initialValues={query.data} onFinish={(values) => submit(toSave(values, filters.length > 0))} disabled={save.isPending}>
           <Form.Item label="Auto-join the chat on accept" name="autoJoinOnAccept" valuePropName="checked"><Switch /></Form.Item>
           {NUMBER_FIELDS.map((item) => (
             <Form.Item key={item.name.join('.')} label={item.label} name={item.name} extra={item.hint}
@@ -63,10 +72,16 @@ export default function ConfigurationPage() {
           <Divider />
           <EffectiveWidgetOrigins />
           <Divider />
+          <WidgetSitesField form={form} filters={filters} />
+          <Divider />
           <Flex gap={8}>
             <Button type="primary" htmlType="submit" loading={save.isPending}>Save configuration</Button>
-            {/* The websites are the brand's own, not a §9 default: restoring the numbers keeps them. */}
-            <Button onClick={() => form.setFieldsValue({ ...DEFAULT_BRAND_CONFIGURATION, widgetOrigins: form.getFieldValue('widgetOrigins') as string[] })}>Restore defaults</Button>
+            {/* The websites and sites are the brand's own, not §9 defaults: restoring the numbers keeps them. */}
+            <Button onClick={() => form.setFieldsValue({
+              ...DEFAULT_BRAND_CONFIGURATION,
+              widgetOrigins: form.getFieldValue('widgetOrigins') as string[],
+              widgetSites: form.getFieldValue('widgetSites') as BrandConfiguration['widgetSites'],
+            })}>Restore defaults</Button>
           </Flex>
         </Form>
       </Card>
