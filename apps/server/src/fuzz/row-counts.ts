@@ -20,3 +20,18 @@ export function changedTables(before: RowCounts, after: RowCounts, ignored: Read
     .filter((table) => !ignored.has(table) && before[table] !== after[table])
     .map((table) => `${table}: ${before[table] ?? 0} → ${after[table] ?? 0}`);
 }
+
+/**
+ * The counts once no write is landing: a batch whose acks did not all arrive in time may still be writing
+ * (an accepted start on a loaded machine), and its rows must not be blamed on the next batch.
+ */
+export async function settledRowCounts(db: Database, { everyMs = 250, atMostMs = 5_000 } = {}): Promise<RowCounts> {
+  let last = await rowCounts(db);
+  for (let waited = 0; waited < atMostMs; waited += everyMs) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    const next = await rowCounts(db);
+    if (changedTables(last, next, new Set()).length === 0) return next;
+    last = next;
+  }
+  return last;
+}
