@@ -24,7 +24,7 @@ export function testConfig(env: Record<string, string> = {}) {
 }
 
 /** `options`: what the app takes besides its configuration (e.g. a manual routing clock). */
-export type TestAppOptions = Pick<BuildAppOptions, 'routingClock'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'routingClock' | 'liveStats'>;
 
 export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<App> {
   const app = await buildApp({ config: testConfig(env), database, logger: false, reportErrors: false, ...options });
