@@ -3,11 +3,13 @@
 // Lighthouse's mobile and desktop score, LCP, TBT and CLS (medians of BENCH_WEB_RUNS runs, default 3),
 // against the smallest React page that renders a form, built, compressed and served the same way in
 // this run. Signed-in pages are loaded as admin@demo.brand. Set BENCH_WEB_SKIP_BUILD=1 to measure
-// the console already in apps/web/dist, BENCH_WEB_LIGHTHOUSE=0 to count bytes only, BENCH_WEB_DETAILS=1
+// the console already in apps/web/dist, BENCH_WEB_DIST=<folder> to measure another build of it (an
+// earlier commit's, for a before/after), BENCH_WEB_LIGHTHOUSE=0 to count bytes only, BENCH_WEB_DETAILS=1
 // to list every request of each cold load.
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchBrowser } from '@switchboard/e2e/support/chromium';
 import { repoRoot, startServer } from '@switchboard/e2e/support/server';
@@ -19,7 +21,15 @@ import type { LighthouseFigures, Preset } from './lighthouse';
 import { serveFolder } from './static-server';
 import { coldLoad, signedInSession, type WireFigures } from './wire';
 
-const ROUTES = ['/auth/login', '/', '/chats', '/history', '/botbuilder/workflows'] as const;
+/** Each route and what shows once its page has rendered. */
+const READY: Record<string, (page: Page) => Promise<unknown>> = {
+  '/auth/login': (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+  '/': (page) => page.getByText('Live traffic').first().waitFor(),
+  '/chats': (page) => page.getByRole('tablist', { name: 'Chat lists' }).waitFor(),
+  '/history': (page) => page.getByRole('heading', { name: 'Chat History' }).waitFor(),
+  '/botbuilder/workflows': (page) => page.getByRole('heading', { name: 'Workflows', level: 1 }).waitFor(),
+};
+const ROUTES = Object.keys(READY);
 const SIGNED_OUT = '/auth/login';
 const ADMIN = { email: 'admin@demo.brand', password: 'Demo@12345' };
 const LAPTOP = { width: 1280, height: 800 };
@@ -37,7 +47,7 @@ const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
 async function buildAll(): Promise<string> {
   const webDist = join(repoRoot, 'apps/web/dist');
-  if (process.env.BENCH_WEB_SKIP_BUILD !== '1') {
+  if (process.env.BENCH_WEB_SKIP_BUILD !== '1' && !process.env.BENCH_WEB_DIST) {
     await build({ root: join(repoRoot, 'apps/web'), logLevel: 'warn' });
     await compressAssets(webDist);
   }
@@ -119,16 +129,18 @@ function goalRows(measured: Map<string, Measured>, baseline: Measured): Row[] {
 
 export async function run(): Promise<boolean> {
   const baselineDist = await buildAll();
-  const server = await startServer({});
+  const server = await startServer(process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {});
   const baselineSite = await serveFolder(baselineDist);
   const measured = new Map<string, Measured>();
   try {
     const browser = await launchBrowser();
     try {
       const session = await signedInSession(browser, server.url, ADMIN.email, ADMIN.password);
-      measured.set('baseline', { wire: await coldLoad(browser, baselineSite.url, undefined, LAPTOP) });
+      measured.set('baseline', { wire: await coldLoad(browser, baselineSite.url, undefined, LAPTOP, (page) => page.getByRole('button', { name: 'Sign in' }).waitFor()) });
       for (const route of ROUTES) {
-        measured.set(route, { wire: await coldLoad(browser, `${server.url}${route}`, route === SIGNED_OUT ? undefined : session, LAPTOP) });
+        const wire = await coldLoad(browser, `${server.url}${route}`, route === SIGNED_OUT ? undefined : session, LAPTOP, READY[route]!);
+        if (wire.errors.length > 0) console.log(`(${route} threw: ${wire.errors.join(' | ')})`);
+        measured.set(route, { wire });
       }
     } finally {
       await browser.close();
@@ -150,6 +162,8 @@ export async function run(): Promise<boolean> {
       for (const { path, wireBytes } of wire.details.sort((a, b) => b.wireBytes - a.wireBytes)) console.log(`  ${(wireBytes / 1024).toFixed(1).padStart(7)} KiB  ${path}`);
     }
   }
+  const chats = measured.get('/chats')?.wire.details ?? [];
+  console.log(`(/chats fetched the rich-text editor on a cold load with no chat open: ${chats.some(({ path }) => path.includes('rich-text-editor')) ? 'YES' : 'no'})`);
   printTable(measured);
   const baseline = measured.get('baseline')!;
   return printRows('Console cold loads against the smallest React page (baseline), goals of issue 22', goalRows(measured, baseline));

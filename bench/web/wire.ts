@@ -4,7 +4,7 @@
 // the bytes once decoded. Each load runs in a fresh context (an empty HTTP cache) that carries only
 // the signed-in session (cookies and localStorage), so a page is measured as a returning member's
 // first visit after a deploy, without the sign-in page's files in the cache.
-import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 
 export interface WireFigures {
   /** JS and CSS responses. */
@@ -18,15 +18,18 @@ export interface WireFigures {
   encodings: Set<string>;
   /** Each finished request: its path and bytes on the wire (for BENCH_WEB_DETAILS). */
   details: { path: string; wireBytes: number }[];
+  /** Uncaught errors of the page (a chunk split that broke the order of execution shows here). */
+  errors: string[];
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const QUIET_MS = 1500;
+/** On a busy machine a chunk can take over a second to run before the next request: a shorter wait cut loads short. */
+const QUIET_MS = 3000;
 const LOAD_TIMEOUT_MS = 60_000;
 
 function countRequests(cdp: CDPSession) {
-  const figures: WireFigures = { files: 0, requests: 0, wireBytes: 0, rawBytes: 0, encodings: new Set(), details: [] };
+  const figures: WireFigures = { files: 0, requests: 0, wireBytes: 0, rawBytes: 0, encodings: new Set(), details: [], errors: [] };
   const paths = new Map<string, string>();
   const pending = new Set<string>();
   const longPolls = new Set<string>();
@@ -65,15 +68,21 @@ function countRequests(cdp: CDPSession) {
   return { figures, quietFor: () => (pending.size === 0 ? Date.now() - lastEvent : 0) };
 }
 
-/** Loads `url` in a fresh context with `session` and counts until the network has been quiet a while. */
-export async function coldLoad(browser: Browser, url: string, session: StorageState | undefined, viewport: { width: number; height: number }): Promise<WireFigures> {
+/**
+ * Loads `url` in a fresh context with `session`, waits for `ready` (the page's own content), then counts
+ * until the network has been quiet a while.
+ */
+export async function coldLoad(browser: Browser, url: string, session: StorageState | undefined, viewport: { width: number; height: number },
+  ready: (page: Page) => Promise<unknown>): Promise<WireFigures> {
   const context = await browser.newContext({ storageState: session, viewport });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const counter = countRequests(cdp);
+    page.on('pageerror', (error) => counter.figures.errors.push(error.message));
     await cdp.send('Network.enable');
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await ready(page);
     const deadline = Date.now() + LOAD_TIMEOUT_MS;
     while (counter.quietFor() < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(100);
     return counter.figures;
