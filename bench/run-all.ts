@@ -5,8 +5,9 @@ import { run as hardening } from './hardening/hardening';
 import { run as history } from './history/history';
 import { run as nlu } from './nlu/nlu';
 import { run as realtime } from './realtime/realtime';
+import { run as web } from './web/web';
 
-const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, realtime, history, nlu, hardening };
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, realtime, history, nlu, hardening, web };
 const only = process.argv.slice(2);
 let allMet = true;
 for (const [name, run] of Object.entries(benches)) {

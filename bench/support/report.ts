@@ -5,7 +5,7 @@ export interface Row {
   baseline: number;
   unit: string;
   /** The ratio value/baseline must stay at or below this (or at or above, when higherIsBetter). */
-  goal?: { ratio: number; higherIsBetter?: boolean } | { absolute: number };
+  goal?: { ratio: number; higherIsBetter?: boolean } | { absolute: number; higherIsBetter?: boolean };
 }
 
 const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2));
@@ -23,8 +23,8 @@ export function printRows(title: string, rows: Row[]): boolean {
       met = row.goal.higherIsBetter ? ratio >= row.goal.ratio : ratio <= row.goal.ratio;
       goalText = `${row.goal.higherIsBetter ? '≥' : '≤'} ${row.goal.ratio}×`;
     } else if (row.goal) {
-      met = row.value <= row.goal.absolute;
-      goalText = `≤ ${row.goal.absolute} ${row.unit}`;
+      met = row.goal.higherIsBetter ? row.value >= row.goal.absolute : row.value <= row.goal.absolute;
+      goalText = `${row.goal.higherIsBetter ? '≥' : '≤'} ${row.goal.absolute} ${row.unit}`;
     }
     allMet &&= met;
     console.log(`| ${row.name} | ${fmt(row.value)} ${row.unit} | ${fmt(row.baseline)} ${row.unit} | ${ratio.toFixed(2)}× | ${goalText} | ${row.goal ? (met ? 'yes' : 'NO') : ''} |`);

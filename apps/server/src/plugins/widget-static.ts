@@ -9,11 +9,14 @@
  *   GET /demo-site/<file>     the demo page's own files (its stylesheet)
  * Files are looked up per request, so building the widget needs no restart; a missing one answers
  * a JSON 404 that says how to build it. Every route is public (the guard refuses routes without one).
+ * The build writes a brotli and a gzip copy beside each file (scripts/compress-assets.mjs): the copy
+ * the browser accepts is sent as it is, with its own ETag, and every answer varies on Accept-Encoding.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings, SUFFIX, type PreCompressed } from './accepted-encoding';
 import { notFound } from './http-errors';
 import type { WidgetOrigins } from './widget-origins';
 
@@ -49,12 +52,31 @@ const WIDGET_HEADERS = {
   ...COMMON,
   'cache-control': 'public, max-age=300',
   'cross-origin-resource-policy': 'cross-origin',
-  // Caches keep one copy per page origin: the CORS answer differs between them.
-  vary: 'Origin',
+  // Caches keep one copy per page origin (the CORS answer differs between them) and per coding.
+  vary: 'Origin, Accept-Encoding',
 };
 const DEMO_HEADERS = {
-  ...COMMON, 'cache-control': 'no-cache', 'cross-origin-resource-policy': 'same-origin', 'content-security-policy': DEMO_SITE_CSP,
+  ...COMMON,
+  'cache-control': 'no-cache',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': DEMO_SITE_CSP,
+  vary: 'Accept-Encoding',
 };
+
+/** The first accepted pre-compressed copy of the file, unless it is older than the file (a later
+ * uncompressed build, e.g. `vite build --watch`, would otherwise be hidden behind a stale copy). */
+async function compressedCopy(request: FastifyRequest, path: string, fileTime: number) {
+  for (const coding of acceptedEncodings(request.headers['accept-encoding'])) {
+    const copy = `${path}${SUFFIX[coding]}`;
+    const stats = await stat(copy).catch(() => null);
+    if (stats?.isFile() && stats.mtimeMs >= fileTime) return { coding, path: copy, size: stats.size };
+  }
+  return null;
+}
+
+function etagOf(size: number, time: number, coding: PreCompressed | undefined): string {
+  return `W/"${size.toString(16)}-${Math.floor(time).toString(16)}${coding ? `-${coding}` : ''}"`;
+}
 
 /** Sends the file and answers true, or answers false when there is no such file. (A FastifyReply is
  * thenable, so this must not return the reply itself from an async function: awaiting it would wait
@@ -63,14 +85,16 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, path: stri
   const type = TYPES[extname(path)];
   const stats = type ? await stat(path).catch(() => null) : null;
   if (!type || !stats?.isFile()) return false;
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const copy = await compressedCopy(request, path, stats.mtimeMs);
+  const etag = etagOf(stats.size, stats.mtimeMs, copy?.coding);
   reply.headers({ ...headers, 'content-type': type, etag, 'last-modified': stats.mtime.toUTCString() });
   if (request.headers['if-none-match'] === etag) {
     void reply.code(304).send();
     return true;
   }
-  reply.header('content-length', stats.size);
-  void reply.send(createReadStream(path));
+  if (copy) reply.header('content-encoding', copy.coding);
+  reply.header('content-length', copy?.size ?? stats.size);
+  void reply.send(createReadStream(copy?.path ?? path));
   return true;
 }
 

@@ -11,19 +11,17 @@ export function HoursSeriesCard({ series }: { series: LastNHoursTimeSeries | nul
   const title = series ? `Last ${series.hours} hours (${series.bucketMinutes}-minute buckets)` : 'Last hours';
   return (
     <Card title={title}>
-      {!series && <p style={{ color: token.colorTextSecondary, margin: 0 }}>Loading…</p>}
-      {series && empty && <p style={{ color: token.colorTextSecondary, margin: 0 }}>No chat traffic in the last {series.hours} hours.</p>}
-      {series && !empty && (
-        <LineChart
-          title={title}
-          series={[
-            { name: 'Active chats', color: token.colorPrimary, values: points.map((p) => p.live) },
-            { name: 'Messages', color: token.colorSuccess, values: points.map((p) => p.messages) },
-          ]}
-          startLabel={formatTime(points[0]?.t)}
-          endLabel={formatTime(points.at(-1)?.t)}
-        />
-      )}
+      {/* Loading, empty or drawn, the chart keeps one size: nothing below it moves when the series arrives. */}
+      <LineChart
+        title={title}
+        series={[
+          { name: 'Active chats', color: token.colorPrimary, values: empty ? [] : points.map((p) => p.live) },
+          { name: 'Messages', color: token.colorSuccess, values: empty ? [] : points.map((p) => p.messages) },
+        ]}
+        startLabel={empty ? undefined : formatTime(points[0]?.t)}
+        endLabel={empty ? undefined : formatTime(points.at(-1)?.t)}
+        emptyText={!series ? 'Loading…' : empty ? `No chat traffic in the last ${series.hours} hours.` : undefined}
+      />
     </Card>
   );
 }

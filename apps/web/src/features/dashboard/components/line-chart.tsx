@@ -18,6 +18,9 @@ interface LineChartProps {
   endLabel?: string;
   height?: number;
   title: string;
+  /** Shown over an empty plot while there is nothing to draw: the chart keeps its full size either way, so
+   * the page does not move when the first numbers arrive. */
+  emptyText?: string;
 }
 
 const WIDTH = 600;
@@ -32,7 +35,10 @@ export function pathOf(values: number[], max: number, height: number, slots: num
     .join(' ');
 }
 
-export function LineChart({ series, startLabel, endLabel, height = 160, title }: LineChartProps) {
+/** Keeps a text line's height when it has nothing to say yet. */
+const NOTHING = '\u00a0';
+
+export function LineChart({ series, startLabel, endLabel, height = 160, title, emptyText }: LineChartProps) {
   const { token } = theme.useToken();
   const slots = Math.max(2, ...series.map((s) => s.values.length));
   const max = Math.max(1, ...series.flatMap((s) => s.values));
@@ -40,7 +46,7 @@ export function LineChart({ series, startLabel, endLabel, height = 160, title }:
   return (
     <figure style={{ margin: 0 }}>
       <Flex justify="space-between" align="baseline" style={{ fontSize: 12, color: token.colorTextSecondary }}>
-        <span>max {max}</span>
+        <span>{emptyText === undefined ? `max ${max}` : NOTHING}</span>
         <Flex gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {series.map((s) => (
             <li key={s.name}>
@@ -50,18 +56,26 @@ export function LineChart({ series, startLabel, endLabel, height = 160, title }:
           ))}
         </Flex>
       </Flex>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" height={height} preserveAspectRatio="none" role="img" aria-label={`${title}. Latest ${summary}`}>
-        {[0.25, 0.5, 0.75, 1].map((f) => (
-          <line key={f} x1={0} x2={WIDTH} y1={PAD.top + (height - PAD.top - PAD.bottom) * (1 - f)} y2={PAD.top + (height - PAD.top - PAD.bottom) * (1 - f)}
-            stroke={token.colorBorderSecondary} strokeWidth={1} vectorEffect="non-scaling-stroke" />
-        ))}
-        {series.map((s) => s.values.length > 0 && (
-          <path key={s.name} d={pathOf(s.values, max, height, slots)} fill="none" stroke={s.color} strokeWidth={2} vectorEffect="non-scaling-stroke" />
-        ))}
-      </svg>
+      <div style={{ position: 'relative' }}>
+        <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" height={height} preserveAspectRatio="none" style={{ display: 'block' }}
+          {...(emptyText === undefined ? { role: 'img', 'aria-label': `${title}. Latest ${summary}` } : { 'aria-hidden': true })}>
+          {[0.25, 0.5, 0.75, 1].map((f) => (
+            <line key={f} x1={0} x2={WIDTH} y1={PAD.top + (height - PAD.top - PAD.bottom) * (1 - f)} y2={PAD.top + (height - PAD.top - PAD.bottom) * (1 - f)}
+              stroke={token.colorBorderSecondary} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          ))}
+          {series.map((s) => s.values.length > 0 && (
+            <path key={s.name} d={pathOf(s.values, max, height, slots)} fill="none" stroke={s.color} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          ))}
+        </svg>
+        {emptyText !== undefined && (
+          <Flex role="status" align="center" justify="center" style={{ position: 'absolute', inset: 0, padding: 8, textAlign: 'center', color: token.colorTextSecondary }}>
+            {emptyText}
+          </Flex>
+        )}
+      </div>
       <Flex justify="space-between">
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{startLabel}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{endLabel}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{startLabel || NOTHING}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{endLabel || NOTHING}</Typography.Text>
       </Flex>
     </figure>
   );

@@ -9,14 +9,17 @@ const COUNTERS = [
   { key: 'messagesLastSecond', title: 'Messages / second' },
 ] as const;
 
-/** perSecondStats counters (§7 liveCount). */
-export function LiveCounters({ count }: { count: LiveCount }) {
+/** Holds a counter's place (same line, same height) until the first perSecondStats arrive. */
+const NO_VALUE = '–';
+
+/** perSecondStats counters (§7 liveCount); shown before the first batch, with dashes, so nothing below them moves. */
+export function LiveCounters({ count }: { count: LiveCount | null }) {
   return (
-    <Row gutter={[16, 16]} aria-label="Live counters" role="list">
+    <Row gutter={[16, 16]} aria-label="Live counters" role="list" aria-busy={count === null}>
       {COUNTERS.map((counter) => (
         <Col key={counter.key} xs={12} md={8} xl={4} flex="auto" role="listitem">
           <Card size="small">
-            <Statistic title={counter.title} value={count[counter.key]} />
+            <Statistic title={counter.title} value={count ? count[counter.key] : NO_VALUE} />
           </Card>
         </Col>
       ))}

@@ -20,21 +20,17 @@ export function LiveTrafficCard() {
       title="Live traffic"
       extra={<Segmented size="small" options={OPTIONS} value={resolution} onChange={(value) => setResolution(value as Resolution)} aria-label="Traffic resolution" />}
     >
-      {batches.length === 0 ? (
-        <p style={{ color: token.colorTextSecondary, margin: 0 }}>
-          {resolution === 'seconds' ? 'Waiting for the first numbers…' : 'The first per-minute batch arrives within a minute.'}
-        </p>
-      ) : (
-        <LineChart
-          title="Live traffic"
-          series={[
-            { name: 'Live chats', color: token.colorPrimary, values: batches.map((b) => b.live) },
-            { name: 'Messages', color: token.colorSuccess, values: batches.map((b) => b.messages) },
-          ]}
-          startLabel={first ? format(first.t) : undefined}
-          endLabel={last ? format(last.t) : undefined}
-        />
-      )}
+      {/* The empty chart has the drawn one's size: the cards below stay put when the first batch arrives. */}
+      <LineChart
+        title="Live traffic"
+        series={[
+          { name: 'Live chats', color: token.colorPrimary, values: batches.map((b) => b.live) },
+          { name: 'Messages', color: token.colorSuccess, values: batches.map((b) => b.messages) },
+        ]}
+        startLabel={first ? format(first.t) : undefined}
+        endLabel={last ? format(last.t) : undefined}
+        emptyText={batches.length > 0 ? undefined : resolution === 'seconds' ? 'Waiting for the first numbers…' : 'The first per-minute batch arrives within a minute.'}
+      />
     </Card>
   );
 }

@@ -30,12 +30,13 @@ export default function HistoryPage() {
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Chat History</Typography.Title>
       <HistoryFiltersBar choices={choices.data} value={filters} onChange={change} error={'error' in checked ? checked.error : null} />
-      <Flex gap={16} align="flex-start" wrap>
+      <Flex gap={16} align="flex-start" wrap className="sb-history-columns">
         <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
           <ChatLogList rows={rows} isPending={list.isPending} error={list.error} hasMore={list.hasNextPage} loadingMore={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()} onRetry={() => void list.refetch()} selected={selected} onSelect={setSelected} />
         </div>
-        <div style={{ flex: '3 1 520px', minWidth: 0 }}>
+        {/* Idle (no chat chosen), it is hidden when it would stack below the list: styles.css. */}
+        <div style={{ flex: '3 1 520px', minWidth: 0 }} className={selected ? undefined : 'sb-history-detail-idle'}>
           <ChatLogDetail sessionId={selected} tagChoices={choices.data?.tags ?? []} />
         </div>
       </Flex>

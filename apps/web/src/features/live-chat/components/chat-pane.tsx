@@ -1,5 +1,7 @@
 import { Button, Flex, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { preloadRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
 import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
 import { ChatHeader } from '@/features/live-chat/components/chat-header';
 import { Composer } from '@/features/live-chat/components/composer';
@@ -24,6 +26,10 @@ export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps)
   const mode = composerModeOf(chat, viewer);
   const { retry } = useSendMessage(chat.sessionId, mode ?? 'message');
   useSeenReceipt(chat, room.data ? lastCustomerSeq(room.data) : 0, viewer);
+  // The composer's editor is fetched while the chat's messages load, not after them.
+  useEffect(() => {
+    if (mode) void preloadRichTextEditor();
+  }, [mode]);
 
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }} aria-label={`Chat with ${chat.customerName}`} role="region">

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
 import type { ActiveChat } from '@/features/live-chat/model/chat-cache';
@@ -38,6 +39,9 @@ const room: ActiveChat = {
 
 const dom = domRootPerTest();
 let queryClient: QueryClient;
+
+// The composer's editor is a lazy chunk: loaded up front, an opened chat renders it at once.
+beforeAll(() => preloadRichTextEditor());
 
 beforeEach(() => {
   emitCommand.mockReset().mockResolvedValue({ ok: true, data: undefined });

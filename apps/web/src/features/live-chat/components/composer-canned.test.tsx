@@ -2,8 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import ReactQuill from 'react-quill-new';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CannedResponse } from '@switchboard/contracts/members/members.schemas';
+import { preloadRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
 import { Composer } from '@/features/live-chat/components/composer';
 import { useOutboxStore } from '@/features/live-chat/stores/outbox-store';
 import { settle, domRootPerTest } from '@/test-support/dom-root';
@@ -46,6 +47,9 @@ async function press(key: string, init: KeyboardEventInit = {}) {
 
 const SESSION_ID = '5e551011-0000-4000-8000-000000000001'; // a real-shaped id: the contracts refuse a sessionId that is not a uuid
 const dom = domRootPerTest();
+
+// The editor is a lazy chunk: loaded up front, the composer renders it at once.
+beforeAll(() => preloadRichTextEditor());
 
 beforeEach(async () => {
   requestData.mockReset().mockImplementation((_path: string, options: { query: { search: string } }) =>

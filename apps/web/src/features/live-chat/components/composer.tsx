@@ -1,7 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, theme } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { RichTextEditor, type RichTextHandle } from '@/components/rich-text/rich-text-editor';
+import { LazyRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
+import type { RichTextHandle } from '@/components/rich-text/rich-text-editor';
 import { CANNED_LIST_ID, CannedPicker, cannedOptionId } from '@/features/live-chat/components/canned-picker';
 import { useCannedPicker } from '@/features/live-chat/hooks/use-canned-picker';
 import { useSendMessage } from '@/features/live-chat/hooks/use-send-message';
@@ -23,6 +24,7 @@ const commonPrefix = (a: string, b: string) => {
 /**
  * Rich-text composer (§5 formats): Enter sends, Shift+Enter starts a new line; whispers are marked;
  * "/" opens canned responses (inserted as plain text where "/letters" was). Sends sanitisable HTML.
+ * The editor (Quill) is fetched when the composer first shows, so /chats with no chat open goes without it.
  */
 export function Composer({ sessionId, kind, onSent }: ComposerProps) {
   const { token } = theme.useToken();
@@ -63,7 +65,7 @@ export function Composer({ sessionId, kind, onSent }: ComposerProps) {
       <CannedPicker picker={canned} />
       <Flex gap={8} align="flex-end">
         <div style={{ flex: 1, minWidth: 0 }}>
-          <RichTextEditor ref={editor} minHeight={40} maxHeight={160}
+          <LazyRichTextEditor ref={editor} minHeight={40} maxHeight={160}
             ariaLabel={whisper ? 'Whisper to the agent' : 'Message to the customer'}
             placeholder={whisper ? 'Whisper to the agent…' : 'Type a message… (Enter sends, Shift+Enter new line)'}
             onKeyDownCapture={onKeyDown}
