@@ -30,7 +30,9 @@ export default defineConfig({
       // `// @vitest-environment jsdom` first line.
       {
         resolve: { alias: { '@/': at('./apps/web/src/') } },
-        test: { name: 'web', root: at('./apps/web'), include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] },
+        // jsdom renders of antd forms take seconds while the server project's database legs share the two cores:
+        // 5 s (the default) timed out whole pages there; a time limit is not a speed goal (bench/ holds those).
+        test: { name: 'web', root: at('./apps/web'), include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], testTimeout: 15_000, hookTimeout: 20_000 },
       },
       {
         resolve: { alias: { '@/': at('./apps/web/src/') } },

@@ -16,12 +16,13 @@ interface DemoTicket {
   status: TicketStatus; agentEmail?: string; hoursAgo: number; resolvedHoursAgo?: number; note: string;
 }
 
+// Addresses of their own: a customer record's e-mail links a visitor who gives it (the chat history's customers have theirs).
 const DEMO_TICKETS: DemoTicket[] = [
-  { psid: 'demo-ticket-1', name: 'Priya Shah', email: 'priya@example.com', subject: 'Refund not received for order #4521', contactType: 'email', priority: 'high', status: 'open', hoursAgo: 3, note: 'The refund was promised a week ago.' },
-  { psid: 'demo-ticket-2', name: 'Tom Becker', email: 'tom@example.com', subject: 'Cannot change delivery address', contactType: 'chat', priority: 'medium', status: 'open', hoursAgo: 6, note: 'The address form rejects my postcode.' },
-  { psid: 'demo-ticket-3', name: 'Lena Ortiz', email: 'lena@example.com', subject: 'Card charged twice', contactType: 'call', priority: 'urgent', status: 'pending', agentEmail: 'agent@demo.brand', hoursAgo: 20, note: 'Two identical charges on the statement.' },
-  { psid: 'demo-ticket-4', name: 'Omar Haddad', email: 'omar@example.com', subject: 'Warranty claim for headphones', contactType: 'email', priority: 'low', status: 'resolved', agentEmail: 'agent2@demo.brand', hoursAgo: 70, resolvedHoursAgo: 50, note: 'Left earcup stopped working.' },
-  { psid: 'demo-ticket-5', name: 'Mia Chen', email: 'mia@example.com', subject: 'Invoice needs company VAT number', contactType: 'email', priority: 'medium', status: 'closed', agentEmail: 'agent@demo.brand', hoursAgo: 130, resolvedHoursAgo: 100, note: 'Please add VAT number DE123456789.' },
+  { psid: 'demo-ticket-1', name: 'Priya Shah', email: 'priya.shah@example.com', subject: 'Refund not received for order #4521', contactType: 'email', priority: 'high', status: 'open', hoursAgo: 3, note: 'The refund was promised a week ago.' },
+  { psid: 'demo-ticket-2', name: 'Tom Becker', email: 'tom.becker@example.com', subject: 'Cannot change delivery address', contactType: 'chat', priority: 'medium', status: 'open', hoursAgo: 6, note: 'The address form rejects my postcode.' },
+  { psid: 'demo-ticket-3', name: 'Lena Ortiz', email: 'lena.ortiz@example.com', subject: 'Card charged twice', contactType: 'call', priority: 'urgent', status: 'pending', agentEmail: 'agent@demo.brand', hoursAgo: 20, note: 'Two identical charges on the statement.' },
+  { psid: 'demo-ticket-4', name: 'Omar Haddad', email: 'omar.haddad@example.com', subject: 'Warranty claim for headphones', contactType: 'email', priority: 'low', status: 'resolved', agentEmail: 'agent2@demo.brand', hoursAgo: 70, resolvedHoursAgo: 50, note: 'Left earcup stopped working.' },
+  { psid: 'demo-ticket-5', name: 'Mia Chen', email: 'mia.chen@example.com', subject: 'Invoice needs company VAT number', contactType: 'email', priority: 'medium', status: 'closed', agentEmail: 'agent@demo.brand', hoursAgo: 130, resolvedHoursAgo: 100, note: 'Please add VAT number DE123456789.' },
 ];
 
 export async function seedTickets(tx: Database, brandId: string, userRows: Array<{ id: string; email: string }>): Promise<void> {
