@@ -68,6 +68,12 @@ const dashboardLoaded = async (page: Page) => {
 };
 /** The history list has its chats. */
 const historyLoaded = (page: Page) => page.getByRole('list', { name: 'Chats' }).getByRole('button').first().waitFor();
+/** The chat lists are in and the counters and availability have arrived. */
+const chatsLoaded = async (page: Page) => {
+  await page.locator('[role="tabpanel"][aria-busy="false"]').waitFor();
+  await page.locator('[aria-label="Live chat counters"][aria-busy="false"]').waitFor();
+  await page.getByText(/^(Accepting|Not accepting) chats$/).waitFor();
+};
 
 describe.each(Object.keys(WINDOWS) as (keyof typeof WINDOWS)[])('a %s-wide window: nothing moves as the data arrives', (window) => {
   it('on the dashboard (the live counters, the live traffic card and the last hours keep their places)', async () => {
@@ -77,6 +83,11 @@ describe.each(Object.keys(WINDOWS) as (keyof typeof WINDOWS)[])('a %s-wide windo
 
   it('on chat history (the "Select a chat to read it" panel keeps its place beside or below the list)', async () => {
     const shifts = await shiftsOf('/history', window, historyLoaded);
+    expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(CLS_LIMIT);
+  });
+
+  it('on /chats (the availability switch and the counters hold their places above the tabs and the list)', async () => {
+    const shifts = await shiftsOf('/chats', window, chatsLoaded);
     expect(total(shifts), JSON.stringify(shifts, null, 1)).toBeLessThan(CLS_LIMIT);
   });
 });

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '@switchboard/e2e/support/server';
 
@@ -21,6 +21,7 @@ export interface LighthouseFigures {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ATTEMPTS = 3;
 
 async function waitForDevTools(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -67,11 +68,16 @@ export async function launchForLighthouse(): Promise<LighthouseBrowser> {
       }
     },
     async measure(url, preset) {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        preset === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      // A run now and then fails to record its trace (NO_NAVSTART, on a busy machine): it is run again.
+      let lhr: Result | undefined;
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+        const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          preset === 'desktop' ? desktopConfig : undefined);
+        lhr = result?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+        if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      }
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -8,13 +8,16 @@ import { usePresenceStore } from '@/features/live-chat/stores/presence-store';
 const ACCEPTING: AgentState = 'accept chats';
 const NOT_ACCEPTING: AgentState = "don't accept chats";
 
-/** The agent availability switch (§3): state from getAgentState, changed with changeAgentState. */
+/**
+ * The agent availability switch (§3): state from getAgentState, changed with changeAgentState. Until the state
+ * arrives (every connection gets it) it shows disabled and loading in its place, so nothing below moves (issue 22).
+ */
 export function AgentStateSwitch({ viewer }: { viewer: Viewer }) {
   const agentState = usePresenceStore((state) => state.agentState);
   const [saving, setSaving] = useState(false);
-  if (!agentState) return null;
-  const accepting = agentState.selectedState === ACCEPTING;
+  const accepting = agentState?.selectedState === ACCEPTING;
   const change = async (checked: boolean) => {
+    if (!agentState) return;
     const selectedState = checked ? ACCEPTING : NOT_ACCEPTING;
     if (!agentState.agentStates.includes(selectedState)) return;
     setSaving(true);
@@ -27,14 +30,14 @@ export function AgentStateSwitch({ viewer }: { viewer: Viewer }) {
       <Switch
         id="agent-state-switch"
         checked={accepting}
-        loading={saving}
-        disabled={!mayUse(viewer.permissions, 'changeAgentState')}
+        loading={saving || !agentState}
+        disabled={!agentState || !mayUse(viewer.permissions, 'changeAgentState')}
         onChange={(checked) => void change(checked)}
         aria-label="Accept chats"
         aria-describedby="agent-state-label"
       />
       <Typography.Text id="agent-state-label">
-        {accepting ? 'Accepting chats' : 'Not accepting chats'}
+        {!agentState ? 'Checking availability…' : accepting ? 'Accepting chats' : 'Not accepting chats'}
       </Typography.Text>
     </Flex>
   );

@@ -87,7 +87,8 @@ describe('ChatsScreen', () => {
     expect(useLiveChatStore.getState().selectedSessionId).toBe(SESSION_ID);
     expect(emitCommand).toHaveBeenCalledWith('viewingChat', { sessionId: SESSION_ID }, { quiet: true });
     expect(text()).toContain('Pick one');
-    expect(dom.container.querySelector('button[disabled]')?.textContent).toBe('Track');
+    // Track is offered, disabled (the availability switch above is disabled too until the server sends the state).
+    expect(Array.from(dom.container.querySelectorAll<HTMLButtonElement>('button')).find((button) => button.textContent === 'Track')?.disabled).toBe(true);
     expect(text()).toContain('Whisper — only staff see this');
     expect(text()).toContain('Seen');
     expect(dom.container.querySelector('[role="toolbar"]')?.textContent).toContain('Resolve');
