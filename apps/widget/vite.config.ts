@@ -25,7 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2020',
-    sourcemap: true,
+    // Written for error reports, never linked from widget.js nor served (widget-static.ts).
+    sourcemap: 'hidden',
     lib: {
       entry: fileURLToPath(new URL('./src/main.ts', import.meta.url)),
       name: 'SwitchboardWidgetBundle',

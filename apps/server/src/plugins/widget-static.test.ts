@@ -109,6 +109,11 @@ describe('the widget and the demo site', () => {
     expect(missing.json().message).toMatch(/not built/i);
     const tricky = await app.inject({ method: 'GET', url: '/demo-site/..%2Fwidget.js' });
     expect(tricky.statusCode).toBe(404);
+    // A built widget's source map is not served (issue 22: source maps are not public).
+    writeFileSync(join(dist, 'widget.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'widget.js.map'), '{"version":3}');
+    expect((await app.inject({ method: 'GET', url: '/widget/widget.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/widget/widget.js.map' })).statusCode).toBe(404);
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Serves the built customer chat widget (apps/widget/dist) and the demo store page that embeds it:
- *   GET /widget/<file>        widget.js (+ widget.js.map): any page may load it with a script tag (CORP
+ *   GET /widget/<file>        widget.js: any page may load it with a script tag (CORP
  *                             cross-origin; a classic script sends no Origin); a CORS read (fetch, a
  *                             crossorigin script) is allowed for the widget's origins only (widget-origins);
  *                             a short cache with an ETag, since the URL is not content-hashed
@@ -25,7 +25,6 @@ export const NO_SUCH_FILE = 'No such widget file.';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
 };
@@ -110,7 +109,8 @@ export function registerWidgetStatic(app: FastifyInstance, widgetDist: string, o
     const { file } = request.params;
     const corsOrigin = await origins.corsOrigin(request.raw);
     const headers = corsOrigin ? { ...WIDGET_HEADERS, 'access-control-allow-origin': corsOrigin } : WIDGET_HEADERS;
-    const sent = FILE_NAME.test(file) && (await sendFile(request, reply, join(root, file), headers));
+    // Source maps stay on the build machine (issue 22): the build writes them without a link, and they are not served.
+    const sent = FILE_NAME.test(file) && !file.endsWith('.map') && (await sendFile(request, reply, join(root, file), headers));
     if (sent) return reply;
     throw await notBuilt();
   });
