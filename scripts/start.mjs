@@ -31,6 +31,9 @@ for (const app of FRONT_ENDS) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // As the packages' own build scripts do: the brotli and gzip copies the server sends to browsers that accept them.
+  const compress = spawnSync(process.execPath, [join(root, 'scripts/compress-assets.mjs'), join(root, app.dir, 'dist')], { cwd: root, stdio: 'inherit' });
+  if (compress.status !== 0) process.exit(compress.status ?? 1);
 }
 
 // Always: bundling takes half a second, and a stale bundle would run old code.
