@@ -65,6 +65,18 @@ export function apiSecurityHeaders(options: SecurityOptions): Record<string, str
   };
 }
 
+/**
+ * The console's hashed scripts and style sheets: no sniffing (a script must be served as one), not
+ * loadable by other origins, HSTS on https. Document-only headers stay off (web-static.ts).
+ */
+export function assetSecurityHeaders(options: SecurityOptions): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(isHttps(options) ? { 'strict-transport-security': HSTS } : {}),
+  };
+}
+
 /** For the encapsulated context that holds the API routes. */
 export function useApiSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
   const headers = apiSecurityHeaders(options);

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AUTH_ROUTES } from '@switchboard/contracts/routes';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { lazyPage } from '@/app/section-routes';
-import { RESEND_ACTIVATION_ROUTE } from '@/features/auth/routes/paths';
+import { RESEND_ACTIVATION_ROUTE, SIGN_IN_TITLE } from '@/features/auth/routes/paths';
 import type { RouteHandle } from '@/lib/route-handle';
 
 const title = (text: string): RouteHandle => ({ title: text });
@@ -11,7 +11,7 @@ const relative = (path: string) => path.slice(`${AUTH_ROUTES.root}/`.length);
 
 /** /auth/login stands apart: it renders without the query client (see QueryLayout). */
 export const loginRoute = (): RouteObject => ({
-  path: AUTH_ROUTES.login, handle: title('Sign in'), lazy: lazyPage(() => import('@/features/auth/routes/login-page')),
+  path: AUTH_ROUTES.login, handle: title(SIGN_IN_TITLE), lazy: lazyPage(() => import('@/features/auth/routes/login-page')),
 });
 
 /** The other public screens (spec §2 Authentication): /auth/* and the single sign-on landing. */

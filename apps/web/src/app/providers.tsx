@@ -1,5 +1,6 @@
 import { ConfigProvider, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { CSS_TOKENS, cssValue } from '@/app/css-tokens';
 import { themeConfig } from '@/app/theme';
 import { useThemeStore } from '@/lib/theme/theme-store';
 
@@ -10,18 +11,13 @@ function ThemedHolder({ children }: { children: ReactNode }) {
 }
 ConfigProvider.config({ holderRender: (children) => <ThemedHolder>{children}</ThemedHolder> });
 
-/** Page-level colours and type from the theme tokens (antd styles only its own components). */
+/** Page-level colours and type from the theme tokens (antd styles only its own components): css-tokens.ts. */
 function BaseStyles({ mode }: { mode: string }) {
   const { token } = theme.useToken();
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = mode;
-    root.style.setProperty('--sb-text', token.colorText);
-    root.style.setProperty('--sb-bg', token.colorBgLayout);
-    root.style.setProperty('--sb-link', token.colorLink);
-    root.style.setProperty('--sb-link-hover', token.colorLinkHover);
-    root.style.setProperty('--sb-font', token.fontFamily);
-    root.style.setProperty('--sb-font-size', `${token.fontSize}px`);
+    for (const [variable, name] of Object.entries(CSS_TOKENS)) root.style.setProperty(variable, cssValue(token, name));
   }, [mode, token]);
   return null;
 }

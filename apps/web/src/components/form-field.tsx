@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 interface FormFieldProps {
@@ -13,21 +12,14 @@ export const errorId = (id: string) => `${id}-error`;
 
 /**
  * A labelled field with its error, for screens that must stay light (the sign-in screen) and so do
- * not load antd's Form. Looks like a vertical antd Form item.
+ * not load antd's Form. Looks like a vertical antd Form item (styles.css, .sb-field).
  */
 export function FormField({ id, label, error, children }: FormFieldProps) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: token.marginLG }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorText }}>
-        {label}
-      </label>
+    <div className="sb-field">
+      <label htmlFor={id} className="sb-field__label">{label}</label>
       {children}
-      {error && (
-        <div id={errorId(id)} role="alert" style={{ color: token.colorError, fontSize: token.fontSize, marginTop: 4 }}>
-          {error}
-        </div>
-      )}
+      {error && <div id={errorId(id)} role="alert" className="sb-field__error">{error}</div>}
     </div>
   );
 }

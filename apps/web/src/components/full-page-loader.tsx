@@ -1,24 +1,24 @@
-import { theme } from 'antd';
-
 interface FullPageLoaderProps {
   text?: string;
   /** Fill the viewport (start-up) rather than the content area. */
   fullScreen?: boolean;
 }
 
-/** Spec §2: a full-page loader with text shows while a page loads (a CSS spinner: it ships in the first bundle). */
+/**
+ * Spec §2: a full-page loader with text shows while a page loads. A CSS spinner in the theme's
+ * colours (styles.css): it shows before antd has loaded too.
+ */
 export function FullPageLoader({ text = 'Loading ...', fullScreen = true }: FullPageLoaderProps) {
-  const { token } = theme.useToken();
   return (
     <div
       role="status"
       aria-live="polite"
       style={{
         minHeight: fullScreen ? '100vh' : 320, width: '100%', display: 'flex', flexDirection: 'column',
-        alignItems: 'center', justifyContent: 'center', gap: 16, color: token.colorText,
+        alignItems: 'center', justifyContent: 'center', gap: 16,
       }}
     >
-      <span className="sb-spinner" aria-hidden style={{ borderColor: token.colorPrimaryBg, borderTopColor: token.colorPrimary }} />
+      <span className="sb-spinner" aria-hidden />
       <p style={{ margin: 0 }}>{text}</p>
     </div>
   );

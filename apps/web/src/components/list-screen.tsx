@@ -1,6 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { ResultScreen } from '@/components/result-screen';
 
 interface ListScreenProps<T> {
   title: string;
@@ -41,7 +42,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
       <Input.Search aria-label={props.searchLabel} placeholder={props.searchLabel} allowClear value={props.search}
         onChange={(event) => props.onSearch(event.target.value)} style={{ maxWidth: 360 }} />
       {props.failed && !props.rows ? (
-        <Result status="error" title="The list could not be loaded."
+        <ResultScreen status="error" title="The list could not be loaded."
           extra={<Button icon={<ReloadOutlined />} onClick={props.onRetry}>Retry</Button>} />
       ) : (
         <Table<T>

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { ResultScreen } from '@/components/result-screen';
 
 interface NotFoundPageProps {
   /** Where the way-out button leads. */
@@ -11,7 +12,7 @@ interface NotFoundPageProps {
 export function NotFoundPage({ homePath = '/', homeLabel = 'Back home' }: NotFoundPageProps) {
   const navigate = useNavigate();
   return (
-    <Result
+    <ResultScreen
       status="404"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>Page not found</h1>}
       subTitle="Sorry, the page you visited does not exist."

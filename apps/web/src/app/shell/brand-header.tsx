@@ -1,19 +1,20 @@
-import { Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import { useSession } from '@/lib/session/session-store';
 
-/** The sidebar header (spec §9: height 60): product and brand name. */
+/** The sidebar header (spec §9: height 60): product and brand name (plain text: the shell carries no Typography). */
 export function BrandHeader({ compact = false }: { compact?: boolean }) {
   const brand = useSession()?.brandInfo.name;
+  const { token } = theme.useToken();
   return (
     <Flex align="center" gap={8} style={{ height: THRESHOLDS.sidebarHeaderHeight, padding: compact ? '0 8px' : '0 20px', overflow: 'hidden' }}>
-      <Typography.Text strong style={{ fontSize: compact ? 14 : 18, whiteSpace: 'nowrap' }}>
+      <strong style={{ fontSize: compact ? 14 : 18, fontWeight: 600, whiteSpace: 'nowrap', color: token.colorText }}>
         {compact ? 'SB' : 'Switchboard'}
-      </Typography.Text>
+      </strong>
       {!compact && brand && (
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+        <span title={brand} style={{ fontSize: 12, color: token.colorTextSecondary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {brand}
-        </Typography.Text>
+        </span>
       )}
     </Flex>
   );

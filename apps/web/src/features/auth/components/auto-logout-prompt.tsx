@@ -2,15 +2,14 @@
  * Auto-logout (spec §9): after 45 minutes without activity a prompt asks whether the user is still
  * there; without an answer the session ends 120 s later.
  */
-import { Button, Modal, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import { signOut } from '@/features/auth/hooks/use-logout';
 import { useCountdown } from '@/hooks/use-countdown';
 import { useIdle } from '@/hooks/use-idle';
-import { formatCountdown } from '@/lib/connectivity/retry-backoff';
 
 const PROMPT_SECONDS = Math.round(TIMING.autoLogoutAfterPopupMs / 1000);
+const AutoLogoutDialog = lazy(() => import('@/features/auth/components/auto-logout-dialog'));
 
 export function AutoLogoutPrompt() {
   const [open, setOpen] = useState(false);
@@ -20,24 +19,13 @@ export function AutoLogoutPrompt() {
     void signOut();
   }, []);
   useIdle(TIMING.autoLogoutPopupAfterMs, showPrompt, !open);
+  // The countdown runs from the moment the prompt is due, whether or not its code has arrived yet.
   const left = useCountdown(PROMPT_SECONDS, open, end);
 
+  if (!open) return null;
   return (
-    <Modal
-      open={open}
-      title="Are you still there?"
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={[
-        <Button key="logout" onClick={end}>Log out</Button>,
-        <Button key="stay" type="primary" onClick={() => setOpen(false)} autoFocus>Stay signed in</Button>,
-      ]}
-    >
-      <Typography.Paragraph>
-        You have been inactive for a while. For your security you will be logged out in{' '}
-        <strong aria-live="polite">{formatCountdown(left)}</strong>.
-      </Typography.Paragraph>
-    </Modal>
+    <Suspense fallback={null}>
+      <AutoLogoutDialog secondsLeft={left} onStay={() => setOpen(false)} onLogout={end} />
+    </Suspense>
   );
 }

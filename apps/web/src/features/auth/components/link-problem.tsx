@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { ResultScreen } from '@/components/result-screen';
 
 interface LinkProblemProps {
   status: 'error' | 'info';
@@ -13,7 +14,7 @@ interface LinkProblemProps {
 export function LinkProblem({ status, title, message, actionLabel, actionPath }: LinkProblemProps) {
   const navigate = useNavigate();
   return (
-    <Result
+    <ResultScreen
       status={status}
       title={<h2 style={{ fontSize: 20, margin: 0 }}>{title}</h2>}
       subTitle={message}

@@ -1,7 +1,7 @@
-import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { loginRequestSchema, type LoginRequest } from '@switchboard/contracts/auth/auth.schemas';
 import { errorId, FormField } from '@/components/form-field';
+import { PlainInput, PlainPasswordInput, PlainSubmitButton } from '@/components/plain-controls';
 
 interface LoginFormProps {
   submitting: boolean;
@@ -16,7 +16,7 @@ const fieldError = (field: Field, value: string): string | undefined => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-/** E-mail and password, validated with the contract's login schema (a light form: no antd Form here). */
+/** E-mail and password, validated with the contract's login schema (plain controls: the screen paints before antd loads). */
 export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -28,6 +28,7 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   const check = (field: Field) => setErrors((current) => ({ ...current, [field]: fieldError(field, values[field]) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (submitting) return;
     const parsed = loginRequestSchema.safeParse(values);
     if (parsed.success) return onSubmit(parsed.data);
     setErrors({ email: fieldError('email', values.email), password: fieldError('password', values.password) });
@@ -37,18 +38,16 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label="Sign in">
       <FormField id="login-email" label="E-mail" error={errors.email}>
-        <Input id="login-email" type="email" autoComplete="username" inputMode="email" autoFocus disabled={submitting}
-          value={values.email} status={errors.email ? 'error' : ''} {...described('email')}
+        <PlainInput id="login-email" type="email" autoComplete="username" inputMode="email" autoFocus readOnly={submitting}
+          value={values.email} {...described('email')}
           onChange={(event) => update('email', event.target.value)} onBlur={() => values.email && check('email')} />
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password}>
-        <Input.Password id="login-password" autoComplete="current-password" disabled={submitting}
-          value={values.password} status={errors.password ? 'error' : ''} {...described('password')}
+        <PlainPasswordInput id="login-password" autoComplete="current-password" readOnly={submitting}
+          value={values.password} {...described('password')}
           onChange={(event) => update('password', event.target.value)} />
       </FormField>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        Sign in
-      </Button>
+      <PlainSubmitButton busy={submitting}>Sign in</PlainSubmitButton>
     </form>
   );
 }

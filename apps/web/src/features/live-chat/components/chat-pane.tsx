@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { preloadRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
@@ -12,6 +12,7 @@ import { useSendMessage } from '@/features/live-chat/hooks/use-send-message';
 import { composerModeOf } from '@/features/live-chat/model/chat-actions';
 import { lastCustomerSeq } from '@/features/live-chat/model/chat-cache';
 import type { Viewer } from '@/features/live-chat/model/viewer';
+import { ResultScreen } from '@/components/result-screen';
 
 interface ChatPaneProps {
   chat: LiveChat;
@@ -36,7 +37,7 @@ export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps)
       <ChatHeader chat={chat} viewer={viewer} onBack={onBack} onShowProfile={onShowProfile} />
       {room.isPending && <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />}
       {room.isError && (
-        <Result status="warning" title="This chat could not be opened" subTitle={room.error.message}
+        <ResultScreen status="warning" title="This chat could not be opened" subTitle={room.error.message}
           extra={<Button type="primary" onClick={() => void room.refetch()}>Try again</Button>} />
       )}
       {room.data && (

@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Skeleton, theme } from 'antd';
+import { Button, Flex, Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
@@ -11,6 +11,7 @@ import { useChatListShortcuts } from '@/features/live-chat/hooks/use-chat-list-s
 import { chatsInTab, countByTab, visibleTabs } from '@/features/live-chat/model/chat-tabs';
 import { mayUse, type Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
+import { ResultScreen } from '@/components/result-screen';
 
 /** Left pane: availability, counters, tabs with counts and the tab's chat list. */
 export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessionId: string) => void }) {
@@ -38,7 +39,7 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
       <div role="tabpanel" aria-labelledby={`chat-tab-${tab}`} aria-busy={query.isPending} style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {query.isPending && <Skeleton active avatar paragraph={{ rows: 2 }} style={{ padding: 12 }} />}
         {query.isError && (
-          <Result status="warning" title="Chats could not be loaded" subTitle={query.error.message}
+          <ResultScreen status="warning" title="Chats could not be loaded" subTitle={query.error.message}
             extra={<Button type="primary" onClick={() => void query.refetch()}>Try again</Button>} />
         )}
         {chats && <ChatList chats={inTab} tab={tab} onOpen={onOpen} actionFor={actionFor} />}

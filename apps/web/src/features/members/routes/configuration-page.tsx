@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Flex, Form, InputNumber, Result, Spin, Switch, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Form, InputNumber, Spin, Switch, Typography } from 'antd';
 import { Link } from 'react-router';
 import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration } from '@switchboard/contracts/members/configuration.schemas';
 import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
@@ -8,6 +8,7 @@ import { WidgetOriginsField } from '@/features/members/components/widget-origins
 import { sitesToSave, WidgetSitesField } from '@/features/members/components/widget-sites-field';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 import { useSession } from '@/lib/session/session-store';
+import { ResultScreen } from '@/components/result-screen';
 
 /** The whole-form check with the shared schema: its refinements (critical after long) need every field. */
 const wholeFormRule = (path: string) => ({ getFieldsValue }: { getFieldsValue: () => unknown }) => ({
@@ -40,7 +41,7 @@ export default function ConfigurationPage() {
   // The signed-in member's filters (what the header offers them): the brand's, narrowed to their allow-list.
   const filters = useSession()?.bifurcation_data.filters ?? [];
 
-  if (query.isError) return <Result status="error" title="The configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+  if (query.isError) return <ResultScreen status="error" title="The configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   if (!query.data) return <Spin />;
 
   return (

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Form, Input, InputNumber, Result, Select, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { groupInputSchema, type Group } from '@switchboard/contracts/members/members.schemas';
@@ -9,6 +9,7 @@ import { toast } from '@/lib/feedback/feedback';
 import { showServerFieldError } from '@/lib/forms/server-field-error';
 import { schemaRule } from '@/lib/forms/zod-rule';
 import { roleLabel } from '@switchboard/contracts/roles';
+import { ResultScreen } from '@/components/result-screen';
 
 const field = groupInputSchema.shape;
 
@@ -34,7 +35,7 @@ export default function GroupEditPage() {
   useUnsavedChanges(dirty && !save.isPending && !save.isSuccess);
   useEffect(() => form.setFieldsValue(initial), [form, initial]);
 
-  if (groupId && group.isError) return <Result status="404" title="This group does not exist." extra={<Button onClick={() => navigate('/members/groups')}>Back to groups</Button>} />;
+  if (groupId && group.isError) return <ResultScreen status="404" title="This group does not exist." extra={<Button onClick={() => navigate('/members/groups')}>Back to groups</Button>} />;
   if (groupId && !group.data) return <Spin />;
 
   const options = (candidates.data ?? []).map((member) => ({ value: member._id, label: `${member.name} (${roleLabel(member.role)})` }));

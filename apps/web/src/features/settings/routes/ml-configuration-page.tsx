@@ -1,8 +1,9 @@
-import { Button, Card, Divider, Flex, Form, Input, InputNumber, Popconfirm, Radio, Result, Select, Spin, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Form, Input, InputNumber, Popconfirm, Radio, Select, Spin, Typography } from 'antd';
 import { mlConfigurationSchema, type MlConfiguration } from '@switchboard/contracts/settings/settings.schemas';
 import { useMlConfigurationQuery, useSaveMlConfigurationMutation } from '@/features/settings/api/ml-configuration';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 import { schemaRule } from '@/lib/forms/zod-rule';
+import { ResultScreen } from '@/components/result-screen';
 
 const field = mlConfigurationSchema.shape;
 const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'hi', label: 'Hindi' }, { value: 'fr', label: 'French' }, { value: 'de', label: 'German' }, { value: 'es', label: 'Spanish' }];
@@ -18,7 +19,7 @@ export default function MlConfigurationPage() {
   const { form, submit } = useSettingsForm<MlConfiguration>(loaded, save);
   const keySet = !!query.data?.generativeApiKeySet;
 
-  if (query.isError) return <Result status="error" title="The ML configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
+  if (query.isError) return <ResultScreen status="error" title="The ML configuration could not be loaded." extra={<Button onClick={() => void query.refetch()}>Retry</Button>} />;
   if (!query.data) return <Spin />;
 
   return (

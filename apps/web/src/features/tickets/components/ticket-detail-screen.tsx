@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { useTicketRoomQuery } from '@/features/tickets/api/ticket-room';
@@ -10,6 +10,7 @@ import { PriorityTag, StatusTag } from '@/features/tickets/components/ticket-tag
 import { CONTACT_LABELS } from '@/features/tickets/model/ticket-labels';
 import { ticketRights, type TicketViewer } from '@/features/tickets/model/ticket-rights';
 import { formatDateTime } from '@/lib/dates/format-date';
+import { ResultScreen } from '@/components/result-screen';
 
 /** /tickets/{ticketId}: the ticket, its chat, the customer's profile and the actions the viewer may take. */
 export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; viewer: TicketViewer }) {
@@ -17,7 +18,7 @@ export function TicketDetailScreen({ ticketId, viewer }: { ticketId: string; vie
   const room = useTicketRoomQuery(ticketId);
   if (room.isPending) return <Flex justify="center" style={{ padding: 48 }}><Spin /></Flex>;
   if (room.isError) {
-    return <Result status="warning" title="This ticket could not be loaded." subTitle={room.error.message}
+    return <ResultScreen status="warning" title="This ticket could not be loaded." subTitle={room.error.message}
       extra={<Flex gap={8} justify="center"><Button onClick={() => void room.refetch()}>Try again</Button><Link to="/tickets">Back to tickets</Link></Flex>} />;
   }
   const { ticket, ticketChatLogs, userProfileDetails } = room.data;
