@@ -4,7 +4,8 @@
  * demand (Sentry only with a DSN, socket.io after sign-in), and the framework libraries sit in
  * long-lived vendor chunks. antd is grouped by who needs it (the signed-in shell, most pages, table
  * pages), so a cold load over HTTP/1.1 fetches a few files instead of one per component (issue 22:
- * 79–105 JS files). In dev, API calls are proxied to the server on :8080. */
+ * 79–105 JS files). In dev, API calls are proxied to the server on :8080.
+ */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
