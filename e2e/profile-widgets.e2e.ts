@@ -1,6 +1,7 @@
 // Issue 23: a profile widget acted on by the agent updates the profile panel live for a supervisor watching the chat.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './support/accessibility';
 import { launchBrowser, signedInAt } from './support/browser';
 import { resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
@@ -44,6 +45,8 @@ describe('live chat: profile widgets', () => {
     // Live: no reload on the supervisor's side; who saved it shows too.
     await watched.getByText('Refund promised by Friday').first().waitFor();
     await watched.getByText('Alice Agent').waitFor();
+    // The profile panel with its widget forms passes WCAG 2 A/AA.
+    expect(await violations(agent, { within: 'aside[aria-label="Customer profile"], [role="complementary"][aria-label="Customer profile"]' })).toEqual([]);
     await resolveOpenChat(agent);
   });
 });
