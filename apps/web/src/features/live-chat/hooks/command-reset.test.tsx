@@ -1,6 +1,6 @@
 /**
  * §7/§8: a command answered with errorCode 204 shows the server's message and fires a reset: the open chat
- * closes and the live list is read again (join). Any other refusal shows its message and resets nothing.
+ * the command named closes and the live list is read again (join). Any other refusal shows its message and resets nothing.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
@@ -67,6 +67,17 @@ describe('a command answered with errorCode 204', () => {
     expect(outcome).toEqual({ ok: false, message: GONE, reset: true });
     expect(toast.error).toHaveBeenCalledWith(GONE);
     expect(useLiveChatStore.getState().selectedSessionId).toBeNull();
+    expect(queryClient.getQueryState(liveChatKeys.list)?.isInvalidated).toBe(true);
+  });
+
+  it('a 204 about another chat (a stale offer accepted) re-reads the list and leaves the open chat alone', async () => {
+    const queryClient = await render();
+    socket.replies.set('acceptChat', { message: 'This chat is no longer offered to you.', errorCode: 204 });
+
+    await act(() => emitCommand('acceptChat', { sessionId: '5e551011-0000-4000-8000-00000000000a' }));
+
+    expect(toast.error).toHaveBeenCalledWith('This chat is no longer offered to you.');
+    expect(useLiveChatStore.getState().selectedSessionId).toBe(CHAT);
     expect(queryClient.getQueryState(liveChatKeys.list)?.isInvalidated).toBe(true);
   });
 
