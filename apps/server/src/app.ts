@@ -128,7 +128,10 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const members = createMembersModule({ database, onBrandChanged: brandChanged, widgetOrigins });
   const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
-  const history = createHistoryModule({ config, database, customers: liveChat.services.customers });
+  const history = createHistoryModule({
+    config, database, customers: liveChat.services.customers, profileWidgets: liveChat.services.profileWidgets,
+    widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid),
+  });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({

@@ -17,7 +17,9 @@ export type RouteGuard =
   | { feature: string; action?: readonly [resource: string, action: string] }
   /** The screen and at least one of these actions (the handler then checks the one its input names). */
   | { feature: string; anyAction: readonly (readonly [resource: string, action: string])[] }
-  | { action: readonly [resource: string, action: string] };
+  | { action: readonly [resource: string, action: string] }
+  /** Any one of these screens (a call two screens make, e.g. the profile widgets of live chat and history). */
+  | { anyFeature: readonly string[] };
 
 export interface RegisteredRoute {
   method: string;
@@ -46,6 +48,7 @@ export function allows(auth: AuthContext, guard: RouteGuard): boolean {
 /** The guard's decision for a permission map (the fuzz suite and route walk predict answers with it). */
 export function guardAllows(permissions: Permissions, guard: RouteGuard): boolean {
   if (guard === 'public' || guard === 'authenticated') return true;
+  if ('anyFeature' in guard) return guard.anyFeature.some((feature) => isRouteAllowed(permissions, feature));
   if ('feature' in guard && !isRouteAllowed(permissions, guard.feature)) return false;
   if ('anyAction' in guard) return guard.anyAction.some(([resource, action]) => isActionAllowed(permissions, resource, action));
   // A screen's write needs both the screen (feature) and the action on its resource.

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { ForceLogoutPayload, NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import type {
-  additionSchema, agentStateSchema, deletionSchema, detailedChatStatsSchema, responseSchema, typingStatusSchema,
+  additionSchema, ticketAdditionOnChatSchema, agentStateSchema, deletionSchema, detailedChatStatsSchema, responseSchema, typingStatusSchema,
   tagAdditionSchema, updateMessageSchema, updationSchema, userMessageSchema, viewingStatusSchema, chatResyncSchema,
 } from '@switchboard/contracts/live-chat/live-chat.events';
 import type { chatStatePayloadSchema, notificationSchema } from '@switchboard/contracts/live-chat/live-chat.api';
@@ -24,7 +24,7 @@ export type NamespaceKey = keyof typeof NAMESPACES;
 
 export interface LiveConversationsEvents {
   forceLogout: ForceLogoutPayload;
-  addition: z.infer<typeof additionSchema>;
+  addition: z.infer<typeof additionSchema> | z.infer<typeof ticketAdditionOnChatSchema>;
   updation: z.infer<typeof updationSchema>;
   deletion: z.infer<typeof deletionSchema>;
   userMessage: z.infer<typeof userMessageSchema>;

@@ -1,6 +1,7 @@
 /**
  * socket.io on the Fastify HTTP server: the namespaces of contracts' NAMESPACES, each refusing
- * sockets whose handshake `auth.token` is not a live session (connect_error 'Unauthorized').
+ * sockets whose handshake `auth.token` is not a live session (connect_error 'Unauthorized') or whose
+ * `auth.role` is other than admin (§6).
  * Staff sockets join `admin:<userId>` and `session:<jti>`. The customers' namespace /webchat is
  * the exception: it never sees the staff check; the live-chat module installs its own handshake
  * middleware on it (`webchat`). With REDIS_URL the Redis adapter fans events out across instances.
@@ -12,7 +13,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import { NAMESPACES, STAFF_SOCKET_ROLE } from '@switchboard/contracts/auth/auth.events';
 import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.events';
 import type { AuthContext, Authenticator } from '@/plugins/auth';
 import type { WidgetOrigins } from '@/plugins/widget-origins';
@@ -63,6 +64,7 @@ export interface RealtimeOptions {
 }
 
 const ORIGIN_REFUSED = 'Origin not allowed';
+export const ROLE_REFUSED = 'Staff sockets identify themselves with role admin';
 
 const tokenOf = (socket: Socket): string | null => {
   const raw: unknown = socket.handshake.auth?.token;
@@ -93,6 +95,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const timers = new Set<NodeJS.Timeout>();
 
   const authenticate = async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
+    // §6: staff sockets say role admin; one that claims another role (a customer's client, say) is not staff.
+    const role: unknown = socket.handshake.auth?.role;
+    if (role !== undefined && role !== STAFF_SOCKET_ROLE) return next(new Error(ROLE_REFUSED));
     const token = tokenOf(socket);
     const auth = token ? await options.authenticator.authenticate(token).catch(() => null) : null;
     if (!auth) return next(new Error('Unauthorized'));

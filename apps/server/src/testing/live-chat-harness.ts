@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import { NAMESPACES, STAFF_SOCKET_ROLE } from '@switchboard/contracts/auth/auth.events';
 import type { SocketReply } from '@switchboard/contracts/live-chat/live-chat.events';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.events';
@@ -88,7 +88,7 @@ export class LiveChatHarness {
   /** Signs in, connects to /liveConversations and (unless told not to) sends `join`. */
   async staff(email: string, opts: { join?: boolean } = {}): Promise<StaffClient> {
     const login = await signIn(this.app, email);
-    const client = Object.assign(this.open(NAMESPACES.liveConversations, { token: login.token }), { userId: login._id, token: login.token });
+    const client = Object.assign(this.open(NAMESPACES.liveConversations, { token: login.token, role: STAFF_SOCKET_ROLE }), { userId: login._id, token: login.token });
     await client.waitFor('connect');
     if (opts.join !== false) {
       const reply = await client.emit('join', {});

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CHANNELS, PAGE_SIZES, THRESHOLDS } from '../common/constants';
 import { CHAT_STATES, messageSchema, profileSectionSchema } from '../live-chat/live-chat.schemas';
+import { updatedFormDataSchema } from '../live-chat/profile-widgets';
 import { chatRatingSchema } from '../live-chat/widget-forms.schemas';
 
 export const HISTORY_PATHS = {
@@ -167,7 +168,7 @@ export const updateTagsDataSchema = z.object({ sessionId: z.string(), selectedTa
 export const userProfileWidgetsBodySchema = z.object({
   sessionId: sessionIdSchema,
   id: z.string().optional(),
-  updatedFormData: z.object({ buttonIndex: z.number().int().min(0), id: z.string() }).optional(),
+  updatedFormData: updatedFormDataSchema.optional(),
   selectedBifurcation: z.unknown().optional(),
 }).strict();
 export const userProfileWidgetsDataSchema = z.object({ sessionId: z.string(), userProfileWidget: z.object({ sections: z.array(profileSectionSchema) }) });

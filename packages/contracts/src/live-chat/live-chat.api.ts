@@ -11,6 +11,8 @@ export const LIVE_CHAT_PATHS = {
   liveChats: '/admin/v1/liveChats',
   agentsForChatTransfer: '/admin/v1/agentsForChatTransfer',
   customAgentNotes: '/admin/v1/customAgentNotes',
+  /** §7 "Paths only"; also the "changed user profile details" call (answers changedUserProfileDetails). */
+  getUserProfile: '/admin/v1/getUserProfile',
 } as const;
 
 /**
@@ -22,9 +24,16 @@ export const agentNoteBodySchema = z.object({
   sessionId: z.string().min(1, 'sessionId is required'),
   note: chatTextSchema(2000, 'Write the note first'),
 });
+/** PUT /admin/v1/customAgentNotes (§7 "PUT agent note"): the author rewrites a note; author and creation time are kept. */
+export const agentNoteUpdateBodySchema = z.object({
+  id: z.uuid('id must be a note id'),
+  note: chatTextSchema(2000, 'Write the note first'),
+});
 export const agentNoteSchema = z.object({
   id: z.string(), psid: z.string(), sessionId: z.string().nullable(), authorId: z.string().nullable(), authorName: z.string(),
   note: z.string(), createdAt: z.number(),
+  /** When the note was last edited (null: never). */
+  editedAt: z.number().nullable().default(null),
 });
 export type AgentNote = z.infer<typeof agentNoteSchema>;
 export const agentNotesDataSchema = z.object({ notes: z.array(agentNoteSchema) });
@@ -50,6 +59,17 @@ export const joinChatRoomDataSchema = z.object({
   session_language: z.string(),
 });
 export type JoinChatRoomData = z.infer<typeof joinChatRoomDataSchema>;
+
+/**
+ * GET /admin/v1/getUserProfile?sessionId= (§7 "changed user profile details"): the chat customer's profile as it is
+ * now, in the shape of the `updation` event's changedUserProfileDetails (psid and userProfileDetails).
+ */
+export const getUserProfileQuerySchema = z.object({ sessionId: z.uuid('sessionId must be a chat session id') });
+export const changedUserProfileDetailsSchema = z.object({
+  psid: z.string(),
+  userProfileDetails: z.object({ sections: z.array(profileSectionSchema) }),
+});
+export const getUserProfileDataSchema = z.object({ changedUserProfileDetails: changedUserProfileDetailsSchema });
 
 /** GET /admin/v1/liveChats?tab=&page=: one tab of the live list, paged (20 a page). */
 export const liveChatsQuerySchema = z.object({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MESSAGE_FORMATS } from '../common/rich-text';
 import { chatTextSchema } from '../common/rules';
 import { safeTextSchema, storable } from '../common/safe-text';
+import { ticketSchema } from '../tickets/tickets.schemas';
 import { AGENT_STATES, DELIVERY_STATUSES, SUPERVISION_MODES, liveChatSchema, messageSchema, MESSAGE_ORIGINS } from './live-chat.schemas';
 
 export const socketReplySchema = z.object({
@@ -102,6 +103,8 @@ export const STAFF_EVENTS = {
 } as const;
 
 export const additionSchema = z.object({ newLiveUser: liveChatSchema });
+/** §7: the chat channel's addition also carries newLiveTicket, a ticket that became the member's (created for, assigned or transferred to them). */
+export const ticketAdditionOnChatSchema = z.object({ newLiveTicket: ticketSchema });
 export const updationSchema = z.object({
   changedChatDetails: liveChatSchema.partial().extend({ sessionId: z.string(), psid: z.string() }).optional(),
   changedUserProfileDetails: z.object({ psid: z.string(), userProfileDetails: z.unknown() }).optional(),
@@ -136,4 +139,5 @@ export const viewingStatusSchema = z.object({
 });
 export const tagAdditionSchema = z.object({ newUntaggedChat: liveChatSchema });
 export const joinUntaggedReplySchema = z.object({ UntaggedChatsData: z.array(liveChatSchema) });
-export const joinReplySchema = z.object({ liveChatData: z.array(liveChatSchema), liveTicketsData: z.array(z.unknown()) });
+/** liveTicketsData: the member's live tickets (assigned to them, not resolved) when ticketsEnabled, else []. */
+export const joinReplySchema = z.object({ liveChatData: z.array(liveChatSchema), liveTicketsData: z.array(ticketSchema) });

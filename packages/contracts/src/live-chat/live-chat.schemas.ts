@@ -1,5 +1,6 @@
 /** Live chat entities (spec §3 "Live chat", "Active chat", "Message", §4 "Lists and tabs"). */
 import { z } from 'zod';
+import { profileWidgetFormSchema } from './profile-widgets';
 import { CHANNELS } from '../common/constants';
 import { MESSAGE_FORMATS } from '../common/rich-text';
 
@@ -101,7 +102,12 @@ export const profileItemSchema = z.object({
   value: z.string(),
   type: z.enum(['text', 'date', 'currency', 'datetime', 'url']).default('text'),
 });
-export const profileSectionSchema = z.object({ sectionTitle: z.string(), data: z.array(profileItemSchema) });
+export const profileSectionSchema = z.object({
+  sectionTitle: z.string(),
+  data: z.array(profileItemSchema),
+  /** A profile widget's section carries its form (profile-widgets.ts). */
+  widget: profileWidgetFormSchema.optional(),
+});
 export type ProfileSection = z.infer<typeof profileSectionSchema>;
 
 export const inviteInfoSchema = z.record(z.string(), z.object({ inviteState: z.enum(INVITE_STATES), name: z.string() }));

@@ -1,7 +1,7 @@
 /** Notes staff keep about a customer (/admin/v1/customAgentNotes), written from one of their chats. */
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { chatSessions } from './chat-sessions';
-import { createdAt, id } from './columns';
+import { at, createdAt, id } from './columns';
 import { customers } from './customers';
 import { users } from './users';
 
@@ -15,6 +15,8 @@ export const agentNotes = pgTable(
     authorName: text('author_name').notNull(),
     note: text('note').notNull(),
     createdAt: createdAt(),
+    /** The author's last edit (PUT customAgentNotes); null: as written. */
+    editedAt: at('edited_at'),
   },
   (table) => [index('agent_notes_psid_idx').on(table.psid, table.createdAt)],
 );

@@ -105,12 +105,18 @@ describeBackends('bot runtime: a workflow calls a brand function', (context) => 
     await context.app.services.botBuilder.training.idle();
     ok(await trainer.post(P.publishApp));
 
+    // A supervisor looking at the live list (issue 23: the profile follows the bot's variables live).
+    const sam = await harness.staff('supervisor@demo.brand');
     const customer = await harness.customer();
     const answered = await say(customer, 'how many loyalty points do I have?');
     expect(answered.NLPSnapshot).toMatchObject({ intent: 'loyalty_points', modelVersion: 2 });
     expect(answered.content.text).toContain('You have 1250 loyalty points.');
     // The Prod base URL was called, with the customer's psid in the path.
     expect(requested).toEqual([`/accounts/${customer.psid}/points`]);
+    type ProfileUpdate = { changedUserProfileDetails?: { psid: string; userProfileDetails: { sections: Array<{ sectionTitle: string; data: unknown[] }> } } };
+    const profile = await sam.waitFor<ProfileUpdate>('updation', (p) => p.changedUserProfileDetails?.psid === customer.psid);
+    expect(profile.changedUserProfileDetails?.userProfileDetails.sections.find((section) => section.sectionTitle === 'Conversation details')?.data)
+      .toContainEqual({ subTitle: 'points', value: '1250', type: 'text' });
 
     failing = true;
     const down = await say(customer, 'check my points balance');

@@ -209,14 +209,18 @@ describeBackends('chat history', (context) => {
     expect((await qa.call('PUT', HISTORY_PATHS.updateTags, { sessionId: randomUUID(), selectedTags: [] })).statusCode).toBe(404);
   });
 
-  it('answers the profile widget with typed facts; form widgets are not available', async () => {
+  it('answers the profile widget with typed facts; a form widget acted on from history is stored (issue 23)', async () => {
     const [chat] = await all({ ...wholeRange, search: 'parcel', channel: 'website' });
     const response = await qa.call('POST', HISTORY_PATHS.userProfileWidgets, { sessionId: chat!.sessionId });
     expect(response.statusCode, response.body).toBe(200);
     const { userProfileWidget } = dataOf<{ userProfileWidget: { sections: Array<{ data: Array<{ type: string }> }> } }>(response);
     expect(userProfileWidget.sections.flatMap((section) => section.data.map((item) => item.type))).toContain('datetime');
-    const form = await qa.call('POST', HISTORY_PATHS.userProfileWidgets, { sessionId: chat!.sessionId, id: 'w1', updatedFormData: { buttonIndex: 0, id: 'b1' } });
-    expect(form.statusCode).toBe(412);
+    const mismatch = await qa.call('POST', HISTORY_PATHS.userProfileWidgets, { sessionId: chat!.sessionId, id: 'w1', updatedFormData: { buttonIndex: 0, id: 'b1' } });
+    expect([mismatch.statusCode, mismatch.json<{ field?: string }>().field]).toEqual([400, 'id']);
+    const form = await qa.call('POST', HISTORY_PATHS.userProfileWidgets, { sessionId: chat!.sessionId, id: 'identityCheck', updatedFormData: { buttonIndex: 1, id: 'identityCheck' } });
+    expect(form.statusCode, form.body).toBe(200);
+    const checked = dataOf<{ userProfileWidget: { sections: Array<{ sectionTitle: string; data: Array<{ subTitle: string; value: string }> }> } }>(form);
+    expect(checked.userProfileWidget.sections.find((section) => section.sectionTitle === 'Identity check')?.data[0]).toMatchObject({ subTitle: 'Status', value: 'Not verified' });
     expect((await qa.call('POST', HISTORY_PATHS.userProfileWidgets, { sessionId: randomUUID() })).statusCode).toBe(404);
   });
 

@@ -3,13 +3,24 @@ import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import type { CustomerService } from '@/modules/customers/customer.service';
+import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { ProfileWidgetsService } from '@/modules/live-chat/profile-widgets.service';
 import { ChatlogFiles } from './chatlog-file';
 import { registerHistoryRoutes } from './history.routes';
 import { HistoryService } from './history.service';
 
-export function createHistoryModule({ config, database, customers }: { config: AppConfig; database: DatabaseHandle; customers: CustomerService }) {
-  const history = new HistoryService(database.db, customers, new ChatlogFiles(config.dataDir));
-  return { services: { history }, register: (app: App) => registerHistoryRoutes(app, history) };
+export interface HistoryModuleDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  customers: CustomerService;
+  /** Live chat's profile widgets: POST userProfileWidgets, and the widget sections of a transcript. */
+  profileWidgets: ProfileWidgetsService;
+  widgetSections: (psid: string) => Promise<ProfileSection[]>;
+}
+
+export function createHistoryModule({ config, database, customers, profileWidgets, widgetSections }: HistoryModuleDeps) {
+  const history = new HistoryService(database.db, customers, new ChatlogFiles(config.dataDir), widgetSections);
+  return { services: { history }, register: (app: App) => registerHistoryRoutes(app, history, profileWidgets) };
 }
 
 export type HistoryServices = ReturnType<typeof createHistoryModule>['services'];

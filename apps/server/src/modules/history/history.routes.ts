@@ -1,4 +1,4 @@
-/** Chat history calls of §7 (paths in contracts' HISTORY_PATHS); every one needs the /history feature. */
+/** Chat history calls of §7 (paths in contracts' HISTORY_PATHS); each needs the /history feature (userProfileWidgets: /chats or /history). */
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import {
@@ -11,12 +11,13 @@ import { businessRule, notFound } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { CONTENT_TYPES } from './chatlog-file';
 import type { HistoryAction, HistoryService } from './history.service';
+import type { ProfileWidgetsService } from '@/modules/live-chat/profile-widgets.service';
 
 const history = { guard: { feature: '/history' } } as const;
 /** §5 actions on top of the /history feature, checked by the guard before the body is validated. */
 const historyAction = (action: HistoryAction) => ({ guard: { feature: '/history', action: ['history', action] } }) as const;
 
-export function registerHistoryRoutes(app: App, service: HistoryService): void {
+export function registerHistoryRoutes(app: App, service: HistoryService, profileWidgets: ProfileWidgetsService): void {
   app.get(HISTORY_PATHS.filters, { config: history }, async (request) => ({ data: await service.filters(callerOf(request).principal) }));
 
   app.post(HISTORY_PATHS.filtersQuery, { schema: { body: filtersQueryBodySchema }, config: history }, async (request) => ({
@@ -41,9 +42,9 @@ export function registerHistoryRoutes(app: App, service: HistoryService): void {
     return { data: await service.updateTags(scopeOf(request), request.body.sessionId, request.body.selectedTags), message: HISTORY_TEXTS.tagsSaved };
   });
 
-  app.post(HISTORY_PATHS.userProfileWidgets, { schema: { body: userProfileWidgetsBodySchema }, config: history }, async (request) => ({
-    data: await service.userProfileWidget(scopeOf(request), request.body.sessionId, request.body.updatedFormData),
-  }));
+  // Live chat's profile panel and history's transcript both call it: either screen will do (the service checks the chat).
+  app.post(HISTORY_PATHS.userProfileWidgets, { schema: { body: userProfileWidgetsBodySchema }, config: { guard: { anyFeature: ['/chats', '/history'] } } },
+    async (request) => ({ data: await profileWidgets.request(callerOf(request), request.body) }));
 
   // §7: translateAndSave answers data { message, chatlogId, psid }; voteChatlog takes the same vote.
   app.post(HISTORY_PATHS.translateAndSave, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {

@@ -11,9 +11,10 @@ import {
   type HistoryMessage, type ReviewStatus, type VoteBody,
 } from '@switchboard/contracts/history/history.schemas';
 import { CHANNELS, THRESHOLDS } from '@switchboard/contracts/common/constants';
+import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import type { Principal } from '@/plugins/auth';
-import { businessRule, notFound } from '@/plugins/http-errors';
+import { notFound } from '@/plugins/http-errors';
 import { recordSection, type CustomerService } from '@/modules/customers/customer.service';
 import { customerProfileSections } from '@/modules/customers/profile-sections';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
@@ -26,7 +27,11 @@ import { inScope, type Scope } from '@/lib/bifurcation-scope';
 export type HistoryAction = 'review' | 'vote' | 'block' | 'tag' | 'download';
 
 export class HistoryService {
-  constructor(private readonly db: Database, private readonly customers: CustomerService, private readonly files: ChatlogFiles) {}
+  constructor(
+    private readonly db: Database, private readonly customers: CustomerService, private readonly files: ChatlogFiles,
+    /** The customer's profile widgets (live chat's), shown with what was saved in them. */
+    private readonly widgetSections: (psid: string) => Promise<ProfileSection[]> = async () => [],
+  ) {}
 
   async filters(principal: Principal): Promise<FiltersData> {
     const [agents, tags] = await Promise.all([repo.agentChoices(this.db, principal.brand.id), repo.tagChoices(this.db, principal.brand.id)]);
@@ -66,11 +71,11 @@ export class HistoryService {
     if (!found || !row) throw notFound(HISTORY_TEXTS.unknownChat);
     const messages = await repo.findMessages(this.db, sessionId);
     // A visitor linked by the pre-chat form's e-mail: the customer record they belong to, as live chat shows it.
-    const linked = await this.customers.recordOf(found.customer);
+    const [linked, widgets] = await Promise.all([this.customers.recordOf(found.customer), this.widgetSections(found.customer.psid)]);
     return {
       chatLog: chatLogOf(row),
       messages: messages.map((message): HistoryMessage => ({ ...messageOf(message), vote: message.vote, translation: message.translation })),
-      userProfileWidget: { sections: [...customerProfileSections(found.customer), ...(linked ? [recordSection(linked)] : [])] },
+      userProfileWidget: { sections: [...customerProfileSections(found.customer), ...(linked ? [recordSection(linked)] : []), ...widgets] },
     };
   }
 
@@ -108,13 +113,6 @@ export class HistoryService {
       throw notFound(chat ? HISTORY_TEXTS.unknownMessage : HISTORY_TEXTS.unknownChat);
     }
     return { message: HISTORY_TEXTS.voted(body.vote), chatlogId: row.chatlogId, psid: row.psid, vote: body.vote };
-  }
-
-  /** The profile widget of the chat's customer; form widgets (updatedFormData) are not configurable yet. */
-  async userProfileWidget(scope: Scope | undefined, sessionId: string, updatedFormData: unknown) {
-    const found = await this.visible(scope, sessionId);
-    if (updatedFormData !== undefined) throw businessRule(HISTORY_TEXTS.notAvailable);
-    return { sessionId, userProfileWidget: { sections: customerProfileSections(found.customer) } };
   }
 
   async download(scope: Scope | undefined, principal: Principal, sessionId: string, format: DownloadFormat) {

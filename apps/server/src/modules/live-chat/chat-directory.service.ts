@@ -8,18 +8,18 @@ import { LIVE_CHATS_PAGE_SIZE, UNTAGGED_CHATS, type JoinChatRoomData } from '@sw
 import type { ChatTab, LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
-import type { CustomerService } from '@/modules/customers/customer.service';
-import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
+import { forbidden, notFound } from '@/plugins/http-errors';
 import { rooms } from '@/realtime/rooms';
 import { keyOfScope, scopedRoom } from '@/lib/bifurcation-scope';
 import { canSee, TEXTS, type Member } from './chat-access';
+import type { ChatProfileService } from './chat-profile.service';
 import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, markOpened, untagged, visibleTo } from './chat-session.repository';
 import { liveChatOf, messageOf } from './live-chat.view';
 import { messagesAfter } from './message.repository';
 import { groupsOf } from './routing.repository';
 
 export class ChatDirectoryService {
-  constructor(private readonly db: Database, private readonly customers: CustomerService) {}
+  constructor(private readonly db: Database, private readonly profile: ChatProfileService) {}
 
   /** The live list for `join` and the rooms the member's socket needs. */
   async join(member: Member): Promise<{ liveChatData: LiveChat[]; rooms: string[] }> {
@@ -77,14 +77,12 @@ export class ChatDirectoryService {
     const session = input.sessionId ? await findSession(this.db, input.sessionId) : await latestSessionOf(this.db, input.clientPsid);
     if (!session || session.psid !== input.clientPsid) throw notFound(TEXTS.noChat);
     if (!canSee(member, session, await groupsOf(this.db, member.userId))) throw forbidden(TEXTS.cannotSee);
-    const customer = await this.customers.find(session.psid);
-    if (!customer) throw businessRule(TEXTS.noChat);
-    const [messages, linked] = await Promise.all([
-      messagesAfter(this.db, session.sessionId, 0, { whispers: true, limit: 5000 }), this.customers.recordOf(customer),
+    const [messages, sections] = await Promise.all([
+      messagesAfter(this.db, session.sessionId, 0, { whispers: true, limit: 5000 }), this.profile.sections(session),
     ]);
     return {
       activeChatSessionLogs: messages.map(messageOf),
-      userProfileDetails: { sections: this.customers.profileSections(customer, session, linked) },
+      userProfileDetails: { sections },
       sessionId: session.sessionId,
       selectedTags: session.selectedTags,
       session_language: session.sessionLanguage,

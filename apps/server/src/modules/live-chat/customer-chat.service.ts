@@ -28,7 +28,12 @@ export interface CustomerChatDeps {
   routing: RoutingService;
   customers: CustomerService;
   bot: Bot;
+  /** Tells staff of the chat's new profile (the bot learnt something: a captured answer, a brand function's result). */
+  profileChanged?: (session: ChatSessionRow) => Promise<unknown>;
 }
+
+/** The bot variables of a stored or new state, compared as text (absent: unchanged). */
+const variablesOf = (state: unknown) => JSON.stringify((state as { variables?: unknown } | null)?.variables ?? {});
 
 const done = Promise.resolve();
 const noFollowUp = () => done;
@@ -175,6 +180,11 @@ export class CustomerChatService {
       })), { sessionNlpSnapshot: turn.nlp, ...(turn.state === undefined ? {} : { sessionBotState: turn.state }) });
       if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
       this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
+      // The profile panel's "Conversation details" follow the bot's variables while staff look.
+      if (turn.state !== undefined && this.deps.profileChanged && variablesOf(turn.state) !== variablesOf(open.botState)) {
+        // A hint only: the panel reloads the profile when it opens the chat anyway.
+        await this.deps.profileChanged({ ...(stored.at(-1)?.session ?? open), botState: turn.state }).catch(() => undefined);
+      }
       if (turn.handover) await this.deps.routing.handover(stored.at(-1)?.session ?? open, turn.handover.groupId);
     };
     // Nothing to follow up (a resend, or a person's chat already told of the message): no turn to run or track.

@@ -12,6 +12,10 @@ import { AgentDirectoryService } from './agent-directory.service';
 import { AgentNotesService } from './agent-notes.service';
 import { ChatDirectoryService } from './chat-directory.service';
 import { ChatEvents } from './chat-events';
+import { ChatProfileService } from './chat-profile.service';
+import { ProfileWidgetSections } from './profile-widget-sections';
+import { ProfileWidgetsService } from './profile-widgets.service';
+import type { LiveTicketsSource } from './live-chat.socket';
 import { CustomerChatService } from './customer-chat.service';
 import { registerLiveChatRoutes } from './live-chat.routes';
 import { registerStaffSocket } from './live-chat.socket';
@@ -74,7 +78,11 @@ export async function createLiveChatModule({
   // One PGlite process owns every socket: presence left over from a previous run is stale.
   if (database.kind === 'pglite') await routing.reset();
   const customers = new CustomerService(db);
-  const chatDirectory = new ChatDirectoryService(db, customers);
+  const profileWidgetSections = new ProfileWidgetSections(db);
+  const profile = new ChatProfileService(customers, profileWidgetSections, events);
+  const chatDirectory = new ChatDirectoryService(db, profile);
+  /** The member's live tickets for `join` (tickets module, wired after this one: see useLiveTickets). */
+  let liveTickets: LiveTicketsSource = async () => [];
   const widgetConfig = new WidgetConfigSource(db);
   const services = {
     widgetConfig,
@@ -82,21 +90,31 @@ export async function createLiveChatModule({
     messages: store,
     routing,
     customers,
-    customerChats: new CustomerChatService({ db, store, events, routing, customers, bot }),
+    customerChats: new CustomerChatService({ db, store, events, routing, customers, bot, profileChanged: (session) => profile.publish(session) }),
     agentChats: new AgentChatService({ db, store, events, routing, customers, realtime }),
     supervision: new SupervisionService({ db, store, events, routing, realtime }),
     chatDirectory,
+    profile,
+    profileWidgetSections,
+    profileWidgets: new ProfileWidgetsService(db, chatDirectory, profile),
+    /** The tickets module supplies the member's live tickets for `join` (§7 liveTicketsData). */
+    useLiveTickets: (source: LiveTicketsSource) => { liveTickets = source; },
     agentNotes: new AgentNotesService(db, chatDirectory),
     agentDirectory: new AgentDirectoryService(db),
     stalls: new StallMonitor(db, events, { stallMs, sweepMs: stallSweepMs, onError: (err) => logger.warn({ err }, 'stall count failed') }),
     idleChats: new IdleSweeper(db, events, store, { idleMs: botChatIdleMs, onError: (err) => logger.warn({ err }, 'idle chat sweep failed') }),
     webchatLimits: new CustomerRateLimit(webchatLimits),
   };
-  registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, events, logger });
+  registerStaffSocket({
+    realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, events, logger,
+    liveTickets: (auth) => liveTickets(auth),
+  });
   registerWebchatSocket({
     realtime, chats: services.customerChats, limits: services.webchatLimits, widgetConfig, ratings: services.ratings, trustProxy, logger,
   });
-  const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
+  const register = (app: App) => registerLiveChatRoutes(app, {
+    directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, profile, realtime,
+  });
   return { services, register, close: async () => {
     // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.
     await services.customerChats.idle();

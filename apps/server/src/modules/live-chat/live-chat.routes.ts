@@ -5,7 +5,7 @@
  */
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import {
-  agentNoteBodySchema, agentNotesQuerySchema, agentsForChatTransferQuerySchema, joinChatRoomBodySchema, LIVE_CHAT_PATHS, liveChatsQuerySchema,
+  agentNoteBodySchema, agentNoteUpdateBodySchema, agentNotesQuerySchema, getUserProfileQuerySchema, agentsForChatTransferQuerySchema, joinChatRoomBodySchema, LIVE_CHAT_PATHS, liveChatsQuerySchema,
 } from '@switchboard/contracts/live-chat/live-chat.api';
 import { callerOf } from '@/plugins/auth';
 import type { App } from '@/plugins/type-provider';
@@ -15,10 +15,14 @@ import type { AgentDirectoryService } from './agent-directory.service';
 import type { AgentNotesService } from './agent-notes.service';
 import { memberOf } from './chat-access';
 import type { ChatDirectoryService } from './chat-directory.service';
+import type { ChatProfileService } from './chat-profile.service';
+import { TEXTS } from '@switchboard/contracts/common/texts';
 
 export function registerLiveChatRoutes(
   app: App,
-  { directory, agents, notes, realtime }: { directory: ChatDirectoryService; agents: AgentDirectoryService; notes: AgentNotesService; realtime: Realtime },
+  { directory, agents, notes, profile, realtime }: {
+    directory: ChatDirectoryService; agents: AgentDirectoryService; notes: AgentNotesService; profile: ChatProfileService; realtime: Realtime;
+  },
 ): void {
   app.post(LIVE_CHAT_PATHS.joinChatRoom, { schema: { body: joinChatRoomBodySchema }, config: { guard: { feature: '/chats' } } }, async (request) => {
     const auth = callerOf(request);
@@ -46,4 +50,12 @@ export function registerLiveChatRoutes(
     async (request) => ({ data: await notes.list(memberOf(callerOf(request)), request.query.sessionId) }));
   app.post(LIVE_CHAT_PATHS.customAgentNotes, { schema: { body: agentNoteBodySchema }, config: { guard: { feature: '/chats' } } },
     async (request) => ({ data: await notes.add(memberOf(callerOf(request)), request.body.sessionId, request.body.note) }));
+  app.put(LIVE_CHAT_PATHS.customAgentNotes, { schema: { body: agentNoteUpdateBodySchema }, config: { guard: { feature: '/chats' } } },
+    async (request) => ({ data: await notes.edit(memberOf(callerOf(request)), request.body.id, request.body.note), message: TEXTS.agentNoteUpdated }));
+
+  // The changed user profile details call (§7): the chat customer's profile as the updation event carries it.
+  app.get(LIVE_CHAT_PATHS.getUserProfile, { schema: { querystring: getUserProfileQuerySchema }, config: { guard: { feature: '/chats' } } }, async (request) => {
+    const session = await directory.visibleSession(memberOf(callerOf(request)), request.query.sessionId);
+    return { data: { changedUserProfileDetails: await profile.changed(session) } };
+  });
 }

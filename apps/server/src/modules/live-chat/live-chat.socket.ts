@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import { STAFF_COMMANDS, type StaffCommand } from '@switchboard/contracts/live-chat/live-chat.events';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
+import type { Ticket } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { AuthContext } from '@/plugins/auth';
 import type { Realtime } from '@/realtime/realtime';
 import { rooms } from '@/realtime/rooms';
@@ -23,9 +24,13 @@ export interface StaffSocketDeps {
   routing: RoutingService;
   events: ChatEvents;
   logger: FastifyBaseLogger;
+  /** The member's live tickets (assigned to them, not resolved) when ticketsEnabled; [] otherwise. */
+  liveTickets: LiveTicketsSource;
 }
 
-export function registerStaffSocket({ realtime, agents, supervision, directory, routing, events, logger }: StaffSocketDeps): void {
+export type LiveTicketsSource = (auth: AuthContext) => Promise<Ticket[]>;
+
+export function registerStaffSocket({ realtime, agents, supervision, directory, routing, events, logger, liveTickets }: StaffSocketDeps): void {
   const viewers = new Viewers();
   const me = (auth: AuthContext) => memberOf(auth);
   // To the chat's room and the supervisors of its bifurcation scope (the session is usually cached).
@@ -46,7 +51,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
       await socket.join(needed);
       socket.emit('getAgentState', await routing.agentState(auth.principal.userId));
       socket.emit('detailedChatStats', await directory.stats(me(auth)));
-      return { liveChatData, liveTicketsData: [] };
+      return { liveChatData, liveTicketsData: await liveTickets(auth) };
     },
     joinUntaggedChats: async (_payload, _socket, auth) => ({ UntaggedChatsData: await directory.untaggedChats(me(auth)) }),
     acceptChat: async ({ sessionId }, socket, auth) => {

@@ -1,7 +1,7 @@
 /**
  * Issue 20, finding 6: every staff command that names a chat × {the caller's own chat, another agent's
  * chat, an unknown chat}. Own works (or fails only by a business rule); another agent's chat is refused
- * (403/412), changes nothing and no event about it reaches anyone; an unknown id is refused (404). Never
+ * (403/412, or 204 where the console resets), changes nothing and no event about it reaches anyone; an unknown id is refused (404). Never
  * a 500. Supervisors keep their right to supervise and take over other agents' chats (§6).
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import { handedOver, LiveChatHarness, type Client, type StaffClient } from '@/te
 import { findSession } from './chat-session.repository';
 
 type Customer = Client & { sessionId: string; psid: string };
-type Outcome = 'works' | 412 | 'FORBIDDEN' | 'NOT_FOUND';
+type Outcome = 'works' | 412 | 204 | 'FORBIDDEN' | 'NOT_FOUND';
 interface Ids { sessionId: string; chatlogId: string; groupId: string; otherAgentId: string }
 
 /** Each command naming a chat: its payload for a chat, and what the chat's own agent (an agent role) gets. */
@@ -36,8 +36,8 @@ const TABLE: Record<Exclude<StaffCommand, 'join' | 'joinUntaggedChats' | 'change
   answerInvite: { payload: ({ sessionId }) => ({ sessionId, accept: true }), own: 412 }, // nobody invited the agent
   superviseChat: { payload: ({ sessionId }) => ({ sessionId, mode: 'whisper' }), own: 'FORBIDDEN' },
   takeoverChat: { payload: ({ sessionId }) => ({ sessionId }), own: 'FORBIDDEN' },
-  acceptChat: { payload: ({ sessionId }) => ({ sessionId }), own: 412 }, // already accepted: no longer offered
-  rejectChat: { payload: ({ sessionId }) => ({ sessionId }), own: 412 },
+  acceptChat: { payload: ({ sessionId }) => ({ sessionId }), own: 204 }, // already accepted: no longer offered (a reset)
+  rejectChat: { payload: ({ sessionId }) => ({ sessionId }), own: 204 },
   takeChat: { payload: ({ sessionId }) => ({ sessionId }), own: 'works' }, // already theirs: nothing changes
   blockChat: { payload: ({ sessionId }) => ({ sessionId, blocked: false }), own: 'works' },
   // These three hand the chat on: each gets a chat of its own in the test.
@@ -50,7 +50,7 @@ const commands = Object.keys(TABLE) as Array<keyof typeof TABLE>;
 
 const outcomeOf = (reply: SocketReply): Outcome | SocketReply =>
   reply.data !== undefined && reply.errorCode === undefined ? 'works'
-    : reply.errorCode === 412 || reply.errorCode === 'FORBIDDEN' || reply.errorCode === 'NOT_FOUND' ? reply.errorCode : reply;
+    : reply.errorCode === 412 || reply.errorCode === 204 || reply.errorCode === 'FORBIDDEN' || reply.errorCode === 'NOT_FOUND' ? reply.errorCode : reply;
 
 describeBackends('live chat: staff commands check access to the chat they name', (context) => {
   it('own chat works, another agent’s chat is refused with nothing changed or told, an unknown chat is 404 — never 500', async () => {
@@ -88,7 +88,7 @@ describeBackends('live chat: staff commands check access to the chat they name',
       // resync leaves out what the member may not see (a reconnect must still recover the rest): nothing of it comes back.
       expect(other.resync).toBe('works');
       expect((await bob.emit<{ chats: unknown[] }>('resync', TABLE.resync.payload(own))).data?.chats).toEqual([]);
-      for (const command of commands.filter((c) => c !== 'resync')) expect([command, other[command]]).toEqual([command, expect.toBeOneOf([412, 'FORBIDDEN'])]);
+      for (const command of commands.filter((c) => c !== 'resync')) expect([command, other[command]]).toEqual([command, expect.toBeOneOf([412, 204, 'FORBIDDEN'])]);
       expect(await snapshot()).toEqual(before);
       // Nothing about the chat reached anyone: alice's own typing, sent now, is the first event about it each of them gets.
       expect((await alice.emit('typing', { sessionId: own.sessionId, typing: false })).data).toEqual({ typing: false });
@@ -108,7 +108,8 @@ describeBackends('live chat: staff commands check access to the chat they name',
       for (const command of commands) {
         const outcome = outcomeOf(await bob.emit(command, TABLE[command].payload(unknown)));
         if (command === 'resync') expect(outcome).toBe('works');
-        else expect([command, outcome]).toEqual([command, other[command] === 'FORBIDDEN' ? expect.toBeOneOf(['FORBIDDEN', 'NOT_FOUND']) : 'NOT_FOUND']);
+        // An unknown chat is a chat gone: NOT_FOUND, or 204 where the console resets on it (command-guard's RESET_REFUSALS).
+        else expect([command, outcome]).toEqual([command, expect.toBeOneOf(other[command] === 'FORBIDDEN' ? ['FORBIDDEN', 'NOT_FOUND', 204] : ['NOT_FOUND', 204])]);
       }
 
       // The own chat: the agent's own commands work (or a business rule says no); the hand-ons each on a chat of their own.
@@ -134,6 +135,7 @@ describeBackends('live chat: staff commands check access to the chat they name',
       const customer = await harness.customer();
       await handedOver(customer, alice);
       expect((await alice.emit('acceptChat', { sessionId: customer.sessionId })).data).toBeTruthy();
+      // A background signal: refused (412), never a reset of the supervisor's screen.
       expect(await sam.emit('typing', { sessionId: customer.sessionId, typing: true })).toMatchObject({ errorCode: 412 });
       expect((await sam.emit('superviseChat', { sessionId: customer.sessionId, mode: 'barge' })).data).toMatchObject({ mode: 'barge' });
       expect((await sam.emit('typing', { sessionId: customer.sessionId, typing: true })).data).toEqual({ typing: true });

@@ -36,7 +36,7 @@ describeBackends('live chat: supervision, transfer, block, permissions', (contex
     expect(await alice.waitFor('deletion')).toMatchObject({ sessionId: customer.sessionId, reason: 'transferred' });
     await bob.waitFor('addition', (p: { newLiveUser: LiveChat }) => p.newLiveUser.agentId === bob.userId && p.newLiveUser.chatState === 'Pending');
     expect((await bob.emit('acceptChat', { sessionId: customer.sessionId })).data).toMatchObject({ chatState: 'AgentHandling' });
-    expect(await alice.emit('sendMessage', { sessionId: customer.sessionId, text: 'still me?', clientMessageId: 'x1' })).toMatchObject({ errorCode: 412 });
+    expect(await alice.emit('sendMessage', { sessionId: customer.sessionId, text: 'still me?', clientMessageId: 'x1' })).toMatchObject({ errorCode: 204 });
   });
 
   it('whispers reach staff in the chat and never the customer; barge lets the supervisor write to the customer', async () => {
@@ -50,7 +50,7 @@ describeBackends('live chat: supervision, transfer, block, permissions', (contex
     expect(whisper.data?.seq).toBeGreaterThan(0);
     const heard = await alice.waitFor<{ updatedAdminMessage: Message }>('updateMessage', (p) => p.updatedAdminMessage?.type === 'whisper');
     expect(heard.updatedAdminMessage).toMatchObject({ content: { text: 'offer a refund' }, adminName: 'Sam Supervisor' });
-    expect(await sam.emit('sendMessage', { sessionId: customer.sessionId, text: 'hello', clientMessageId: 's1' })).toMatchObject({ errorCode: 412 });
+    expect(await sam.emit('sendMessage', { sessionId: customer.sessionId, text: 'hello', clientMessageId: 's1' })).toMatchObject({ errorCode: 204 });
 
     expect((await sam.emit('superviseChat', { sessionId: customer.sessionId, mode: 'barge' })).data).toMatchObject({ mode: 'barge' });
     expect((await sam.emit('sendMessage', { sessionId: customer.sessionId, text: 'Supervisor here', clientMessageId: 's2' })).data).toBeTruthy();
@@ -70,7 +70,7 @@ describeBackends('live chat: supervision, transfer, block, permissions', (contex
     expect((await sam.emit('takeoverChat', { sessionId: customer.sessionId })).data).toEqual({ sessionId: customer.sessionId });
     expect(await alice.waitFor('deletion')).toMatchObject({ sessionId: customer.sessionId, reason: 'takenOver' });
     await sam.waitFor('updation', (p: { changedChatDetails: LiveChat }) => p.changedChatDetails.agentId === sam.userId);
-    expect(await alice.emit('sendMessage', { sessionId: customer.sessionId, text: 'mine', clientMessageId: 'a9' })).toMatchObject({ errorCode: 412 });
+    expect(await alice.emit('sendMessage', { sessionId: customer.sessionId, text: 'mine', clientMessageId: 'a9' })).toMatchObject({ errorCode: 204 });
     expect((await sam.emit('sendMessage', { sessionId: customer.sessionId, text: 'I will take it from here', clientMessageId: 's9' })).data).toBeTruthy();
     await customer.waitFor('agentMessage', (p: { message: Message }) => p.message.adminName === 'Sam Supervisor');
 

@@ -49,7 +49,7 @@ describeBackends('live chat: taking a chat from the queue', (context) => {
 
     expect((await bob.emit('takeChat', { sessionId: customer.sessionId })).data).toMatchObject({ chatState: 'AgentHandling' });
     await alice.waitFor('deletion', removed(customer.sessionId));
-    expect(await alice.emit('acceptChat', { sessionId: customer.sessionId })).toEqual({ message: TEXTS.notOffered, errorCode: 412 });
+    expect(await alice.emit('acceptChat', { sessionId: customer.sessionId })).toEqual({ message: TEXTS.notOffered, errorCode: 204 });
     expect(await row(customer)).toMatchObject({ chatState: 'AgentHandling', agentId: bob.userId });
   });
 
@@ -63,7 +63,7 @@ describeBackends('live chat: taking a chat from the queue', (context) => {
     const taken = await harness.customer();
     await handedOver(taken, alice);
     expect((await alice.emit('acceptChat', { sessionId: taken.sessionId })).data).toBeTruthy();
-    expect(await bob.emit('takeChat', { sessionId: taken.sessionId })).toEqual({ message: TEXTS.takenByOther, errorCode: 412 });
+    expect(await bob.emit('takeChat', { sessionId: taken.sessionId })).toEqual({ message: TEXTS.takenByOther, errorCode: 204 });
 
     for (let i = 0; i < 4; i++) {
       const customer = await harness.customer();
@@ -73,7 +73,7 @@ describeBackends('live chat: taking a chat from the queue', (context) => {
       const [accepted, took] = (i % 2 === 0 ? await Promise.all([accept(), take()]) : (await Promise.all([take(), accept()])).reverse()) as SocketReply[];
       const owner = (await row(customer))?.agentId;
       expect(owner === alice.userId ? [accepted!.data, took] : [took!.data, accepted])
-        .toEqual([expect.anything(), { message: owner === alice.userId ? TEXTS.takenByOther : TEXTS.notOffered, errorCode: 412 }]);
+        .toEqual([expect.anything(), { message: owner === alice.userId ? TEXTS.takenByOther : TEXTS.notOffered, errorCode: 204 }]);
       expect(await row(customer)).toMatchObject({ chatState: 'AgentHandling' });
     }
   });

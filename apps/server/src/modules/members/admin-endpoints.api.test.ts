@@ -20,6 +20,7 @@ import { bearer, signIn } from '@/testing/test-app';
 function expectedAllowed(permissions: Permissions, guard: RegisteredRoute['guard']): boolean {
   if (guard === undefined) return false;
   if (guard === 'public' || guard === 'authenticated') return true;
+  if ('anyFeature' in guard) return guard.anyFeature.some((feature) => isRouteAllowed(permissions, feature));
   if ('feature' in guard && !isRouteAllowed(permissions, guard.feature)) return false;
   if ('anyAction' in guard) return guard.anyAction.some(([resource, action]) => isActionAllowed(permissions, resource, action));
   return guard.action ? isActionAllowed(permissions, guard.action[0], guard.action[1]) : true;

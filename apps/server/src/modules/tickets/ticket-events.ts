@@ -1,10 +1,12 @@
 /**
- * Publishes ticket changes on /liveTickets after commit: the brand's ticket list room gets addition,
+ * Publishes ticket changes on /liveTickets after commit (and, §7, a member's own live tickets coming and going
+ * on the chat channel /liveConversations as addition newLiveTicket and deletion deletedTicketId): the brand's ticket list room gets addition,
  * updation and deletion; a ticket's room gets response and userMessage keyed by ticketId. A
  * response to a website customer also reaches their widget as an agent message (through live chat).
  */
 import type { Ticket, TicketChatLog } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { Realtime } from '@/realtime/realtime';
+import { rooms } from '@/realtime/rooms';
 import type { TicketRow } from '@/db/schema/tickets';
 import { scopedRoom, type BrandScopes } from '@/lib/bifurcation-scope';
 
@@ -25,15 +27,21 @@ export class TicketEvents {
 
   added(row: TicketRow, ticket: Ticket): void {
     this.realtime.publish('liveTickets', this.listOf(row), 'addition', { newLiveTicket: ticket });
+    if (row.agentId) this.realtime.publish('liveConversations', rooms.admin(row.agentId), 'addition', { newLiveTicket: ticket });
   }
 
-  updated(row: TicketRow, ticket: Ticket): void {
+  /** previousAgentId (assign, transfer): the ticket moves between members' live tickets on the chat channel too. */
+  updated(row: TicketRow, ticket: Ticket, previousAgentId?: string | null): void {
     this.realtime.publish('liveTickets', [this.listOf(row), ticketRooms.ticket(ticket.ticketId)], 'updation', { updatedTicket: ticket });
+    if (previousAgentId === undefined || previousAgentId === row.agentId) return;
+    if (row.agentId) this.realtime.publish('liveConversations', rooms.admin(row.agentId), 'addition', { newLiveTicket: ticket });
+    if (previousAgentId) this.realtime.publish('liveConversations', rooms.admin(previousAgentId), 'deletion', { deletedTicketId: row.ticketId, reason: 'transferred' });
   }
 
-  /** A finished ticket leaves the live lists. */
+  /** A finished ticket leaves the live lists (and its agent's live tickets on the chat channel). */
   removed(row: TicketRow, reason: 'resolved' | 'closed'): void {
     this.realtime.publish('liveTickets', [this.listOf(row), ticketRooms.ticket(row.ticketId)], 'deletion', { deletedTicketId: row.ticketId, reason });
+    if (row.agentId) this.realtime.publish('liveConversations', rooms.admin(row.agentId), 'deletion', { deletedTicketId: row.ticketId, reason: 'resolved' });
   }
 
   response(ticketId: string, message: TicketChatLog): void {

@@ -30,6 +30,8 @@ import { WidgetTicketCap } from './widget-ticket-cap';
 export const priorityRank = (priority: TicketPriority) => TICKET_PRIORITIES.length - TICKET_PRIORITIES.indexOf(priority);
 const DAY_MS = 86_400_000;
 export const MAX_OPEN_WIDGET_TICKETS = 3;
+/** At most this many of a member's tickets in join's reply (the tickets page pages the rest). */
+export const LIVE_TICKETS_SHOWN = 100;
 
 /** Inclusive UTC days [from, to] → [start, endExclusive), checked against the 30-day limit. */
 export function dayRange(from: string | undefined, to: string | undefined, defaultDays: number, today = new Date()): { start: Date; end: Date } {
@@ -174,6 +176,14 @@ export class TicketService {
     return { tickets: rows.map(ticketOf), totalCount, groups };
   }
 
+  /** §7 join's liveTicketsData: the member's live tickets (assigned to them, not resolved), highest priority first. */
+  async liveTicketsOf(member: TicketMember): Promise<Ticket[]> {
+    const { rows } = await repo.listTickets(this.db, {
+      brandId: member.brandId, userId: member.userId, tab: 'myTickets', visible: ticketsVisible(member),
+    }, 1, LIVE_TICKETS_SHOWN);
+    return rows.map(ticketOf);
+  }
+
   /** The customer's newest tickets, for their profile. */
   async ofCustomer(member: TicketMember, psid: string) {
     const rows = await repo.customerTickets(this.db, member.brandId, psid, CUSTOMER_TICKETS_SHOWN, ticketsVisible(member));
@@ -202,7 +212,7 @@ export class TicketService {
       await repo.insertTicketMessage(tx, { ticketId, sender: 'system', text: `Assigned to ${member.name}` });
       return updated;
     });
-    return this.changed(row);
+    return this.changed(row, ticket.agentId);
   }
 
   async respond(member: TicketMember, ticketId: string, text: string) {
@@ -256,12 +266,12 @@ export class TicketService {
       await repo.insertTicketMessage(tx, { ticketId, sender: 'system', text: `Transferred to ${target.name} by ${member.name}` });
       return updated;
     });
-    return this.changed(row);
+    return this.changed(row, ticket.agentId);
   }
 
-  private async changed(row: TicketRow): Promise<Ticket> {
+  private async changed(row: TicketRow, previousAgentId?: string | null): Promise<Ticket> {
     const ticket = await this.view(row.brandId, row.ticketId);
-    this.deps.events.updated(row, ticket);
+    this.deps.events.updated(row, ticket, previousAgentId);
     return ticket;
   }
 

@@ -7,7 +7,9 @@ import type { BrandScopes } from '@/lib/bifurcation-scope';
 import { rooms } from '@/realtime/rooms';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
+import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import type { LiveChatPort } from './live-chat-port';
+import { ticketMemberOf } from './ticket-access';
 import { TicketEvents } from './ticket-events';
 import { TicketHistoryService } from './ticket-history.service';
 import { registerTicketHistoryRoutes } from './ticket-history.routes';
@@ -37,6 +39,8 @@ export function createTicketsModule({ database, realtime, logger, liveChat, scop
     db: database.db, events: new TicketEvents(realtime, scopes), liveChat: port, openTicketsPerAddress: liveChat.webchatLimits.limits.addressOpenTickets,
   });
   const history = new TicketHistoryService(database.db);
+  // §7 join's liveTicketsData: only for members with ticketsEnabled (the /tickets screen is theirs).
+  liveChat.useLiveTickets(async (auth) => (isRouteAllowed(auth.principal.permissions, '/tickets') ? tickets.liveTicketsOf(ticketMemberOf(auth)) : []));
   registerTicketSockets({ realtime, tickets, logger, agentsAvailable: (psid) => tickets.agentsAvailableFor(psid) });
   const register = (app: App) => {
     registerTicketRoutes(app, { tickets, realtime });

@@ -1,9 +1,10 @@
 /**
- * One socket.io client per namespace (spec §7 realtime). The handshake carries {token} in auth and
+ * One socket.io client per namespace (spec §7 realtime). The handshake carries {token, role: 'admin'} in auth and
  * publicIP in the query; the connection flag follows connect, connect error, error and disconnect;
  * a server-side disconnect reconnects. socket.io-client is loaded on first use only.
  */
 import type { Socket } from 'socket.io-client';
+import { STAFF_SOCKET_ROLE } from '@switchboard/contracts/auth/auth.events';
 import { ENV } from '@/config/env';
 import { useConnectivityStore } from '@/lib/connectivity/connectivity-store';
 import { onSessionReset } from '@/lib/session/reset-session';
@@ -26,7 +27,8 @@ function track(socket: Socket): void {
 async function open(namespace: string): Promise<Socket> {
   const [{ io }, publicIP] = await Promise.all([import('socket.io-client'), fetchPublicIp()]);
   const socket = io(`${ENV.apiBaseUrl}${namespace}`, {
-    auth: (send) => send({ token: getToken() }),
+    // §6: the staff connection identifies itself with role admin, alongside the token.
+    auth: (send) => send({ token: getToken(), role: STAFF_SOCKET_ROLE }),
     query: publicIP ? { publicIP } : {},
     transports: ['websocket', 'polling'],
   });

@@ -40,7 +40,8 @@ export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | n
       </Card>
       <Card style={{ flex: '1 1 240px' }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Customer</Typography.Title>}
         extra={<Link to={customerProfilePath(chatLog.psid)}>Open profile</Link>}>
-        <Flex vertical gap={12}><ProfileSections sections={userProfileWidget.sections} /></Flex>
+        {/* A profile widget nothing was saved in has nothing to show here (its form belongs to the live chat). */}
+        <Flex vertical gap={12}><ProfileSections sections={userProfileWidget.sections.filter((section) => !section.widget || section.data.length > 0)} /></Flex>
       </Card>
     </Flex>
   );

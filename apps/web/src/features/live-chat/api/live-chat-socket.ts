@@ -23,10 +23,12 @@ export interface EmitOptions {
 
 export const chatSocket = (): Promise<Socket> => getNamespaceSocket(NAMESPACES.liveConversations);
 
-const resets = new Set<() => void>();
+/** sessionId: the chat the refused command named, when it named one. */
+type Reset = (sessionId: string | undefined) => void;
+const resets = new Set<Reset>();
 
-/** Called when a command answers errorCode 204 (the screen re-joins and drops the open chat). */
-export function onCommandReset(reset: () => void): () => void {
+/** Called when a command answers errorCode 204 (the screen re-joins and drops the chat the command named). */
+export function onCommandReset(reset: Reset): () => void {
   resets.add(reset);
   return () => resets.delete(reset);
 }
@@ -50,7 +52,10 @@ export async function emitCommand<T = unknown, C extends StaffCommand = StaffCom
   }
   if (!outcome.ok) {
     if (!options.quiet) toast.error(outcome.message);
-    if (outcome.reset) resets.forEach((reset) => reset());
+    if (outcome.reset) {
+      const named = (payload as { sessionId?: unknown } | null)?.sessionId;
+      resets.forEach((reset) => reset(typeof named === 'string' ? named : undefined));
+    }
   }
   return outcome;
 }

@@ -2,13 +2,14 @@ import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { PlainList } from '@/components/plain-list';
 import { useAddAgentNote, useAgentNotesQuery } from '@/features/live-chat/api/agent-notes';
-import { formatDateTime } from '@/lib/dates/format-date';
+import { AgentNoteItem, NOTE_MAX } from '@/features/live-chat/components/agent-note-item';
+import { useSession } from '@/lib/session/session-store';
 
-const NOTE_MAX = 2000;
-
-/** The customer's notes (newest first) and a box to add one; Ctrl/⌘+Enter saves. */
+/** The customer's notes (newest first) and a box to add one; Ctrl/⌘+Enter saves. Their authors may edit their own. */
 export function AgentNotes({ sessionId }: { sessionId: string }) {
   const notes = useAgentNotesQuery(sessionId);
+  const session = useSession();
+  const mine = (authorId: string | null) => authorId !== null && (authorId === session?._id || authorId === session?.admin_id);
   const add = useAddAgentNote(sessionId);
   const [draft, setDraft] = useState('');
   const save = () => {
@@ -42,12 +43,7 @@ export function AgentNotes({ sessionId }: { sessionId: string }) {
           items={notes.data}
           itemKey={(note) => note.id}
           itemStyle={{ paddingInline: 0, display: 'block' }}
-          renderItem={(note) => (
-            <>
-              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.note}</Typography.Paragraph>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${note.authorName} · ${formatDateTime(note.createdAt)}`}</Typography.Text>
-            </>
-          )}
+          renderItem={(note) => <AgentNoteItem note={note} sessionId={sessionId} mine={mine(note.authorId)} />}
         />
       )}
     </Flex>

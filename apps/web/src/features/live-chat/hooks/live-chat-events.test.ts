@@ -61,6 +61,21 @@ describe('chat list events', () => {
     expect(room()?.profile).toEqual(profile);
   });
 
+  it('the server\'s profile shape ({sections} with a widget form) replaces the open chat\'s profile (issue 23)', () => {
+    const sections = [{ sectionTitle: 'Follow-up', data: [{ subTitle: 'Reason', value: 'Refund', type: 'text' }], widget: {
+      id: 'followUp', fields: [{ key: 'reason', label: 'Reason', type: 'text', value: 'Refund' }], buttons: ['Save', 'Clear'], updatedBy: 'Alice', updatedAt: 1,
+    } }];
+    fire('updation', { changedUserProfileDetails: { psid: 'psid-1', userProfileDetails: { sections } } });
+    expect(room()?.profile).toEqual(sections);
+  });
+
+  it('ticket additions and deletions on the chat channel leave the chat list alone (issue 23)', () => {
+    fire('addition', { newLiveTicket: { ticketId: 't-1' } });
+    fire('deletion', { deletedTicketId: 't-1', reason: 'resolved' });
+    expect(list().map((chat) => chat.sessionId)).toEqual(['s-1', 's-2']);
+    expect(fx.notifyNewChat).not.toHaveBeenCalled();
+  });
+
   it('deletion removes the chat, its open view, counts and warns when it was open', () => {
     useLiveChatStore.getState().selectChat('s-1');
     useLiveChatStore.getState().bumpStall('s-1', 1);

@@ -1,7 +1,7 @@
 /**
  * Subscribes the console (every page, for members who may use /chats) to the staff channel: events patch the query cache and the stores
  * (live-chat-events), typing expires on a timer, a reconnect resyncs and re-joins, and a 204 reset
- * re-joins the list and closes the open chat. Coming back to the page re-joins a list kept in cache.
+ * re-joins the list and closes the open chat when the refused command was about it. Coming back to the page re-joins a list kept in cache.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -82,8 +82,10 @@ export function useLiveChatRealtime(viewer: Viewer | null, openChat?: (sessionId
         socket.off('connect', onConnect);
       };
     });
-    const offReset = onCommandReset(() => {
-      useLiveChatStore.getState().selectChat(null);
+    const offReset = onCommandReset((sessionId) => {
+      // The chat the refusal was about closes (another one being read stays open); the list is read again.
+      const open = useLiveChatStore.getState().selectedSessionId;
+      if (!sessionId || open === sessionId) useLiveChatStore.getState().selectChat(null);
       void queryClient.invalidateQueries({ queryKey: liveChatKeys.all });
     });
     const sweep = setInterval(() => usePresenceStore.getState().expireTyping(Date.now()), TYPING_SWEEP_MS);
