@@ -11,6 +11,8 @@ export const LIVE_CHAT_PATHS = {
   liveChats: '/admin/v1/liveChats',
   agentsForChatTransfer: '/admin/v1/agentsForChatTransfer',
   customAgentNotes: '/admin/v1/customAgentNotes',
+  /** The "marked opened" POST (§7 /admin/v1/shownJcrContent); joinChatRoom without clientPsid still does the same. */
+  shownJcrContent: '/admin/v1/shownJcrContent',
 } as const;
 
 /**
@@ -41,6 +43,12 @@ export const joinChatRoomBodySchema = z.object({
   /** A specific session of the customer; default: the open (else the latest) one. */
   sessionId: z.string().optional(),
 }).refine((body) => body.clientPsid !== undefined || body.sessionId !== undefined, { message: 'clientPsid is required', path: ['clientPsid'] });
+/** POST /admin/v1/shownJcrContent {timestamp, adminPsid, sessionId}: the chat's agent has seen the chat room's content. */
+export const shownJcrContentBodySchema = z.object({
+  timestamp: z.number().optional(),
+  adminPsid: z.string().optional(),
+  sessionId: z.string().trim().min(1, 'sessionId is required'),
+});
 export const markOpenedDataSchema = z.object({ sessionId: z.string(), openedAt: z.number().nullable() });
 export const joinChatRoomDataSchema = z.object({
   activeChatSessionLogs: z.array(messageSchema),

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { LIVE_CHATS_PAGE_SIZE, UNTAGGED_CHATS, type JoinChatRoomData } from '@switchboard/contracts/live-chat/live-chat.api';
+import type { AgentKpis } from '@switchboard/contracts/live-chat/live-kpi.api';
 import type { ChatTab, LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
@@ -14,6 +15,7 @@ import { rooms } from '@/realtime/rooms';
 import { keyOfScope, scopedRoom } from '@/lib/bifurcation-scope';
 import { canSee, TEXTS, type Member } from './chat-access';
 import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, markOpened, untagged, visibleTo } from './chat-session.repository';
+import { agentKpis } from './live-kpi.repository';
 import { liveChatOf, messageOf } from './live-chat.view';
 import { messagesAfter } from './message.repository';
 import { groupsOf } from './routing.repository';
@@ -97,6 +99,13 @@ export class ChatDirectoryService {
     const opened = session.agentId === member.userId && session.chatState === 'AgentHandling' && !session.openedAt
       ? await markOpened(this.db, sessionId) : session;
     return { sessionId, openedAt: opened?.openedAt?.getTime() ?? null };
+  }
+
+  /** The member's own KPIs since `from` (default: today's UTC midnight). */
+  async agentKpis(member: Member, from?: number): Promise<AgentKpis> {
+    const now = new Date();
+    const since = from ?? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    return { from: since, ...await agentKpis(this.db, member.userId, new Date(since)) };
   }
 
   /** One tab of the live list (§4 "Lists and tabs"), 20 a page. */

@@ -14,6 +14,9 @@ import { ChatDirectoryService } from './chat-directory.service';
 import { ChatEvents } from './chat-events';
 import { CustomerChatService } from './customer-chat.service';
 import { registerLiveChatRoutes } from './live-chat.routes';
+import { ProactiveChatService } from './proactive-chat.service';
+import { registerProactiveRoutes } from './proactive.routes';
+import { customerPresence } from '@/modules/customers/customer-presence';
 import { registerStaffSocket } from './live-chat.socket';
 import { findSession } from './chat-session.repository';
 import { CustomerRateLimit, DEFAULT_WEBCHAT_LIMITS, type WebchatLimits } from './customer-rate-limit';
@@ -92,11 +95,15 @@ export async function createLiveChatModule({
     idleChats: new IdleSweeper(db, events, store, { idleMs: botChatIdleMs, onError: (err) => logger.warn({ err }, 'idle chat sweep failed') }),
     webchatLimits: new CustomerRateLimit(webchatLimits),
   };
+  const proactive = new ProactiveChatService({ db, store, events, customers, agentChats: services.agentChats, online: customerPresence(realtime, logger) });
   registerStaffSocket({ realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, events, logger });
   registerWebchatSocket({
     realtime, chats: services.customerChats, limits: services.webchatLimits, widgetConfig, ratings: services.ratings, trustProxy, logger,
   });
-  const register = (app: App) => registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
+  const register = (app: App) => {
+    registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, realtime });
+    registerProactiveRoutes(app, { proactive, directory: chatDirectory });
+  };
   return { services, register, close: async () => {
     // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.
     await services.customerChats.idle();
