@@ -36,7 +36,3 @@ export const agentKpisSchema = z.object({
 export type AgentKpis = z.infer<typeof agentKpisSchema>;
 export const liveKpiDataSchema = z.object({ agentKpis: agentKpisSchema });
 
-/** The start of today in the browser's time zone (the `from` the console sends). */
-export function startOfLocalDay(now: Date = new Date()): number {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-}
