@@ -59,10 +59,14 @@ export const joinChatRoomDataSchema = z.object({
 });
 export type JoinChatRoomData = z.infer<typeof joinChatRoomDataSchema>;
 
-/** GET /admin/v1/liveChats?tab=&page=: one tab of the live list, paged (20 a page). */
+/**
+ * GET /admin/v1/liveChats?tab=&page=&agentId=: one tab of the live list, paged (20 a page); agentId narrows it to one
+ * agent's chats (agent monitoring's selected agent, polled every TIMING.selectedAgentChatsPollMs).
+ */
 export const liveChatsQuerySchema = z.object({
   tab: z.enum(CHAT_TABS).default('myChats'),
   page: z.coerce.number().int().min(1).default(1),
+  agentId: z.uuid('agentId must be an agent id').optional(),
 });
 export const LIVE_CHATS_PAGE_SIZE = 20;
 /** Not in the spec (decisions.md): untagged chats are those resolved in the last 24 h, newest 100. */

@@ -109,12 +109,12 @@ export class ChatDirectoryService {
   }
 
   /** One tab of the live list (§4 "Lists and tabs"), 20 a page. */
-  async tab(member: Member, tab: ChatTab, page: number) {
+  async tab(member: Member, tab: ChatTab, page: number, agentId?: string) {
     const groupIds = await groupsOf(this.db, member.userId);
     // Untagged chats are resolved, which the live visibility rule leaves out.
     const where = tab === 'untaggedChats'
       ? untagged(member, new Date(Date.now() - UNTAGGED_CHATS.windowMs))
-      : and(visibleTo({ ...member, groupIds }), this.tabFilter(member, tab));
+      : and(visibleTo({ ...member, groupIds }), this.tabFilter(member, tab), agentId ? eq(chatSessions.agentId, agentId) : undefined);
     const [items, totalCount] = await Promise.all([
       liveChatRows(this.db, where, { limit: LIVE_CHATS_PAGE_SIZE, offset: (page - 1) * LIVE_CHATS_PAGE_SIZE }),
       countSessions(this.db, where),
