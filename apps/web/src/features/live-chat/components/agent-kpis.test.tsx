@@ -26,7 +26,7 @@ async function render(compact: boolean) {
 }
 
 const figures = (root: ParentNode = dom.container) =>
-  Array.from(root.querySelectorAll('dl[aria-label="Your figures today"] > div')).map((item) => item.textContent);
+  Array.from(root.querySelectorAll('[role="group"][aria-label="Your figures today"] dl > div')).map((item) => item.textContent);
 
 beforeEach(() => {
   requestData.mockReset();

@@ -18,22 +18,24 @@ const FIGURES = [
 function Figures({ kpis, vertical }: { kpis: AgentKpis; vertical: boolean }) {
   const { token } = theme.useToken();
   return (
-    <dl aria-label="Your figures today" style={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: vertical ? 8 : 20, margin: 0, whiteSpace: 'nowrap' }}>
-      {FIGURES.map((figure) => (
-        <Tooltip key={figure.key} title={figure.help}>
-          <div style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
-            <dt style={{ fontSize: 12, color: token.colorTextSecondary }}>{figure.label}</dt>
-            <dd style={{ margin: 0, fontWeight: 600, color: token.colorText }}>{figure.value(kpis)}</dd>
-          </div>
-        </Tooltip>
-      ))}
-    </dl>
+    <div role="group" aria-label="Your figures today">
+      <dl style={{ display: 'flex', flexDirection: vertical ? 'column' : 'row', gap: vertical ? 8 : 20, margin: 0, whiteSpace: 'nowrap' }}>
+        {FIGURES.map((figure) => (
+          <Tooltip key={figure.key} title={figure.help}>
+            <div style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
+              <dt style={{ fontSize: 12, color: token.colorTextSecondary }}>{figure.label}</dt>
+              <dd style={{ margin: 0, fontWeight: 600, color: token.colorText }}>{figure.value(kpis)}</dd>
+            </div>
+          </Tooltip>
+        ))}
+      </dl>
+    </div>
   );
 }
 
 export function AgentKpisHeader({ compact }: { compact: boolean }) {
   const query = useAgentKpisQuery();
-  if (query.isPending) return <Skeleton.Input active size="small" style={{ width: compact ? 110 : 360 }} aria-label="Loading your figures" />;
+  if (query.isPending) return <Skeleton.Input active size="small" style={{ width: compact ? 110 : 360 }} />;
   if (query.isError) return <Typography.Text type="secondary" style={{ fontSize: 12 }}>Your figures are unavailable just now.</Typography.Text>;
   const kpis = query.data;
   const updated = <Typography.Text type="secondary" style={{ fontSize: 12 }}>Updated {formatTime(query.dataUpdatedAt)}</Typography.Text>;
