@@ -37,7 +37,8 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
         <ChatStatsBar />
         <ChatTabsBar tabs={tabs} counts={counts} active={tab} onChange={setTab} />
       </Flex>
-      <div role="tabpanel" aria-labelledby={`chat-tab-${tab}`} aria-busy={query.isPending} className="sb-auto-scrollbar" onScroll={revealScrollbar}
+      {/* The tabs control this panel, there from the first render (the list inside waits for its data). */}
+      <div id="chat-list-panel" role="tabpanel" aria-labelledby={`chat-tab-${tab}`} aria-busy={query.isPending} className="sb-auto-scrollbar" onScroll={revealScrollbar}
         style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {query.isPending && <Skeleton active avatar paragraph={{ rows: 2 }} style={{ padding: 12 }} />}
         {query.isError && (
