@@ -28,8 +28,11 @@ export const ROLE_PICKER: readonly { value: RoleName; label: string }[] = [
 
 /** Resources and actions checked by the server (§5: default allowed, so denials are explicit). */
 export const ACTIONS = {
-  /** take: take a waiting chat from the in-queue tab (§1 "agents take … chats"; issue 21, decisions.md). */
-  chats: ['accept', 'reject', 'take', 'join', 'transfer', 'hold', 'escalate', 'block', 'resolve', 'invite', 'supervise', 'takeover', 'relinquish'],
+  /**
+   * take: take a waiting chat from the in-queue tab (§1 "agents take … chats"; issue 21, decisions.md).
+   * start: start a proactive chat with a customer (issue 23).
+   */
+  chats: ['accept', 'reject', 'take', 'start', 'join', 'transfer', 'hold', 'escalate', 'block', 'resolve', 'invite', 'supervise', 'takeover', 'relinquish'],
   tickets: ['create', 'assign', 'respond', 'resolve', 'transfer'],
   history: ['review', 'vote', 'block', 'tag', 'download'],
   bot: ['edit', 'train', 'publish'],

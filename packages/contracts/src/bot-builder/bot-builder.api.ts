@@ -70,7 +70,7 @@ export const BOT_BUILDER_TEXTS = {
   duplicateUtterance: 'This intent already has this sentence',
   systemEntity: 'System entities are built in and cannot be changed',
   unknownEntity: (name: string) => `Unknown entity: ${name}`,
-  uploadTypes: 'Upload an .xlsx or .xls file',
+  uploadTypes: 'Upload an .xlsx file',
   uploadXls: 'Old .xls workbooks cannot be read: save the file as .xlsx and upload it again',
   uploadUnreadable: 'The file could not be read as a spreadsheet',
   uploadTooLarge: 'The spreadsheet unpacks to more than 50 MB or is too complex to read: split it into smaller files',

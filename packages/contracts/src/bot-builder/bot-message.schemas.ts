@@ -6,8 +6,12 @@
  */
 import { z } from 'zod';
 import { CHANNELS } from '../common/constants';
+import { isValidVideoLink } from '../common/rules';
 import { optionalSafeUrlSchema } from '../common/safe-url';
 import { buttonSchema, cardSchema, MESSAGE_TYPES, messageContentSchema } from '../live-chat/live-chat.schemas';
+
+/** §5: a video message's link (besides an uploaded file) is an .mp4 file or a video-sharing service's page. */
+export const VIDEO_LINK_MESSAGE = 'A video link must be an .mp4 file or a YouTube or Vimeo page';
 
 /** Types a trainer can build (whisper, systemText and uploadedDocument are made by people or the system). */
 export const BOT_MESSAGE_TYPES = MESSAGE_TYPES.filter((type) => !['whisper', 'systemText', 'uploadedDocument'].includes(type));
@@ -66,6 +70,11 @@ export const botMessageInputSchema = z.object({
     const key = `${v.channel}/${v.country}/${v.language}/${v.param1}`;
     if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['variations', index], message: `Two variations are for ${key}` });
     seen.add(key);
+    for (const [version, ab] of v.abTestings.entries()) {
+      if (input.type === 'video' && ab.content.url && !isValidVideoLink(ab.content.url)) {
+        ctx.addIssue({ code: 'custom', path: ['variations', index, 'abTestings', version, 'content', 'url'], message: VIDEO_LINK_MESSAGE });
+      }
+    }
     if (v.abTestings.every((ab) => ab.weight === 0)) {
       ctx.addIssue({ code: 'custom', path: ['variations', index, 'abTestings'], message: 'At least one version needs a weight above 0' });
     }

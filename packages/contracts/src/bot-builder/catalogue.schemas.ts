@@ -5,11 +5,13 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/pagination';
+import { listItem } from '../common/rules';
 import { optionalSafeUrlSchema } from '../common/safe-url';
 import type { cardSchema } from '../live-chat/live-chat.schemas';
 
 export const CATALOGUE_PAGE_SIZE = 10;
-export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
+/** §9 "Currency display: INR or USD": the only currencies a product can be saved in. */
+export const CURRENCIES = ['INR', 'USD'] as const;
 
 const webUrl = optionalSafeUrlSchema({ web: true });
 
@@ -21,7 +23,7 @@ export const productInputSchema = z.object({
   currency: z.enum(CURRENCIES, { message: `The currency must be one of: ${CURRENCIES.join(', ')}` }).default('INR'),
   imageUrl: webUrl.default(''),
   url: webUrl.default(''),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20, 'At most 20 tags').default([]).transform((tags) => [...new Set(tags)]),
+  tags: z.array(listItem(z.string().trim().min(1).max(40))).max(20, 'At most 20 tags').default([]).transform((tags) => [...new Set(tags)]),
   inStock: z.boolean().default(true),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -38,7 +40,8 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.string(),
-  currency: z.enum(CURRENCIES),
+  /** As stored: a product saved before the INR/USD rule keeps its currency until it is edited. */
+  currency: z.string(),
   imageUrl: z.string(),
   url: z.string(),
   tags: z.array(z.string()),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chatTextSchema, isAlphanumeric, isValidEmail, isValidPassword, isValidVideoLink, passwordSchema, sanitizeListItem, stripHtml } from './rules';
+import { z } from 'zod';
+import { cannedResponseInputSchema, tagInputSchema } from '../members/members.schemas';
+import { chatTextSchema, isAlphanumeric, listItem, isValidEmail, isValidPassword, isValidVideoLink, passwordSchema, sanitizeListItem, stripHtml } from './rules';
 
 describe('password rule (§5)', () => {
   it.each(['Demo@12345', 'aB3$aaaa', 'Abcdefghijk1!mn'])('accepts %s', (value) => {
@@ -40,6 +42,14 @@ describe('small text rules (§5)', () => {
   });
   it('removes double quotes and backslashes from list items', () => {
     expect(sanitizeListItem('say "hi" \\ now')).toBe('say hi  now');
+  });
+  it('applies the sanitiser to list items before their own check (tags, canned responses, products)', () => {
+    const tag = listItem(z.string().trim().min(1, 'A tag cannot be empty').max(10));
+    expect(tag.parse(' "vip\\" ')).toBe('vip');
+    expect(tag.safeParse('""').error?.issues[0]?.message).toBe('A tag cannot be empty');
+    expect(cannedResponseInputSchema.parse({ shortcut: 'Hello2', text: 'Hi', tags: ['"greeting"'] })).toMatchObject({ tags: ['greeting'] });
+    expect(cannedResponseInputSchema.safeParse({ shortcut: 'good-bye', text: 'Bye' }).error?.issues[0]?.message).toBe('Shortcut: letters and digits only');
+    expect(tagInputSchema.parse({ name: 'Back\\order' }).name).toBe('Backorder');
   });
   it('strips HTML tags and keeps the text', () => {
     expect(stripHtml('<p>Hello <b>there</b><br/></p>')).toBe('Hello there');

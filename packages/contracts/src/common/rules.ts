@@ -17,6 +17,12 @@ export const isAlphanumeric = (value: string): boolean => ALPHANUMERIC_PATTERN.t
 /** List-item sanitiser: removes double quotes and backslashes. */
 export const sanitizeListItem = (value: string): string => value.replace(/["\\]/g, '');
 
+/**
+ * A list item (a tag of a chat, a canned response, a product; a brand tag's name): sanitised (§5), then checked by
+ * `schema` (trim, length). Applied on both sides through the shared schemas.
+ */
+export const listItem = <T extends z.ZodType<unknown, string>>(schema: T) => z.string().transform(sanitizeListItem).pipe(schema);
+
 /** A chat message's or note's text: trimmed, required and capped (the server drops NUL characters of every input first). */
 export const chatTextSchema = (max: number, required = 'Type a message first') =>
   z.string().trim().min(1, required).max(max, `At most ${max} characters`);
@@ -45,6 +51,10 @@ export const UPLOAD_RULES = {
   workflowImageTypes: ['image/png', 'image/jpeg'],
   workflowVideoTypes: ['video/mp4'],
   messagingTemplateExtensions: ['xlsx'],
-  nlpUploadExtensions: ['xlsx', 'xls'],
+  /**
+   * §5 lists xlsx and xls; no reader of the binary .xls is in the repo, so only .xlsx is offered and accepted (a .xls is
+   * refused with a message saying to save it as .xlsx). decisions.md "NLP uploads: .xlsx only".
+   */
+  nlpUploadExtensions: ['xlsx'],
   workflowTreeExtensions: ['xlsx', 'csv'],
 } as const;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHANNELS, PAGE_SIZES, THRESHOLDS } from '../common/constants';
+import { listItem } from '../common/rules';
 import { CHAT_STATES, messageSchema, profileSectionSchema } from '../live-chat/live-chat.schemas';
 import { updatedFormDataSchema } from '../live-chat/profile-widgets';
 import { chatRatingSchema } from '../live-chat/widget-forms.schemas';
@@ -159,7 +160,7 @@ export const blockStatusDataSchema = z.object({ sessionId: z.string(), blockedSt
 /** PUT /admin/v1/chatLogs/updateTags (§7: response sessionId, selectedTags). */
 export const updateTagsBodySchema = z.object({
   sessionId: sessionIdSchema,
-  selectedTags: z.array(z.string().trim().min(1, 'A tag cannot be empty').max(60)).max(20),
+  selectedTags: z.array(listItem(z.string().trim().min(1, 'A tag cannot be empty').max(60))).max(20),
   selectedBifurcation: z.unknown().optional(),
 }).strict();
 export const updateTagsDataSchema = z.object({ sessionId: z.string(), selectedTags: z.array(z.string()) });

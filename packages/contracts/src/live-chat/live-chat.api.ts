@@ -13,6 +13,8 @@ export const LIVE_CHAT_PATHS = {
   customAgentNotes: '/admin/v1/customAgentNotes',
   /** §7 "Paths only"; also the "changed user profile details" call (answers changedUserProfileDetails). */
   getUserProfile: '/admin/v1/getUserProfile',
+  /** The "marked opened" POST (§7 /admin/v1/shownJcrContent); joinChatRoom without clientPsid still does the same. */
+  shownJcrContent: '/admin/v1/shownJcrContent',
 } as const;
 
 /**
@@ -50,6 +52,12 @@ export const joinChatRoomBodySchema = z.object({
   /** A specific session of the customer; default: the open (else the latest) one. */
   sessionId: z.string().optional(),
 }).refine((body) => body.clientPsid !== undefined || body.sessionId !== undefined, { message: 'clientPsid is required', path: ['clientPsid'] });
+/** POST /admin/v1/shownJcrContent {timestamp, adminPsid, sessionId}: the chat's agent has seen the chat room's content. */
+export const shownJcrContentBodySchema = z.object({
+  timestamp: z.number().optional(),
+  adminPsid: z.string().optional(),
+  sessionId: z.string().trim().min(1, 'sessionId is required'),
+});
 export const markOpenedDataSchema = z.object({ sessionId: z.string(), openedAt: z.number().nullable() });
 export const joinChatRoomDataSchema = z.object({
   activeChatSessionLogs: z.array(messageSchema),
@@ -71,10 +79,14 @@ export const changedUserProfileDetailsSchema = z.object({
 });
 export const getUserProfileDataSchema = z.object({ changedUserProfileDetails: changedUserProfileDetailsSchema });
 
-/** GET /admin/v1/liveChats?tab=&page=: one tab of the live list, paged (20 a page). */
+/**
+ * GET /admin/v1/liveChats?tab=&page=&agentId=: one tab of the live list, paged (20 a page); agentId narrows it to one
+ * agent's chats (agent monitoring's selected agent, polled every TIMING.selectedAgentChatsPollMs).
+ */
 export const liveChatsQuerySchema = z.object({
   tab: z.enum(CHAT_TABS).default('myChats'),
   page: z.coerce.number().int().min(1).default(1),
+  agentId: z.uuid('agentId must be an agent id').optional(),
 });
 export const LIVE_CHATS_PAGE_SIZE = 20;
 /** Not in the spec (decisions.md): untagged chats are those resolved in the last 24 h, newest 100. */

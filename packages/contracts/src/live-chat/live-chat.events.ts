@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGE_FORMATS } from '../common/rich-text';
-import { chatTextSchema } from '../common/rules';
+import { chatTextSchema, listItem } from '../common/rules';
 import { safeTextSchema, storable } from '../common/safe-text';
 import { ticketSchema } from '../tickets/tickets.schemas';
 import { AGENT_STATES, DELIVERY_STATUSES, SUPERVISION_MODES, liveChatSchema, messageSchema, MESSAGE_ORIGINS } from './live-chat.schemas';
@@ -70,7 +70,7 @@ export const STAFF_COMMANDS = {
   /** The chat's tags (also after it is resolved: the untagged-chats tab is the to-do list). */
   updateTags: z.object({
     ...session,
-    selectedTags: z.array(storable(z.string().trim().min(1, 'A tag cannot be empty').max(50, 'At most 50 characters a tag'))).max(20, 'At most 20 tags'),
+    selectedTags: z.array(listItem(storable(z.string().trim().min(1, 'A tag cannot be empty').max(50, 'At most 50 characters a tag')))).max(20, 'At most 20 tags'),
   }),
   /** After a reconnect: the last seq seen per open chat; the reply carries exactly what was missed. */
   resync: z.object({ chats: z.array(z.object({ sessionId, lastSeq: z.number().int().min(0) })).max(100) }),

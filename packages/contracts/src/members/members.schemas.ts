@@ -3,6 +3,7 @@
  * _id, tag _id). Request bodies are validated with these schemas on both sides.
  */
 import { z } from 'zod';
+import { isAlphanumeric, listItem } from '../common/rules';
 
 export const MEMBERS_PATHS = {
   groups: '/admin/v1/groups',
@@ -83,12 +84,12 @@ export type GroupCandidate = z.infer<typeof groupCandidateSchema>;
 export const capacityInputSchema = z.object({ capacity: capacitySchema });
 
 /* ---------- canned responses ---------- */
-export const SHORTCUT_PATTERN = /^[a-z0-9][a-z0-9_-]*$/i;
 export const cannedResponseInputSchema = z.object({
+  // §5 alphanumeric check: typed after "/" in the composer, a shortcut is one word of letters and digits.
   shortcut: z.string().trim().min(1, 'Shortcut is required').max(30, 'Shortcut is at most 30 characters')
-    .regex(SHORTCUT_PATTERN, 'Shortcut: letters, digits, - and _ only'),
+    .refine(isAlphanumeric, 'Shortcut: letters and digits only'),
   text: trimmed('Text', 2000),
-  tags: z.array(trimmed('Tag', 40)).max(20, 'At most 20 tags').default([]),
+  tags: z.array(listItem(trimmed('Tag', 40))).max(20, 'At most 20 tags').default([]),
 });
 export type CannedResponseInput = z.input<typeof cannedResponseInputSchema>;
 export const cannedResponseSchema = z.object({
@@ -102,7 +103,7 @@ export type CannedResponse = z.infer<typeof cannedResponseSchema>;
 
 /* ---------- tags ---------- */
 export const tagInputSchema = z.object({
-  name: trimmed('Name', 40),
+  name: listItem(trimmed('Name', 40)),
   colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'Colour is a hex colour like #7b3fe4').default('#7b3fe4'),
 });
 export type TagInput = z.input<typeof tagInputSchema>;

@@ -2,7 +2,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { BOT_MESSAGE_PATHS as M, BOT_MESSAGE_TEXTS as T, type VariationList } from '@switchboard/contracts/bot-builder/bot-message.api';
-import { DEFAULT_VARIATION, type BotMessage, type Variation } from '@switchboard/contracts/bot-builder/bot-message.schemas';
+import { DEFAULT_VARIATION, VIDEO_LINK_MESSAGE, type BotMessage, type Variation } from '@switchboard/contracts/bot-builder/bot-message.schemas';
 import { CHANNELS } from '@switchboard/contracts/common/constants';
 import { botWorkflows } from '@/db/schema/bot-content';
 import { brands } from '@/db/schema/brands';
@@ -114,6 +114,22 @@ describeBackends('bot builder: bot messages', (context) => {
     const stored = dataOf<BotMessage>(await caller.get(withId(P.botMessage, message.id)));
     expect(JSON.stringify(stored)).not.toMatch(/javascript:|data:/);
     expect((await withContent({ buttons: [{ label: 'Open', value: 'open', url: 'https://shop.example/offer' }] })).statusCode).toBe(200);
+  });
+
+  it('a video message links only to an .mp4 file or a video-sharing page (§5), with 400 and the field', async () => {
+    const caller = await trainer();
+    const message = await create(caller, 'Demo video', 'video');
+    const withLink = (url: string) => caller.put(withId(P.botMessage, message.id), {
+      name: 'Demo video', type: 'video', variations: [{ vid: 'v', ...DEFAULT_VARIATION, abTestings: [{ vid: 'a', weight: 100, content: { url } }] }],
+    });
+    for (const url of ['https://shop.example/offer', 'https://shop.example/clip.mov']) {
+      const refused = await withLink(url);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'variations.0.abTestings.0.content.url', message: VIDEO_LINK_MESSAGE });
+    }
+    for (const url of ['https://cdn.example/clip.mp4', 'https://www.youtube.com/watch?v=abc123', 'https://vimeo.com/76979871']) {
+      expect((await withLink(url)).statusCode, url).toBe(200);
+    }
   });
 
   it('refuses to delete a message a workflow uses (412, as its message or its retry message) and duplicates a message', async () => {

@@ -42,11 +42,13 @@ describeBackends('bot builder: catalogue', (context) => {
     const caller = await trainer();
     for (const bad of [
       { ...headphones, price: '12.345' }, { ...headphones, price: '-1' }, { ...headphones, price: 12 },
-      { ...headphones, currency: 'BTC' }, { ...headphones, imageUrl: 'javascript:alert(1)' }, { ...headphones, pid: 'has space' },
+      { ...headphones, currency: 'BTC' }, { ...headphones, currency: 'EUR' }, { ...headphones, imageUrl: 'javascript:alert(1)' }, { ...headphones, pid: 'has space' },
       { ...headphones, name: '' }, { ...headphones, pid: undefined },
     ]) {
       expect((await caller.post(P.catalogue, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
+    // §9: INR or USD only, said with the field.
+    expect((await caller.post(P.catalogue, { ...headphones, currency: 'GBP' })).json()).toMatchObject({ field: 'currency', message: 'The currency must be one of: INR, USD' });
     expect((await caller.post(P.catalogue, headphones)).statusCode).toBe(200);
     const duplicate = await caller.post(P.catalogue, { ...headphones, pid: 'hp-100' });
     expect(duplicate.statusCode).toBe(409);

@@ -8,6 +8,7 @@
 import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { WorkerJobError } from '@/lib/worker-pool';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
+import { UPLOAD_RULES } from '@switchboard/contracts/common/rules';
 import { badRequest, HttpError, tooManyRequests } from '@/plugins/http-errors';
 import { readSheetRecords } from '@/workers/documents-pool';
 
@@ -27,8 +28,9 @@ const tooLarge = () => new HttpError(413, T.uploadTooLarge, { errorCode: ERROR_C
  */
 export async function readSheet<C extends string>(filename: string, buffer: Buffer, columns: readonly C[], headerNeeds: readonly C[]): Promise<SheetRecord<C>[]> {
   const name = filename.toLowerCase();
-  if (!name.endsWith('.xlsx') && !name.endsWith('.xls')) throw badRequest(T.uploadTypes, 'file');
-  if (startsWith(buffer, OLE_MAGIC.slice(0, 4))) throw badRequest(T.uploadXls, 'file');
+  // An old .xls (by name or by its bytes) gets the message saying what to do (UPLOAD_RULES.nlpUploadExtensions).
+  if (name.endsWith('.xls') || startsWith(buffer, OLE_MAGIC.slice(0, 4))) throw badRequest(T.uploadXls, 'file');
+  if (!UPLOAD_RULES.nlpUploadExtensions.some((extension) => name.endsWith(`.${extension}`))) throw badRequest(T.uploadTypes, 'file');
   if (!startsWith(buffer, ZIP_MAGIC)) throw badRequest(T.uploadUnreadable, 'file');
   let answer;
   try {

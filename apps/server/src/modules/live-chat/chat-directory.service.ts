@@ -5,6 +5,7 @@
  */
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { LIVE_CHATS_PAGE_SIZE, UNTAGGED_CHATS, type JoinChatRoomData } from '@switchboard/contracts/live-chat/live-chat.api';
+import type { AgentKpis } from '@switchboard/contracts/live-chat/live-kpi.api';
 import type { ChatTab, LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
@@ -14,6 +15,7 @@ import { keyOfScope, scopedRoom } from '@/lib/bifurcation-scope';
 import { canSee, TEXTS, type Member } from './chat-access';
 import type { ChatProfileService } from './chat-profile.service';
 import { chatStats, countSessions, findSession, inState, latestSessionOf, liveChatRows, markOpened, untagged, visibleTo } from './chat-session.repository';
+import { agentKpis } from './live-kpi.repository';
 import { liveChatOf, messageOf } from './live-chat.view';
 import { messagesAfter } from './message.repository';
 import { groupsOf } from './routing.repository';
@@ -97,13 +99,20 @@ export class ChatDirectoryService {
     return { sessionId, openedAt: opened?.openedAt?.getTime() ?? null };
   }
 
+  /** The member's own KPIs since `from` (default: today's UTC midnight). */
+  async agentKpis(member: Member, from?: number): Promise<AgentKpis> {
+    const now = new Date();
+    const since = from ?? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    return { from: since, ...await agentKpis(this.db, member.userId, new Date(since)) };
+  }
+
   /** One tab of the live list (§4 "Lists and tabs"), 20 a page. */
-  async tab(member: Member, tab: ChatTab, page: number) {
+  async tab(member: Member, tab: ChatTab, page: number, agentId?: string) {
     const groupIds = await groupsOf(this.db, member.userId);
     // Untagged chats are resolved, which the live visibility rule leaves out.
     const where = tab === 'untaggedChats'
       ? untagged(member, new Date(Date.now() - UNTAGGED_CHATS.windowMs))
-      : and(visibleTo({ ...member, groupIds }), this.tabFilter(member, tab));
+      : and(visibleTo({ ...member, groupIds }), this.tabFilter(member, tab), agentId ? eq(chatSessions.agentId, agentId) : undefined);
     const [items, totalCount] = await Promise.all([
       liveChatRows(this.db, where, { limit: LIVE_CHATS_PAGE_SIZE, offset: (page - 1) * LIVE_CHATS_PAGE_SIZE }),
       countSessions(this.db, where),

@@ -18,6 +18,9 @@ import { ProfileWidgetsService } from './profile-widgets.service';
 import type { LiveTicketsSource } from './live-chat.socket';
 import { CustomerChatService } from './customer-chat.service';
 import { registerLiveChatRoutes } from './live-chat.routes';
+import { ProactiveChatService } from './proactive-chat.service';
+import { registerProactiveRoutes } from './proactive.routes';
+import { customerPresence } from '@/modules/customers/customer-presence';
 import { registerStaffSocket } from './live-chat.socket';
 import { findSession } from './chat-session.repository';
 import { CustomerRateLimit, DEFAULT_WEBCHAT_LIMITS, type WebchatLimits } from './customer-rate-limit';
@@ -105,6 +108,7 @@ export async function createLiveChatModule({
     idleChats: new IdleSweeper(db, events, store, { idleMs: botChatIdleMs, onError: (err) => logger.warn({ err }, 'idle chat sweep failed') }),
     webchatLimits: new CustomerRateLimit(webchatLimits),
   };
+  const proactive = new ProactiveChatService({ db, store, events, customers, agentChats: services.agentChats, online: customerPresence(realtime, logger) });
   registerStaffSocket({
     realtime, agents: services.agentChats, supervision: services.supervision, directory: services.chatDirectory, routing, events, logger,
     liveTickets: (auth) => liveTickets(auth),
@@ -112,9 +116,10 @@ export async function createLiveChatModule({
   registerWebchatSocket({
     realtime, chats: services.customerChats, limits: services.webchatLimits, widgetConfig, ratings: services.ratings, trustProxy, logger,
   });
-  const register = (app: App) => registerLiveChatRoutes(app, {
-    directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, profile, realtime,
-  });
+  const register = (app: App) => {
+    registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, profile, realtime });
+    registerProactiveRoutes(app, { proactive, directory: chatDirectory });
+  };
   return { services, register, close: async () => {
     // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.
     await services.customerChats.idle();

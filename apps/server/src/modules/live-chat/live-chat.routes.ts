@@ -37,7 +37,7 @@ export function registerLiveChatRoutes(
   });
 
   app.get(LIVE_CHAT_PATHS.liveChats, { schema: { querystring: liveChatsQuerySchema }, config: { guard: { feature: '/chats' } } }, async (request) => ({
-    data: await directory.tab(memberOf(callerOf(request)), request.query.tab, request.query.page),
+    data: await directory.tab(memberOf(callerOf(request)), request.query.tab, request.query.page, request.query.agentId),
   }));
 
   // 403 when the caller may not transfer (or, with purpose=invite, invite); 404 for an unknown chat. The guard

@@ -1,5 +1,8 @@
 /** The content of one A/B version, by the message's §3 type: rich text plus the type's own parts. */
 import { Flex, Input, InputNumber, Typography } from 'antd';
+import { useId } from 'react';
+import { isValidVideoLink } from '@switchboard/contracts/common/rules';
+import { VIDEO_LINK_MESSAGE } from '@switchboard/contracts/bot-builder/bot-message.schemas';
 import type { MessageContent, MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { ButtonsEditor, CardsEditor, FieldsEditor } from '@/features/bot-builder/components/item-list-editors';
@@ -20,6 +23,9 @@ const TEXT_LABEL: Partial<Record<MessageType, string>> = {
 
 export function MessageContentForm({ type, content, onChange, variables, editorKey }: Props) {
   const patch = (change: Partial<MessageContent>) => onChange({ ...content, ...change });
+  const videoHintId = useId();
+  // §5: the same rule the server applies on saving (botMessageInputSchema).
+  const videoLinkWrong = type === 'video' && Boolean(content.url) && !isValidVideoLink(content.url ?? '');
   return (
     <Flex vertical gap={12}>
       {type === 'image_with_buttons' && <MediaField mediaType="image" label="Image" url={content.mediaUrl} onChange={(u) => patch({ mediaUrl: u?.url })} />}
@@ -27,7 +33,9 @@ export function MessageContentForm({ type, content, onChange, variables, editorK
         <Flex vertical gap={6}>
           <MediaField mediaType="video" label="Video" url={content.mediaUrl} onChange={(u) => patch({ mediaUrl: u?.url })} />
           <Input aria-label="Or a video link" placeholder="…or a link: an .mp4 file or a YouTube / Vimeo page" value={content.url ?? ''}
-            onChange={(e) => patch({ url: e.target.value || undefined })} />
+            status={videoLinkWrong ? 'error' : undefined} aria-invalid={videoLinkWrong} aria-describedby={videoLinkWrong ? videoHintId : undefined}
+            onChange={(e) => patch({ url: e.target.value.trim() || undefined })} />
+          {videoLinkWrong && <Typography.Text id={videoHintId} type="danger" style={{ fontSize: 12 }}>{VIDEO_LINK_MESSAGE}</Typography.Text>}
         </Flex>
       )}
       {type === 'document' && (

@@ -10,7 +10,8 @@ import { useSaveProduct } from '@/features/bot-builder/api/catalogue';
 import { showSaveError } from '@/features/bot-builder/model/server-error';
 import { showSchemaIssues } from '@/features/bot-builder/model/schema-issues';
 
-type Values = Required<ProductCreate>;
+/** currency as stored: a product saved before the INR/USD rule shows its own, and saving asks for INR or USD (§9). */
+type Values = Omit<Required<ProductCreate>, 'currency'> & { currency: string };
 const S = productInputSchema.shape;
 const EMPTY: Values = { pid: '', name: '', description: '', price: '', currency: 'INR', imageUrl: '', url: '', tags: [], inStock: true };
 const FIELDS = ['pid', 'name', 'description', 'price', 'currency', 'imageUrl', 'url', 'tags'];

@@ -3,7 +3,11 @@ import { Button, Modal, Table, Tag, Typography, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-builder.api';
+import { UPLOAD_RULES } from '@switchboard/contracts/common/rules';
 import { toast } from '@/lib/feedback/feedback';
+
+/** The NLP upload pickers offer what the server reads (§5; UPLOAD_RULES: .xlsx only, decisions.md). */
+export const NLP_UPLOAD_ACCEPT = UPLOAD_RULES.nlpUploadExtensions.map((extension) => `.${extension}`).join(',');
 
 export interface SheetReport<Status extends string> { rows: { row: number; status: Status; message?: string | undefined }[] }
 

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import { ProfileSections } from '@/components/profile-sections';
+import { StartChatButton } from '@/components/start-chat/start-chat-button';
 import { useCustomerProfileQuery } from '@/features/customers/api/customers';
 import { CustomerChats } from '@/features/customers/components/customer-chats';
 import { CustomerTickets } from '@/features/customers/components/customer-tickets';
@@ -20,9 +21,10 @@ function CustomerProfile({ cId, type }: { cId: string; type: 'psid' }) {
   const { customer, userProfileDetails, tags } = query.data;
   return (
     <Flex vertical gap={16}>
-      <Flex gap={8} align="center">
+      <Flex gap={8} align="center" wrap>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{customer.name}</Typography.Title>
         <CustomerStatusCell customer={customer} />
+        <span style={{ marginInlineStart: 'auto' }}><StartChatButton customer={customer} /></span>
       </Flex>
       <Flex gap={16} wrap align="flex-start">
         <Card style={{ flex: '1 1 280px' }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Profile</Typography.Title>}>

@@ -8,6 +8,7 @@ import { useVoteMessage } from '@/features/history/api/chat-log-actions';
 import { ChatLogActions, useHistoryActions } from '@/features/history/components/chat-log-actions';
 import { Transcript } from '@/features/history/components/transcript';
 import { ProfileSections } from '@/components/profile-sections';
+import { StartChatButton } from '@/components/start-chat/start-chat-button';
 import { RatingDetail } from '@/components/rating-tag';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { CHAT_STATE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -40,8 +41,11 @@ export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | n
       </Card>
       <Card style={{ flex: '1 1 240px' }} title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>Customer</Typography.Title>}
         extra={<Link to={customerProfilePath(chatLog.psid)}>Open profile</Link>}>
-        {/* A profile widget nothing was saved in has nothing to show here (its form belongs to the live chat). */}
-        <Flex vertical gap={12}><ProfileSections sections={userProfileWidget.sections.filter((section) => !section.widget || section.data.length > 0)} /></Flex>
+        <Flex vertical gap={12}>
+          <StartChatButton customer={{ psid: chatLog.psid, name: chatLog.customerName, channel: chatLog.channel, blocked: chatLog.blockedStatus }} />
+          {/* A profile widget nothing was saved in has nothing to show here (its form belongs to the live chat). */}
+          <ProfileSections sections={userProfileWidget.sections.filter((section) => !section.widget || section.data.length > 0)} />
+        </Flex>
       </Card>
     </Flex>
   );

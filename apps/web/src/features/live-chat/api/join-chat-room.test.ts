@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { readChatRoom } from '@/features/live-chat/api/join-chat-room';
+import { describe, expect, it, vi } from 'vitest';
+import { joinChatRoom, readChatRoom } from '@/features/live-chat/api/join-chat-room';
 import { aMessage } from '@/features/live-chat/model/test-fixtures';
+
+const requestData = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
+vi.mock('@/features/live-chat/api/live-chat-socket', () => ({ chatSocket: () => Promise.resolve({}), connectedSocketId: () => Promise.resolve('sock-1') }));
 
 const chat = { psid: 'psid-1', sessionId: 's-1' };
 const section = { sectionTitle: 'Account', data: [{ subTitle: 'Since', value: '2024-01-02', type: 'date' }] };
@@ -18,5 +22,19 @@ describe('readChatRoom', () => {
   it('accepts the profile as {sections} and defaults what is missing', () => {
     const room = readChatRoom({ activeChatSessionLogs: [], userProfileDetails: { sections: [section] } }, chat);
     expect(room).toMatchObject({ sessionId: 's-1', profile: [section], selectedTags: [], session_language: '' });
+  });
+});
+
+describe('joinChatRoom', () => {
+  it('joins with the socket id, then marks the chat opened on /admin/v1/shownJcrContent (§7)', async () => {
+    requestData.mockResolvedValueOnce({ activeChatSessionLogs: [], sessionId: 's-1' }).mockResolvedValueOnce({ sessionId: 's-1', openedAt: 1 });
+    const room = await joinChatRoom(chat, 'admin-1');
+    expect(room.sessionId).toBe('s-1');
+    expect(requestData).toHaveBeenNthCalledWith(1, '/admin/v1/joinChatRoom', {
+      method: 'POST', body: { socketId: 'sock-1', timestamp: expect.any(Number), clientPsid: 'psid-1', adminPsid: 'admin-1', sessionId: 's-1' },
+    });
+    expect(requestData).toHaveBeenNthCalledWith(2, '/admin/v1/shownJcrContent', {
+      method: 'POST', body: { timestamp: expect.any(Number), adminPsid: 'admin-1', sessionId: 's-1' }, quiet: true,
+    });
   });
 });

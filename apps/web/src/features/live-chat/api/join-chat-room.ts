@@ -1,17 +1,18 @@
 /**
  * POST /admin/v1/joinChatRoom {socketId, timestamp, clientPsid, adminPsid, sessionId} (§7) → the open chat:
  * activeChatSessionLogs, userProfileDetails, sessionId, selectedTags, session_language; then a second POST
- * {timestamp, adminPsid, sessionId} marks it opened.
+ * {timestamp, adminPsid, sessionId} to /admin/v1/shownJcrContent (§7) marks it opened.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { LIVE_CHAT_PATHS } from '@switchboard/contracts/live-chat/live-chat.api';
 import { messageSchema, profileSectionSchema, type LiveChat, type Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { chatSocket, connectedSocketId } from '@/features/live-chat/api/live-chat-socket';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import type { ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { http } from '@/lib/http/api';
 
-export const JOIN_CHAT_ROOM_PATH = '/admin/v1/joinChatRoom';
+export const JOIN_CHAT_ROOM_PATH = LIVE_CHAT_PATHS.joinChatRoom;
 
 /** The profile arrives as a list of sections, or as {sections} (both are read). */
 export const profileSectionsSchema = z.union([
@@ -52,8 +53,8 @@ export async function joinChatRoom(chat: Pick<LiveChat, 'psid' | 'sessionId'>, a
   });
   const room = readChatRoom(data, chat);
   // The second POST marks the chat opened (§7); the chat shows whether or not it lands.
-  void http.requestData<unknown>(JOIN_CHAT_ROOM_PATH, {
-    method: 'POST', body: { timestamp: Date.now(), adminPsid, sessionId: room.sessionId },
+  void http.requestData<unknown>(LIVE_CHAT_PATHS.shownJcrContent, {
+    method: 'POST', body: { timestamp: Date.now(), adminPsid, sessionId: room.sessionId }, quiet: true,
   }).catch(() => undefined);
   return room;
 }

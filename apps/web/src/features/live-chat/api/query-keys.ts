@@ -15,4 +15,6 @@ export const liveChatKeys = {
   cannedResponses: (search: string) => ['live-chat', 'canned-responses', search] as const,
   /** The brand configuration (handling-time thresholds, auto-join). */
   configuration: ['live-chat', 'configuration'] as const,
+  /** The agent's own KPIs today (getLiveKpi), per time zone (its midnight). */
+  kpis: (zone: string) => ['live-chat', 'kpis', zone] as const,
 };

@@ -26,7 +26,6 @@ export function ChatList({ chats, tab, onOpen, actionFor }: ChatListProps) {
     if (chat) onOpen(chat.sessionId);
   }, [chats, onOpen]);
   const onKeyDown = useRovingList(chats.length, openAt);
-  // The tabs control #chat-list: it is there when the tab is empty too.
   if (chats.length === 0) return <div id="chat-list"><Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No chats here" style={{ marginTop: 32 }} /></div>;
   const focusIndex = Math.max(0, chats.findIndex((chat) => chat.sessionId === selected));
   return (

@@ -12,6 +12,7 @@ import { chatsInTab, countByTab, visibleTabs } from '@/features/live-chat/model/
 import { mayUse, type Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { ResultScreen } from '@/components/result-screen';
+import { useScrollbarReveal } from '@/hooks/use-scrollbar-reveal';
 
 /** Left pane: availability, counters, tabs with counts and the tab's chat list. */
 export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessionId: string) => void }) {
@@ -28,6 +29,7 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
   const takes = tab === 'inQueue' && mayUse(viewer.permissions, 'takeChat');
   const actionFor = takes ? (chat: LiveChat) => <TakeChatButton chat={chat} onTaken={onOpen} /> : undefined;
   useChatListShortcuts(inTab, onOpen);
+  const revealScrollbar = useScrollbarReveal();
 
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
@@ -36,7 +38,9 @@ export function ChatSidebar({ viewer, onOpen }: { viewer: Viewer; onOpen: (sessi
         <ChatStatsBar />
         <ChatTabsBar tabs={tabs} counts={counts} active={tab} onChange={setTab} />
       </Flex>
-      <div role="tabpanel" aria-labelledby={`chat-tab-${tab}`} aria-busy={query.isPending} style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+      {/* The tabs control this panel, there from the first render (the list inside waits for its data). */}
+      <div id="chat-list-panel" role="tabpanel" aria-labelledby={`chat-tab-${tab}`} aria-busy={query.isPending} className="sb-auto-scrollbar" onScroll={revealScrollbar}
+        style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {query.isPending && <Skeleton active avatar paragraph={{ rows: 2 }} style={{ padding: 12 }} />}
         {query.isError && (
           <ResultScreen status="warning" title="Chats could not be loaded" subTitle={query.error.message}

@@ -32,7 +32,7 @@ export function ChatTabsBar({ tabs, counts, active, onChange }: ChatTabsBarProps
             data-tab={tab}
             id={`chat-tab-${tab}`}
             aria-selected={selected}
-            aria-controls="chat-list"
+            aria-controls="chat-list-panel"
             tabIndex={selected ? 0 : -1}
             size="small"
             type={selected ? 'primary' : 'default'}

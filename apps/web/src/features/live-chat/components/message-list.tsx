@@ -1,9 +1,10 @@
 import { Empty, Flex } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type UIEvent } from 'react';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { MessageBubble } from '@/features/live-chat/components/message-bubble';
 import { OutboxBubble } from '@/features/live-chat/components/outbox-bubble';
 import { useOutboxStore, type OutboxItem } from '@/features/live-chat/stores/outbox-store';
+import { useScrollbarReveal } from '@/hooks/use-scrollbar-reveal';
 
 interface MessageListProps {
   sessionId: string;
@@ -47,7 +48,9 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
     return () => observer.disconnect();
   }, [empty]);
 
-  const onScroll = () => {
+  const revealScrollbar = useScrollbarReveal();
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    revealScrollbar(event);
     const element = scroller.current;
     // Chromium may send a scroll event for a shrinking window before the ResizeObserver runs: that one keeps stick as it was.
     if (!element || element.clientHeight !== height.current) return;
@@ -55,7 +58,7 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
   };
 
   return (
-    <div ref={scroller} onScroll={onScroll} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}
+    <div ref={scroller} onScroll={onScroll} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="sb-auto-scrollbar"
       style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: 16 }}>
       {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" /> : (
         <Flex vertical gap={12}>
