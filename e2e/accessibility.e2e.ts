@@ -31,7 +31,8 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme (WCAG 2
   });
 });
 
-describe.each(['light', 'dark'] as const)('every built page in the %s theme (WCAG 2 A/AA)', (theme) => {
+// The two walks share nothing (a context each) and mostly wait on page loads: they run side by side (CI time).
+describe.concurrent.each(['light', 'dark'] as const)('every built page in the %s theme (WCAG 2 A/AA)', (theme) => {
   it('has no violations on the menu pages and on a workflow and a bot message being edited; at 1280 px (light) fits its tables and shows its title', async () => {
     const page = await signedInAt(browser, 'admin@demo.brand', '/', { theme });
     const report: Record<string, string[]> = {};
