@@ -47,11 +47,11 @@ export function registerHistoryRoutes(app: App, service: HistoryService): void {
 
   // §7: translateAndSave answers data { message, chatlogId, psid }; voteChatlog takes the same vote.
   app.post(HISTORY_PATHS.translateAndSave, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
-    const data = await service.vote(scopeOf(request), request.body, true);
+    const data = await service.vote(scopeOf(request), request.body, callerOf(request).principal.brand.id);
     return { data, message: data.message };
   });
   app.put(HISTORY_PATHS.voteChatlog, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
-    const data = await service.vote(scopeOf(request), request.body, false);
+    const data = await service.vote(scopeOf(request), request.body);
     return { data, message: data.message };
   });
 

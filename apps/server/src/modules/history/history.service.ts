@@ -21,12 +21,17 @@ import { chatLogOf, decodeCursor, pageOf } from './chat-log.view';
 import type { ChatlogFiles } from './chatlog-file';
 import * as repo from './history.repository';
 import { inScope, type Scope } from '@/lib/bifurcation-scope';
+import type { TranslationService } from '@/modules/translation/translation.service';
+import { translationToSave, type SavedTranslation } from './translate-and-save';
 
 /** §5 history actions: each route's guard checks its one on top of the /history feature. */
 export type HistoryAction = 'review' | 'vote' | 'block' | 'tag' | 'download';
 
 export class HistoryService {
-  constructor(private readonly db: Database, private readonly customers: CustomerService, private readonly files: ChatlogFiles) {}
+  constructor(
+    private readonly db: Database, private readonly customers: CustomerService, private readonly files: ChatlogFiles,
+    private readonly translation?: TranslationService,
+  ) {}
 
   async filters(principal: Principal): Promise<FiltersData> {
     const [agents, tags] = await Promise.all([repo.agentChoices(this.db, principal.brand.id), repo.tagChoices(this.db, principal.brand.id)]);
@@ -100,14 +105,22 @@ export class HistoryService {
     return { sessionId, selectedTags: row.selectedTags };
   }
 
-  async vote(scope: Scope | undefined, body: VoteBody, withTranslation: boolean) {
-    await this.visible(scope, body.sessionId);
-    const row = await repo.setMessageVote(this.db, body.sessionId, body.chatlogId, body.vote, withTranslation ? body.translatedText : undefined);
+  /** voteChatlog; with `translateFor` (translateAndSave) the message's translation into the reviewer's language too. */
+  async vote(scope: Scope | undefined, body: VoteBody, translateFor?: string) {
+    const found = await this.visible(scope, body.sessionId);
+    let saved: SavedTranslation | undefined;
+    if (translateFor !== undefined && this.translation) {
+      const message = await repo.findMessageOf(this.db, body.sessionId, body.chatlogId);
+      if (!message) throw notFound(HISTORY_TEXTS.unknownMessage);
+      saved = await translationToSave(this.translation, translateFor, message, body, found.session.sessionLanguage);
+    }
+    const row = await repo.setMessageVote(this.db, body.sessionId, body.chatlogId, body.vote, saved);
     if (!row) {
       const chat = await repo.findSessionCustomer(this.db, body.sessionId);
       throw notFound(chat ? HISTORY_TEXTS.unknownMessage : HISTORY_TEXTS.unknownChat);
     }
-    return { message: HISTORY_TEXTS.voted(body.vote), chatlogId: row.chatlogId, psid: row.psid, vote: body.vote };
+    const data = { message: HISTORY_TEXTS.voted(body.vote), chatlogId: row.chatlogId, psid: row.psid, vote: body.vote };
+    return translateFor === undefined ? data : { ...data, translation: row.translation };
   }
 
   /** The profile widget of the chat's customer; form widgets (updatedFormData) are not configurable yet. */
