@@ -15,4 +15,6 @@ export const liveChatKeys = {
   cannedResponses: (search: string) => ['live-chat', 'canned-responses', search] as const,
   /** The brand configuration (handling-time thresholds, auto-join). */
   configuration: ['live-chat', 'configuration'] as const,
+  /** Whether a translation service is configured, and the agent's language. */
+  translationStatus: ['live-chat', 'translation-status'] as const,
 };

@@ -4,6 +4,7 @@ import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schema
 import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
 import { AgentNotes } from '@/features/live-chat/components/agent-notes';
 import { ChatTagsEditor } from '@/features/live-chat/components/chat-tags-editor';
+import { CustomerLanguage } from '@/features/live-chat/components/customer-language';
 import { ProfileSections, ProfileValue } from '@/components/profile-sections';
 
 /** Right pane: the customer's profile sections (§3), the chat's tags, notes about the customer, session language. */
@@ -32,10 +33,7 @@ export function ProfilePanel({ chat, adminPsid }: { chat: LiveChat; adminPsid: s
         <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>Notes</Typography.Title>
         <AgentNotes sessionId={chat.sessionId} />
       </section>
-      <section aria-label="Session language">
-        <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 4px' }}>Session language</Typography.Title>
-        <Typography.Text>{language || 'Not set'}</Typography.Text>
-      </section>
+      <CustomerLanguage sessionId={chat.sessionId} language={language} />
     </Flex>
   );
 }
