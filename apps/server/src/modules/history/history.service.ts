@@ -22,7 +22,7 @@ import type { ChatlogFiles } from './chatlog-file';
 import * as repo from './history.repository';
 import { inScope, type Scope } from '@/lib/bifurcation-scope';
 import type { TranslationService } from '@/modules/translation/translation.service';
-import { translationToSave, type SavedTranslation } from './translate-and-save';
+import { translationToSave, type SavedTranslation, type TranslateLogger } from './translate-and-save';
 
 /** §5 history actions: each route's guard checks its one on top of the /history feature. */
 export type HistoryAction = 'review' | 'vote' | 'block' | 'tag' | 'download';
@@ -106,13 +106,13 @@ export class HistoryService {
   }
 
   /** voteChatlog; with `translateFor` (translateAndSave) the message's translation into the reviewer's language too. */
-  async vote(scope: Scope | undefined, body: VoteBody, translateFor?: string) {
+  async vote(scope: Scope | undefined, body: VoteBody, translateFor?: { brandId: string; logger: TranslateLogger }) {
     const found = await this.visible(scope, body.sessionId);
     let saved: SavedTranslation | undefined;
     if (translateFor !== undefined && this.translation) {
       const message = await repo.findMessageOf(this.db, body.sessionId, body.chatlogId);
       if (!message) throw notFound(HISTORY_TEXTS.unknownMessage);
-      saved = await translationToSave(this.translation, translateFor, message, body, found.session.sessionLanguage);
+      saved = await translationToSave(this.translation, translateFor.brandId, message, body, found.session.sessionLanguage, translateFor.logger);
     }
     const row = await repo.setMessageVote(this.db, body.sessionId, body.chatlogId, body.vote, saved);
     if (!row) {

@@ -182,5 +182,22 @@ describeBackends('live chat: translation and the customer language', (context) =
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'target' });
     expect(double.calls).toHaveLength(1);
+
+    // An agent's message sent translated keeps the agent's wording, even against a typed translation.
+    await agent.waitFor<Language>('updation', (p) => p.changedSessionLanguage?.session_language === 'es');
+    const sent = await agent.emit<{ message: Message }>('sendMessage', {
+      sessionId: customer.sessionId, text: 'Your order ships tomorrow.', clientMessageId: 'a-review', language: 'en',
+    });
+    const onAgent = await call(admin.token, 'POST', HISTORY_PATHS.translateAndSave, {
+      ...body, chatlogId: sent.data?.message.chatlogId, translatedText: 'Something else',
+    });
+    expect(onAgent.json()).toMatchObject({ data: { translation: 'Your order ships tomorrow.' } });
+
+    // The service down: the vote is saved alone.
+    double.failing = true;
+    const later = await customerSays(customer, agent, '¿Dónde está mi paquete? Lo pedí hace una semana', 'es-review-2');
+    const alone = await call(admin.token, 'POST', HISTORY_PATHS.translateAndSave, { ...body, chatlogId: later.chatlogId });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json()).toMatchObject({ data: { chatlogId: later.chatlogId, vote: 'downvote', translation: null } });
   });
 }, () => ({ TRANSLATE_URL: double.url }));

@@ -33,7 +33,12 @@ export function Transcript({ messages, customerName, onVote, voting }: {
             {message.sender === 'customer' && <NlpTag snapshot={message.NLPSnapshot} />}
           </Flex>
           <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.content.text ?? message.content.url ?? `[${MESSAGE_TYPE_LABELS[message.type]}]`}</Typography.Paragraph>
-          {message.translation && <Typography.Text type="secondary" italic>{message.translation}</Typography.Text>}
+          {message.translation && (
+            // An agent's message sent translated keeps the agent's wording; any other message its translation.
+            <Typography.Text type="secondary" italic>
+              {message.sender === 'admin' ? 'As the agent wrote it: ' : 'Translation: '}{message.translation}
+            </Typography.Text>
+          )}
           {message.sender === 'chatbot' && onVote && (
             <Flex gap={4} align="center">
               <Button size="small" type={message.vote === 'upvote' ? 'primary' : 'text'} icon={<LikeOutlined />} aria-label="Upvote this answer"
