@@ -1,7 +1,7 @@
 /**
  * A LibreTranslate-compatible API on loopback for tests (a real HTTP server, not a stub): POST /translate with
  * {q, source, target, format} answers {translatedText} from a small phrase table; an unknown phrase answers 400
- * as LibreTranslate does for a bad request, so a test never passes on a made-up translation. `failing` makes
+ * (with source 'auto': the text as it is), so a test never passes on a made-up translation. `failing` makes
  * every call answer 500 (a service that is down).
  */
 import { createServer, type IncomingMessage } from 'node:http';
@@ -40,7 +40,8 @@ export async function startTranslationDouble(): Promise<TranslationDouble> {
       const call = body as TranslateCall;
       double.calls.push(call);
       if (double.failing) return answer(500, { error: 'The translation service is down' });
-      const translated = PHRASES[call.target]?.[call.q];
+      // With source 'auto' a text already in the target language comes back as it is, as from the real service.
+      const translated = PHRASES[call.target]?.[call.q] ?? (call.source === 'auto' ? call.q : undefined);
       return translated === undefined ? answer(400, { error: `No translation of "${call.q}" into ${call.target}` }) : answer(200, { translatedText: translated });
     }).catch(() => answer(400, { error: 'Invalid JSON' }));
   });

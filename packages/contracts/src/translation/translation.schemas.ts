@@ -38,6 +38,8 @@ export const messageTranslationSchema = z.object({ text: z.string(), language: z
 export type MessageTranslation = z.infer<typeof messageTranslationSchema>;
 
 const sessionId = z.uuid('sessionId must be a chat session id');
+/** The console adds the member's bifurcation selection to every call's body (the server reads the stored one). */
+const selectedBifurcation = z.unknown().optional();
 
 export const translationStatusSchema = z.object({
   configured: z.boolean(),
@@ -51,6 +53,7 @@ export const translateBodySchema = z.object({
   sessionId,
   chatlogId: z.uuid('chatlogId must be a message id'),
   target: languageCodeSchema.default(DEFAULT_AGENT_LANGUAGE),
+  selectedBifurcation,
 }).strict();
 export type TranslateBody = z.input<typeof translateBodySchema>;
 /** translation null: the message is already in the target language (nothing stored). */
@@ -62,10 +65,11 @@ export const translateDataSchema = z.object({
 });
 export type TranslateData = z.infer<typeof translateDataSchema>;
 
-export const selectCustomerLanguageBodySchema = z.object({ sessionId, session_language: languageCodeSchema }).strict();
+export const selectCustomerLanguageBodySchema = z.object({ sessionId, session_language: languageCodeSchema, selectedBifurcation }).strict();
 export const customerLanguageBodySchema = z.object({
   psid: z.string().trim().min(1, 'psid is required').max(64, 'psid is at most 64 characters'),
   session_language: languageCodeSchema,
+  selectedBifurcation,
 }).strict();
 export const customerLanguageDataSchema = z.object({ sessionId: z.string(), psid: z.string(), session_language: z.string() });
 export type CustomerLanguageData = z.infer<typeof customerLanguageDataSchema>;

@@ -88,9 +88,11 @@ export class ChatLanguageService {
     if (message.translation !== null && (message.translationLanguage === target || message.sender === 'admin')) {
       return answer(message.sender === 'admin' ? session.sessionLanguage : '', { text: message.translation, language: message.translationLanguage ?? target });
     }
-    const source = (await detectLanguage(plainTextOf(message.content))) ?? session.sessionLanguage;
+    // Unsure (a short message): the service detects it; one it gives back unchanged was in the target language already.
+    const source = (await detectLanguage(plainTextOf(message.content))) ?? 'auto';
     if (source === target) return answer(source, null);
     const translated = await this.logged(this.deps.translation.translate(brandId, { text, source, target, format: message.content.format ?? 'text' }), sessionId);
+    if (translated.trim() === text.trim()) return answer(source, null);
     await storeTranslation(this.deps.db, chatlogId, translated, target);
     return answer(source, { text: translated, language: target });
   }
