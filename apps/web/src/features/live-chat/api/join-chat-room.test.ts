@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { readChatRoom } from '@/features/live-chat/api/join-chat-room';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { chatRoomQuery, readChatRoom } from '@/features/live-chat/api/join-chat-room';
+import { liveChatKeys } from '@/features/live-chat/api/query-keys';
+import { appendMessages, type ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { aMessage } from '@/features/live-chat/model/test-fixtures';
+
+const requestData = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
+vi.mock('@/features/live-chat/api/live-chat-socket', () => ({ chatSocket: () => Promise.resolve({}), connectedSocketId: () => Promise.resolve('socket-1') }));
 
 const chat = { psid: 'psid-1', sessionId: 's-1' };
 const section = { sectionTitle: 'Account', data: [{ subTitle: 'Since', value: '2024-01-02', type: 'date' }] };
@@ -18,5 +25,25 @@ describe('readChatRoom', () => {
   it('accepts the profile as {sections} and defaults what is missing', () => {
     const room = readChatRoom({ activeChatSessionLogs: [], userProfileDetails: { sections: [section] } }, chat);
     expect(room).toMatchObject({ sessionId: 's-1', profile: [section], selectedTags: [], session_language: '' });
+  });
+});
+
+describe('chatRoomQuery', () => {
+  it('keeps a message a realtime event added while the room was read again (a customer writing as the agent accepts)', async () => {
+    const client = new QueryClient();
+    const key = liveChatKeys.room('s-1');
+    client.setQueryData<ActiveChat>(key, { sessionId: 's-1', psid: 'psid-1', messages: [aMessage({ seq: 1, sessionId: 's-1' })], profile: [], selectedTags: [], session_language: 'en' });
+    let answer: (data: unknown) => void = () => undefined;
+    requestData.mockImplementation((_path: string, options: { body: { clientPsid?: string } }) =>
+      options.body.clientPsid ? new Promise((resolve) => { answer = resolve; }) : Promise.resolve({}));
+    // Read again (as after accepting: invalidated), with the room cached.
+    const read = client.fetchQuery({ ...chatRoomQuery(chat, 'admin-1'), staleTime: 0 });
+    await vi.waitFor(() => expect(requestData).toHaveBeenCalled());
+    // The read saw seqs 1–2; seq 3 came by the socket meanwhile.
+    client.setQueryData<ActiveChat>(key, (room) => room && appendMessages(room, [aMessage({ seq: 3, sessionId: 's-1', content: { text: 'Hola' } })]));
+    answer({ activeChatSessionLogs: [aMessage({ seq: 1, sessionId: 's-1' }), aMessage({ seq: 2, sessionId: 's-1' })], sessionId: 's-1' });
+    const room = await read;
+    expect(room.messages.map((message) => message.seq)).toEqual([1, 2, 3]);
+    expect(room.messages.at(-1)?.content.text).toBe('Hola');
   });
 });
