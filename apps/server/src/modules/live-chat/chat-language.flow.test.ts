@@ -8,6 +8,7 @@ import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas
 import { HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import { SETTINGS_PATHS } from '@switchboard/contracts/settings/settings.schemas';
 import { TRANSLATION_PATHS, TRANSLATION_TEXTS } from '@switchboard/contracts/translation/translation.schemas';
+import { startChatServer } from '@/bot/faq/chat-server.test-kit';
 import { describeBackends } from '@/testing/backends';
 import { startTranslationDouble, type TranslationDouble } from '@/testing/libretranslate-double';
 import { handedOver, LiveChatHarness, type StaffClient } from '@/testing/live-chat-harness';
@@ -166,6 +167,28 @@ describeBackends('live chat: translation and the customer language', (context) =
     const vote = await call(trainer.token, 'POST', HISTORY_PATHS.translateAndSave, { sessionId: customer.sessionId, chatlogId: message.chatlogId, vote: 'upvote' });
     expect(vote.json()).toMatchObject({ data: { chatlogId: message.chatlogId, vote: 'upvote', translation: null } });
     expect(double.calls).toEqual([]);
+  });
+
+  it('translates through the ML configuration\'s OpenAI-compatible endpoint when it is the chosen service', async () => {
+    const chat = await startChatServer();
+    try {
+      const { agent, customer } = await acceptedChat();
+      const admin = await signIn(context.app, 'admin@demo.brand');
+      const { generativeApiKeySet: _set, ...settings } = (await call(admin.token, 'GET', SETTINGS_PATHS.mlConfiguration)).json<{ data: Record<string, unknown> }>().data;
+      const saved = await call(admin.token, 'PUT', SETTINGS_PATHS.mlConfiguration, {
+        ...settings, generativeEndpoint: chat.endpoint, generativeModel: 'small-model', translationProvider: 'generative',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await call(agent.token, 'GET', TRANSLATION_PATHS.translate)).json()).toMatchObject({ data: { configured: true, provider: 'generative' } });
+      const message = await customerSays(customer, agent, SPANISH, 'es-llm');
+      const translated = await call(agent.token, 'POST', TRANSLATION_PATHS.translate, { sessionId: customer.sessionId, chatlogId: message.chatlogId });
+      expect(translated.json()).toMatchObject({ data: { source: 'es', translation: { text: 'Generated from .', language: 'en' } } });
+      expect(chat.requests[0]?.body).toMatchObject({ model: 'small-model', messages: [{ role: 'system' }, { role: 'user', content: SPANISH }] });
+      expect(chat.requests[0]?.body.messages[0]?.content).toContain('"es" into the language with ISO 639-1 code "en"');
+      expect(double.calls).toEqual([]);
+    } finally {
+      await chat.close();
+    }
   });
 
   it('translateAndSave translates the message into the reviewer\'s language and saves it with the vote; a typed translation wins', async () => {
