@@ -4,6 +4,7 @@
 // file only (put back afterwards).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './support/accessibility';
 import { baseUrl, launchBrowser, signedInAt } from './support/browser';
 import { resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
@@ -61,6 +62,7 @@ describe('translation: a Spanish-speaking customer and an English-speaking agent
     // (While it is on its way the outbox shows the same words: the stored message's note comes first.)
     await agentLog.getByText('Sent in Spanish').waitFor();
     await agentLog.getByText('Your order ships tomorrow.').first().waitFor();
+    expect(await violations(agent)).toEqual([]);
 
     // The agent sets the customer's language: 'Customer Language Updated'.
     await profile.getByRole('combobox', { name: 'Customer language' }).click();
