@@ -2,7 +2,7 @@
 import { CONFIGURATION_PATHS } from '@switchboard/contracts/members/configuration.schemas';
 import { DEMO_PASSWORD } from './browser';
 
-async function adminToken(baseUrl: string): Promise<string> {
+export async function adminToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/users/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.brand', password: DEMO_PASSWORD }),
   });

@@ -27,6 +27,7 @@ import { createTokenService } from '@/modules/auth/token.service';
 import { createMailer, type Mailer } from '@/modules/mail/mail.service';
 import { createBotBuilderModule, type BotBuilderServices } from '@/modules/bot-builder/bot-builder.module';
 import { createLiveChatModule, type LiveChatServices } from '@/modules/live-chat/live-chat.module';
+import { TranslationService } from '@/modules/translation/translation.service';
 import { createLiveStatsModule, type LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { allBrandWidgetOrigins, brandScopeSource, getBrandConfiguration } from '@/modules/members/configuration.service';
 import { createTeamModule, type TeamServices } from '@/modules/members/team.module';
@@ -109,10 +110,11 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   // The brand's bifurcation filters and widget sites, for code with no signed-in member (issue 21, point 10).
   const scopes = new BrandScopes(() => brandScopeSource(database.db));
   await scopes.ensure();
+  const translation = new TranslationService(database.db, config.translation);
   const liveChat = await createLiveChatModule({
     database, realtime, logger: app.log, scopes, offerTimeoutMs: config.offerTimeoutMs, offerCooldownMs: config.offerCooldownMs, routingClock,
     bot: botBuilder.services.bot,
-    botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy,
+    botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy, translation,
   });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
   botBuilder.services.tryIt.useAgentsReachable((groupId) => liveChat.services.routing.agentsReachable(groupId));
@@ -130,7 +132,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
   const history = createHistoryModule({
     config, database, customers: liveChat.services.customers, profileWidgets: liveChat.services.profileWidgets,
-    widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid),
+    widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });

@@ -45,6 +45,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ BOT_ENVIRONMENT: 'Staging' })).toThrow(/BOT_ENVIRONMENT must be one of Dev, UAT, Prod/);
   });
 
+  it('reads the translation service fallback (TRANSLATE_URL, TRANSLATE_API_KEY) and refuses a URL that is not http(s)', () => {
+    expect(loadConfig({}).translation).toEqual({ url: undefined, apiKey: undefined });
+    expect(loadConfig({ TRANSLATE_URL: 'http://127.0.0.1:5000', TRANSLATE_API_KEY: 'k' }).translation).toEqual({ url: 'http://127.0.0.1:5000', apiKey: 'k' });
+    expect(() => loadConfig({ TRANSLATE_URL: 'ftp://translate' })).toThrow(/TRANSLATE_URL must be an http\(s\) URL/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL must be a postgres:\/\/ URL[\s\S]*JWT_SECRET must be at least 32 characters/,

@@ -69,6 +69,9 @@ const envSchema = z.object({
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Loopback/private addresses brand functions may call: host[:port], address[:port] or CIDR, comma-separated. */
   BRAND_FUNCTION_ALLOWED_HOSTS: withDefault(z.string(), ''),
+  /** A LibreTranslate-compatible API for live-chat translation, used by brands whose ML configuration chose no service. */
+  TRANSLATE_URL: optional(z.url({ protocol: /^https?$/, error: 'TRANSLATE_URL must be an http(s) URL' })),
+  TRANSLATE_API_KEY: optional(z.string()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     botEnvironment: e.BOT_ENVIRONMENT,
+    translation: { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY },
     brandFunctionAllowedHosts: e.BRAND_FUNCTION_ALLOWED_HOSTS.split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

@@ -4,6 +4,7 @@
  * widget, download). The spec leaves the filter shape open; docs/decisions.md "Chat history" says why it is this.
  */
 import { z } from 'zod';
+import { languageCodeSchema } from '../translation/translation.schemas';
 import { CHANNELS, PAGE_SIZES, THRESHOLDS } from '../common/constants';
 import { listItem } from '../common/rules';
 import { CHAT_STATES, messageSchema, profileSectionSchema } from '../live-chat/live-chat.schemas';
@@ -179,13 +180,19 @@ export const voteBodySchema = z.object({
   sessionId: sessionIdSchema,
   chatlogId: z.uuid('chatlogId must be a message id'),
   vote: z.enum(VOTES),
-  /** translateAndSave only: the reviewer's translation of the message, saved with the vote. */
+  /** translateAndSave only: the reviewer's translation of the message, saved with the vote (else the service translates it). */
   translatedText: z.string().trim().max(4000).optional(),
+  /** translateAndSave only: the reviewer's language (default en). */
+  target: languageCodeSchema.optional(),
   selectedBifurcation: z.unknown().optional(),
 }).strict();
 export type VoteBody = z.infer<typeof voteBodySchema>;
 /** §7: response data has message, chatlogId, psid. */
-export const voteDataSchema = z.object({ message: z.string(), chatlogId: z.string(), psid: z.string(), vote: z.enum(VOTES) });
+export const voteDataSchema = z.object({
+  message: z.string(), chatlogId: z.string(), psid: z.string(), vote: z.enum(VOTES),
+  /** translateAndSave: the message's text in the reviewer's language as stored (null: none, it is in their language). */
+  translation: z.string().nullable().optional(),
+});
 
 /** POST /admin/v2/downloadChatlog (§7: response data.downloadUrl). */
 export const downloadChatlogBodySchema = z.object({ sessionId: sessionIdSchema, format: z.enum(DOWNLOAD_FORMATS).default('csv'), selectedBifurcation: z.unknown().optional() }).strict();

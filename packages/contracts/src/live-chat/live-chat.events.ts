@@ -8,6 +8,7 @@ import { MESSAGE_FORMATS } from '../common/rich-text';
 import { chatTextSchema, listItem } from '../common/rules';
 import { safeTextSchema, storable } from '../common/safe-text';
 import { ticketSchema } from '../tickets/tickets.schemas';
+import { DEFAULT_AGENT_LANGUAGE, languageCodeSchema } from '../translation/translation.schemas';
 import { AGENT_STATES, DELIVERY_STATUSES, SUPERVISION_MODES, liveChatSchema, messageSchema, MESSAGE_ORIGINS } from './live-chat.schemas';
 
 export const socketReplySchema = z.object({
@@ -44,6 +45,8 @@ export const STAFF_COMMANDS = {
     /** 'html': text is rich text (§5 editor formats); the server sanitises it. */
     format: z.enum(MESSAGE_FORMATS).default('text'),
     clientMessageId,
+    /** The language the agent writes in (the console's); the customer gets the text in the chat's session_language. */
+    language: languageCodeSchema.default(DEFAULT_AGENT_LANGUAGE),
   }),
   sendWhisper: z.object({
     ...session, text: text(4000), format: z.enum(MESSAGE_FORMATS).default('text'), clientMessageId,
@@ -108,7 +111,7 @@ export const ticketAdditionOnChatSchema = z.object({ newLiveTicket: ticketSchema
 export const updationSchema = z.object({
   changedChatDetails: liveChatSchema.partial().extend({ sessionId: z.string(), psid: z.string() }).optional(),
   changedUserProfileDetails: z.object({ psid: z.string(), userProfileDetails: z.unknown() }).optional(),
-  changedSessionLanguage: z.object({ psid: z.string(), session_language: z.string() }).optional(),
+  changedSessionLanguage: z.object({ psid: z.string(), sessionId: z.string().optional(), session_language: z.string() }).optional(),
 });
 export const deletionSchema = z.object({
   disconnectedChatPsid: z.string().optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { profileWidgetFormSchema } from './profile-widgets';
 import { CHANNELS } from '../common/constants';
 import { MESSAGE_FORMATS } from '../common/rich-text';
+import { messageTranslationSchema } from '../translation/translation.schemas';
 
 export const MESSAGE_TYPES = [
   'text', 'systemText', 'text_with_buttons', 'image_with_buttons', 'video', 'timer', 'carousel', 'customMsg',
@@ -93,6 +94,11 @@ export const messageSchema = z.object({
   adminName: z.string().optional(),
   NLPSnapshot: z.unknown().optional(),
   prevNLPSnapshot: z.unknown().optional(),
+  /**
+   * Staff only: the text in the agent's language. A customer's message keeps its original in content.text; an agent's
+   * message has what the customer received in content.text and what the agent wrote here (docs/decisions.md).
+   */
+  translation: messageTranslationSchema.optional(),
   timestamp: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -1,5 +1,6 @@
 /** Settings (issue 6): downtime windows and the NLU (ml) configuration, stored per brand. */
 import { z } from 'zod';
+import { TRANSLATION_PROVIDERS } from '../translation/translation.schemas';
 import { DEFAULT_LANGUAGE, THRESHOLDS } from '../common/constants';
 
 export const SETTINGS_PATHS = {
@@ -69,6 +70,13 @@ export const mlConfigurationSchema = z.object({
   generativeModel: z.string().trim().max(100, 'Model is at most 100 characters').optional(),
   /** Write-only secret: omitted keeps the stored key, '' removes it. Answers carry generativeApiKeySet instead. */
   generativeApiKey: z.string().trim().max(500).optional(),
+  /**
+   * Live-chat translation: 'libretranslate' calls translationUrl's POST /translate, 'generative' the endpoint above,
+   * 'none' turns it off; absent: the server's TRANSLATE_URL when set (docs/decisions.md, "Translation").
+   */
+  translationProvider: z.enum(TRANSLATION_PROVIDERS).optional(),
+  /** A LibreTranslate-compatible API's base URL (its POST /translate is called). */
+  translationUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'An http(s) URL, e.g. https://translate.example.com' })]).optional(),
 });
 export type MlConfiguration = z.infer<typeof mlConfigurationSchema>;
 /** What GET answers: the configuration without the API key, and whether one is stored. */

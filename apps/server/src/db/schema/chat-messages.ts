@@ -27,8 +27,13 @@ export const chatMessages = pgTable(
     prevNlpSnapshot: jsonb('prev_nlp_snapshot'),
     /** QA's vote on a bot answer in chat history (translateAndSave / voteChatlog). */
     vote: text('vote', { enum: VOTES }),
-    /** The reviewer's translation saved with translateAndSave. */
+    /**
+     * The text in staff's language: a customer message's translation (/admin/v1/translate, or a reviewer's with
+     * translateAndSave), or what an agent wrote when the customer received it translated (content.text).
+     */
     translation: text('translation'),
+    /** The language of `translation` (null for a reviewer's translation saved before it was kept). */
+    translationLanguage: text('translation_language'),
     createdAt: createdAt(),
   },
   (table) => [

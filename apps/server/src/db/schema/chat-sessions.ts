@@ -36,6 +36,8 @@ export const chatSessions = pgTable(
     stallSeq: integer('stall_seq').notNull().default(0),
     clientUrl: text('client_url'),
     sessionLanguage: text('session_language').notNull().default('en'),
+    /** Staff set session_language (selectCustomerLanguage): detection from the customer's messages no longer changes it. */
+    sessionLanguagePinned: boolean('session_language_pinned').notNull().default(false),
     /**
      * Agents offered the chat in the current round who did not take it (rejected, timed out, went offline): not
      * offered it again until every eligible agent has had it, then a new round starts (routing.service.ts).

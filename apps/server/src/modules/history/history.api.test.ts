@@ -180,7 +180,7 @@ describeBackends('chat history', (context) => {
     const botLine = transcript.messages.find((message) => message.sender === 'chatbot')!;
     const translated = await qa.call('POST', HISTORY_PATHS.translateAndSave, { sessionId: chat!.sessionId, chatlogId: botLine.chatlogId, vote: 'upvote', translatedText: 'Ich habe die Rechnung gemailt.' });
     expect(translated.statusCode, translated.body).toBe(200);
-    expect(dataOf(translated)).toEqual({ message: 'upvote success.', chatlogId: botLine.chatlogId, psid: chat!.psid, vote: 'upvote' });
+    expect(dataOf(translated)).toEqual({ message: 'upvote success.', chatlogId: botLine.chatlogId, psid: chat!.psid, vote: 'upvote', translation: 'Ich habe die Rechnung gemailt.' });
     const voted = await qa.call('PUT', HISTORY_PATHS.voteChatlog, { sessionId: chat!.sessionId, chatlogId: botLine.chatlogId, vote: 'downvote' });
     expect(voted.json()).toMatchObject({ message: 'downvote success.', data: { vote: 'downvote' } });
     const after = chatLogDataSchema.parse(dataOf(await qa.call('POST', HISTORY_PATHS.chatLogsBySessionId, { sessionId: chat!.sessionId })));

@@ -5,6 +5,7 @@ import type { App } from '@/plugins/type-provider';
 import type { CustomerService } from '@/modules/customers/customer.service';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { ProfileWidgetsService } from '@/modules/live-chat/profile-widgets.service';
+import type { TranslationService } from '@/modules/translation/translation.service';
 import { ChatlogFiles } from './chatlog-file';
 import { registerHistoryRoutes } from './history.routes';
 import { HistoryService } from './history.service';
@@ -16,10 +17,12 @@ export interface HistoryModuleDeps {
   /** Live chat's profile widgets: POST userProfileWidgets, and the widget sections of a transcript. */
   profileWidgets: ProfileWidgetsService;
   widgetSections: (psid: string) => Promise<ProfileSection[]>;
+  /** translateAndSave's translation (absent: the vote alone). */
+  translation?: TranslationService;
 }
 
-export function createHistoryModule({ config, database, customers, profileWidgets, widgetSections }: HistoryModuleDeps) {
-  const history = new HistoryService(database.db, customers, new ChatlogFiles(config.dataDir), widgetSections);
+export function createHistoryModule({ config, database, customers, profileWidgets, widgetSections, translation }: HistoryModuleDeps) {
+  const history = new HistoryService(database.db, customers, new ChatlogFiles(config.dataDir), widgetSections, translation);
   return { services: { history }, register: (app: App) => registerHistoryRoutes(app, history, profileWidgets) };
 }
 

@@ -153,11 +153,16 @@ export async function setSessionTags(db: Executor, sessionId: string, selectedTa
   return row;
 }
 
-export async function setMessageVote(db: Executor, sessionId: string, chatlogId: string, vote: Vote, translation: string | undefined) {
+export async function setMessageVote(db: Executor, sessionId: string, chatlogId: string, vote: Vote, translation?: { text: string; language: string }) {
   const [row] = await db.update(chatMessages)
-    .set(translation === undefined ? { vote } : { vote, translation })
+    .set(translation === undefined ? { vote } : { vote, translation: translation.text, translationLanguage: translation.language })
     .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.chatlogId, chatlogId)))
-    .returning({ chatlogId: chatMessages.chatlogId, psid: chatMessages.psid });
+    .returning({ chatlogId: chatMessages.chatlogId, psid: chatMessages.psid, translation: chatMessages.translation });
+  return row;
+}
+
+export async function findMessageOf(db: Executor, sessionId: string, chatlogId: string) {
+  const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.chatlogId, chatlogId)));
   return row;
 }
 

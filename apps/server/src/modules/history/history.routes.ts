@@ -48,11 +48,11 @@ export function registerHistoryRoutes(app: App, service: HistoryService, profile
 
   // §7: translateAndSave answers data { message, chatlogId, psid }; voteChatlog takes the same vote.
   app.post(HISTORY_PATHS.translateAndSave, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
-    const data = await service.vote(scopeOf(request), request.body, true);
+    const data = await service.vote(scopeOf(request), request.body, { brandId: callerOf(request).principal.brand.id, logger: request.log });
     return { data, message: data.message };
   });
   app.put(HISTORY_PATHS.voteChatlog, { schema: { body: voteBodySchema }, config: historyAction('vote') }, async (request) => {
-    const data = await service.vote(scopeOf(request), request.body, false);
+    const data = await service.vote(scopeOf(request), request.body);
     return { data, message: data.message };
   });
 

@@ -22,6 +22,8 @@ import { chatLogOf, decodeCursor, pageOf } from './chat-log.view';
 import type { ChatlogFiles } from './chatlog-file';
 import * as repo from './history.repository';
 import { inScope, type Scope } from '@/lib/bifurcation-scope';
+import type { TranslationService } from '@/modules/translation/translation.service';
+import { translationToSave, type SavedTranslation, type TranslateLogger } from './translate-and-save';
 
 /** §5 history actions: each route's guard checks its one on top of the /history feature. */
 export type HistoryAction = 'review' | 'vote' | 'block' | 'tag' | 'download';
@@ -31,6 +33,7 @@ export class HistoryService {
     private readonly db: Database, private readonly customers: CustomerService, private readonly files: ChatlogFiles,
     /** The customer's profile widgets (live chat's), shown with what was saved in them. */
     private readonly widgetSections: (psid: string) => Promise<ProfileSection[]> = async () => [],
+    private readonly translation?: TranslationService,
   ) {}
 
   async filters(principal: Principal): Promise<FiltersData> {
@@ -105,14 +108,22 @@ export class HistoryService {
     return { sessionId, selectedTags: row.selectedTags };
   }
 
-  async vote(scope: Scope | undefined, body: VoteBody, withTranslation: boolean) {
-    await this.visible(scope, body.sessionId);
-    const row = await repo.setMessageVote(this.db, body.sessionId, body.chatlogId, body.vote, withTranslation ? body.translatedText : undefined);
+  /** voteChatlog; with `translateFor` (translateAndSave) the message's translation into the reviewer's language too. */
+  async vote(scope: Scope | undefined, body: VoteBody, translateFor?: { brandId: string; logger: TranslateLogger }) {
+    const found = await this.visible(scope, body.sessionId);
+    let saved: SavedTranslation | undefined;
+    if (translateFor !== undefined && this.translation) {
+      const message = await repo.findMessageOf(this.db, body.sessionId, body.chatlogId);
+      if (!message) throw notFound(HISTORY_TEXTS.unknownMessage);
+      saved = await translationToSave(this.translation, translateFor.brandId, message, body, found.session.sessionLanguage, translateFor.logger);
+    }
+    const row = await repo.setMessageVote(this.db, body.sessionId, body.chatlogId, body.vote, saved);
     if (!row) {
       const chat = await repo.findSessionCustomer(this.db, body.sessionId);
       throw notFound(chat ? HISTORY_TEXTS.unknownMessage : HISTORY_TEXTS.unknownChat);
     }
-    return { message: HISTORY_TEXTS.voted(body.vote), chatlogId: row.chatlogId, psid: row.psid, vote: body.vote };
+    const data = { message: HISTORY_TEXTS.voted(body.vote), chatlogId: row.chatlogId, psid: row.psid, vote: body.vote };
+    return translateFor === undefined ? data : { ...data, translation: row.translation };
   }
 
   async download(scope: Scope | undefined, principal: Principal, sessionId: string, format: DownloadFormat) {

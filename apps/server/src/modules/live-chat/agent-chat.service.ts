@@ -21,6 +21,7 @@ import { groupsOf, takeWaitingChat } from './routing.repository';
 import type { RoutingService } from './routing.service';
 import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
 import { writtenContent } from '@/lib/rich-text-sanitiser';
+import type { ChatLanguageService } from './chat-language.service';
 
 export interface AgentChatDeps {
   db: Database;
@@ -29,6 +30,19 @@ export interface AgentChatDeps {
   routing: RoutingService;
   customers: CustomerService;
   realtime: Realtime;
+  /** Translates an agent's text into the customer's language (chat-language.service.ts). */
+  language?: Pick<ChatLanguageService, 'outgoing'>;
+}
+
+export interface SendInput {
+  sessionId: string;
+  text: string;
+  format?: MessageFormat;
+  origin: 'userTyped' | 'cannedResponse';
+  clientMessageId: string;
+  /** The agent's language and brand: the text is translated when the chat's language differs. */
+  language?: string;
+  brandId?: string;
 }
 
 export class AgentChatService {
@@ -96,14 +110,23 @@ export class AgentChatService {
   }
 
   /** Writes an agent message; a resend with the same clientMessageId returns the stored one. */
-  async send(member: Member, input: { sessionId: string; text: string; format?: MessageFormat; origin: 'userTyped' | 'cannedResponse'; clientMessageId: string }) {
+  async send(member: Member, input: SendInput) {
     const session = assertCanWrite(member, await this.session(input.sessionId));
+    const written = writtenContent(input.text, input.format);
+    const { language, brandId } = input;
+    // The customer gets the text in their language; the agent's wording is kept beside it (translation).
+    const outgoing = language && brandId && this.deps.language && written.text
+      ? await this.deps.language.outgoing(brandId, session, written.text, written.format ?? 'text', language)
+      : { text: written.text ?? '' };
+    // A translation is sanitised again: it came back from another service.
+    const content = outgoing.translation ? writtenContent(outgoing.text, input.format) : written;
     const { message, duplicate } = await this.deps.store.append({
-      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'text', content: writtenContent(input.text, input.format),
+      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'text', content,
       origin: input.origin, adminId: member.userId, adminName: member.name, clientMessageId: input.clientMessageId,
+      translation: outgoing.translation?.text ?? null, translationLanguage: outgoing.translation?.language ?? null,
     });
     if (!duplicate) this.deps.events.staffMessage(session, message);
-    return { chatlogId: message.chatlogId, seq: message.seq, message: messageOf(message) };
+    return { chatlogId: message.chatlogId, seq: message.seq, message: messageOf(message), ...(outgoing.notice ? { notice: outgoing.notice } : {}) };
   }
 
   /** A system line in the chat (e.g. who joined), shown to the customer and staff. */

@@ -19,7 +19,7 @@ import { rooms } from '@/realtime/rooms';
 import { everyScopeKey } from '@switchboard/contracts/auth/bifurcation-scope';
 import { scopedRoom, type BrandScopes } from '@/lib/bifurcation-scope';
 import { chatStatsByValues, liveChatRows, type ChatStats } from './chat-session.repository';
-import { liveChatOf, messageOf } from './live-chat.view';
+import { customerMessageOf, liveChatOf, messageOf } from './live-chat.view';
 
 type DeletionReason = NonNullable<z.infer<typeof deletionSchema>['reason']>;
 const WAITING: ChatState[] = ['BotHandling', 'Inqueue'];
@@ -85,6 +85,13 @@ export class ChatEvents {
     this.realtime.publish('liveConversations', this.staffRooms(session), 'updation', { changedUserProfileDetails });
   }
 
+  /** updation with changedSessionLanguage (§7): the chat's customer language was detected or set. */
+  languageChanged(session: ChatSessionRow): void {
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'updation', {
+      changedSessionLanguage: { psid: session.psid, sessionId: session.sessionId, session_language: session.sessionLanguage },
+    });
+  }
+
   /** tagAddition: a chat resolved without a tag joins its agent's (and supervisors') untagged list. */
   async chatUntagged(session: ChatSessionRow): Promise<void> {
     const [row] = await liveChatRows(this.db, eq(chatSessions.sessionId, session.sessionId));
@@ -119,9 +126,8 @@ export class ChatEvents {
 
   /** An agent's (or system) message: the customer gets agentMessage, staff updateMessage. */
   staffMessage(session: ChatSessionRow, row: ChatMessageRow): void {
-    const message = messageOf(row);
-    this.realtime.publish('liveConversations', this.staffRooms(session), 'updateMessage', { updatedAdminMessage: message });
-    this.toCustomer(session.psid, 'agentMessage', { message });
+    this.realtime.publish('liveConversations', this.staffRooms(session), 'updateMessage', { updatedAdminMessage: messageOf(row) });
+    this.toCustomer(session.psid, 'agentMessage', { message: customerMessageOf(row) });
   }
 
   /** A whisper: staff in the chat only (its room and its agent), never the customer. */

@@ -18,7 +18,7 @@ import type { ChatEvents } from './chat-events';
 import { defaultGroupSql, insertSession, latestSessionOf, sessionCache, updateSession } from './chat-session.repository';
 import { messagesAfter } from './message.repository';
 import { StaleSessionError, type MessageStore } from './message-store';
-import { messageOf } from './live-chat.view';
+import { customerMessageOf } from './live-chat.view';
 import type { RoutingService } from './routing.service';
 
 export interface CustomerChatDeps {
@@ -30,6 +30,8 @@ export interface CustomerChatDeps {
   bot: Bot;
   /** Tells staff of the chat's new profile (the bot learnt something: a captured answer, a brand function's result). */
   profileChanged?: (session: ChatSessionRow) => Promise<unknown>;
+  /** Learns the customer's language from their messages (chat-language.service.ts). */
+  language?: { observe(session: ChatSessionRow, text: string): void };
 }
 
 /** The bot variables of a stored or new state, compared as text (absent: unchanged). */
@@ -91,7 +93,7 @@ export class CustomerChatService {
     // A lastSeq only counts for the session it was seen in; a newer session is sent whole.
     const from = opts.sessionId === undefined || opts.sessionId === session.sessionId ? (opts.lastSeq ?? 0) : 0;
     const history = from >= session.lastSeq ? [] : await messagesAfter(this.deps.db, session.sessionId, from, { whispers: false });
-    return { session, history: history.map(messageOf) };
+    return { session, history: history.map(customerMessageOf) };
   }
 
   /**
@@ -162,6 +164,7 @@ export class CustomerChatService {
     const ack = { chatlogId: message.chatlogId, seq: message.seq };
     // The chat as committed with the message decides who answers and which staff see it.
     const open = committed ?? expected;
+    if (!duplicate) this.deps.language?.observe(open, input.text);
     const followUp = async () => {
       if (duplicate) return;
       if (!published) this.deps.events.customerMessage(open, message);

@@ -7,6 +7,7 @@ import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
 import type { BrandScopes } from '@/lib/bifurcation-scope';
 import { CustomerService } from '@/modules/customers/customer.service';
+import { TranslationService } from '@/modules/translation/translation.service';
 import { AgentChatService } from './agent-chat.service';
 import { AgentDirectoryService } from './agent-directory.service';
 import { AgentNotesService } from './agent-notes.service';
@@ -16,6 +17,8 @@ import { ChatProfileService } from './chat-profile.service';
 import { ProfileWidgetSections } from './profile-widget-sections';
 import { ProfileWidgetsService } from './profile-widgets.service';
 import type { LiveTicketsSource } from './live-chat.socket';
+import { ChatLanguageService } from './chat-language.service';
+import { registerChatLanguageRoutes } from './chat-language.routes';
 import { CustomerChatService } from './customer-chat.service';
 import { registerLiveChatRoutes } from './live-chat.routes';
 import { ProactiveChatService } from './proactive-chat.service';
@@ -58,11 +61,13 @@ export interface LiveChatModuleDeps {
   trustProxy?: boolean;
   /** The brand's bifurcation filters and widget sites (scoped rooms, a new chat's values). */
   scopes: BrandScopes;
+  /** The translation service of each brand (TRANSLATE_URL besides the ML configuration). */
+  translation?: TranslationService;
 }
 
 export async function createLiveChatModule({
   database, realtime, logger, bot = createDemoBot(), offerTimeoutMs, offerSweepMs, offerCooldownMs, routingClock, stallMs, stallSweepMs, botChatIdleMs,
-  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false, scopes,
+  webchatLimits = DEFAULT_WEBCHAT_LIMITS, trustProxy = false, scopes, translation = new TranslationService(database.db),
 }: LiveChatModuleDeps) {
   const db = database.db;
   const events = new ChatEvents(db, realtime, scopes);
@@ -87,14 +92,16 @@ export async function createLiveChatModule({
   /** The member's live tickets for `join` (tickets module, wired after this one: see useLiveTickets). */
   let liveTickets: LiveTicketsSource = async () => [];
   const widgetConfig = new WidgetConfigSource(db);
+  const language = new ChatLanguageService({ db, events, directory: chatDirectory, translation, logger });
   const services = {
     widgetConfig,
     ratings: new ChatRatingService(db, widgetConfig),
     messages: store,
     routing,
     customers,
-    customerChats: new CustomerChatService({ db, store, events, routing, customers, bot, profileChanged: (session) => profile.publish(session) }),
-    agentChats: new AgentChatService({ db, store, events, routing, customers, realtime }),
+    customerChats: new CustomerChatService({ db, store, events, routing, customers, bot, language, profileChanged: (session) => profile.publish(session) }),
+    agentChats: new AgentChatService({ db, store, events, routing, customers, realtime, language }),
+    language,
     supervision: new SupervisionService({ db, store, events, routing, realtime }),
     chatDirectory,
     profile,
@@ -119,10 +126,12 @@ export async function createLiveChatModule({
   const register = (app: App) => {
     registerLiveChatRoutes(app, { directory: chatDirectory, agents: services.agentDirectory, notes: services.agentNotes, profile, realtime });
     registerProactiveRoutes(app, { proactive, directory: chatDirectory });
+    registerChatLanguageRoutes(app, { language, translation });
   };
   return { services, register, close: async () => {
     // Sockets are closed by now: let the bot turns in flight end (and hand over) before routing stops.
     await services.customerChats.idle();
+    await language.idle();
     routing.stop();
     services.stalls.stop();
     services.idleChats.stop();

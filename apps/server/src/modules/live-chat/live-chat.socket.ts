@@ -65,7 +65,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
       await joinChat(socket, sessionId); // as on accept (§9 auto-join)
       return { sessionId: row.sessionId, chatState: row.chatState };
     },
-    sendMessage: async (payload, _socket, auth) => agents.send(me(auth), payload),
+    sendMessage: async (payload, _socket, auth) => agents.send(me(auth), { ...payload, brandId: auth.principal.brand.id }),
     sendWhisper: async (payload, _socket, auth) => supervision.whisper(me(auth), payload),
     messageSeen: async ({ sessionId, upToSeq }, _socket, auth) => agents.receipt(me(auth), sessionId, upToSeq, 'seen'),
     updateCustomerMessage: async ({ chatlogId, readStatus }, _socket, auth) => agents.receiptFor(me(auth), chatlogId, readStatus),

@@ -49,6 +49,13 @@ export function messageOf(row: ChatMessageRow): Message {
     ...(row.adminName ? { adminName: row.adminName } : {}),
     ...(row.nlpSnapshot ? { NLPSnapshot: row.nlpSnapshot } : {}),
     ...(row.prevNlpSnapshot ? { prevNLPSnapshot: row.prevNlpSnapshot } : {}),
+    ...(row.translation !== null ? { translation: { text: row.translation, language: row.translationLanguage ?? '' } } : {}),
     timestamp: row.createdAt.toISOString(),
   };
+}
+
+/** What the customer is sent: never staff's side of a translation (an agent's own wording, a customer message's translation). */
+export function customerMessageOf(row: ChatMessageRow): Message {
+  const { translation: _staffOnly, ...message } = messageOf(row);
+  return message;
 }

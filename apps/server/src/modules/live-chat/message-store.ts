@@ -361,9 +361,10 @@ function rowOf(input: AppendInput, seq: number, createdAt: Date, chatlogId: stri
     clientMessageId: input.clientMessageId ?? null,
     nlpSnapshot: input.nlpSnapshot ?? null,
     prevNlpSnapshot: input.prevNlpSnapshot ?? null,
-    // History's QA columns start empty.
+    // History's QA vote starts empty; an agent's message sent translated keeps what they wrote.
     vote: null,
-    translation: null,
+    translation: input.translation ?? null,
+    translationLanguage: input.translationLanguage ?? null,
     createdAt,
   };
 }

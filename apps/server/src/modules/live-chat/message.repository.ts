@@ -32,9 +32,10 @@ export interface BatchOutcome { seqs: Array<number | undefined>; resends: Set<nu
 export const APPEND_BATCH = `
   WITH v AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::text[],
-      $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::jsonb[], $14::int8[], $15::boolean[], $16::boolean[])
+      $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::jsonb[], $14::int8[], $15::boolean[], $16::boolean[], $22::text[], $23::text[])
       WITH ORDINALITY AS v(chatlog_id, session_id, psid, client_message_id, sender, type, content, read_status,
-        origin, admin_id, admin_name, nlp_snapshot, prev_nlp_snapshot, created_ms, require_open, nlp_only_for_bot, ord)
+        origin, admin_id, admin_name, nlp_snapshot, prev_nlp_snapshot, created_ms, require_open, nlp_only_for_bot, translation,
+        translation_language, ord)
   ),
   resent AS (
     SELECT v.ord FROM v JOIN chat_messages AS m ON m.psid = v.psid AND m.client_message_id = v.client_message_id
@@ -62,10 +63,11 @@ export const APPEND_BATCH = `
   ),
   inserted AS (
     INSERT INTO chat_messages (chatlog_id, session_id, psid, seq, sender, type, content, read_status, origin, admin_id,
-      admin_name, client_message_id, nlp_snapshot, prev_nlp_snapshot, created_at)
+      admin_name, client_message_id, nlp_snapshot, prev_nlp_snapshot, translation, translation_language, created_at)
     SELECT chatlog_id, session_id, psid, seq, sender, type, content, read_status, origin, admin_id, admin_name, client_message_id,
       CASE WHEN nlp_only_for_bot AND chat_state <> 'BotHandling' THEN NULL ELSE nlp_snapshot END,
       CASE WHEN nlp_only_for_bot AND chat_state <> 'BotHandling' THEN NULL ELSE prev_nlp_snapshot END,
+      translation, translation_language,
       'epoch'::timestamptz + created_ms * interval '1 millisecond'
     FROM numbered
   )
@@ -94,6 +96,8 @@ export async function appendBatch(db: Executor, entries: readonly BatchEntry[], 
   const adminIds = new Array<string | null>(n), adminNames = new Array<string | null>(n), nlps = new Array<string | null>(n);
   const prevNlps = new Array<string | null>(n), createdMs = new Array<number>(n), requireOpen = new Array<boolean>(n);
   const nlpOnlyForBot = new Array<boolean>(n);
+  // An agent's message sent translated carries what they wrote (see chat_messages.translation).
+  const translations = new Array<string | null>(n), translationLanguages = new Array<string | null>(n);
   for (let i = 0; i < n; i++) {
     const entry = entries[i]!;
     const row = entry.row;
@@ -113,6 +117,8 @@ export async function appendBatch(db: Executor, entries: readonly BatchEntry[], 
     createdMs[i] = row.createdAt.getTime();
     requireOpen[i] = entry.requireOpen;
     nlpOnlyForBot[i] = entry.nlpOnlyForBot;
+    translations[i] = row.translation;
+    translationLanguages[i] = row.translationLanguage;
   }
   const setIds: string[] = [], setNlp: boolean[] = [], nlp: Array<string | null> = [], setState: boolean[] = [], state: Array<string | null> = [];
   for (const [sessionId, set] of settings) {
@@ -124,7 +130,7 @@ export async function appendBatch(db: Executor, entries: readonly BatchEntry[], 
   }
   const rows = await rawQuery<BatchRow>(db, APPEND_BATCH, [
     chatlogIds, sessionIds, psids, clientIds, senders, types, contents, readStatuses, origins, adminIds, adminNames, nlps, prevNlps,
-    createdMs, requireOpen, nlpOnlyForBot, setIds, setNlp, nlp, setState, state,
+    createdMs, requireOpen, nlpOnlyForBot, setIds, setNlp, nlp, setState, state, translations, translationLanguages,
   ]);
   const unknown: CommittedSession[] = [];
   for (const row of rows) {

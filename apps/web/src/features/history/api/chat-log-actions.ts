@@ -68,13 +68,21 @@ export function useUpdateTags(sessionId: string) {
   });
 }
 
+/**
+ * A vote goes with translateAndSave (§7): the server also stores the answer's translation into the reviewer's
+ * language when it is in another one and a translation service is configured (else the vote alone).
+ */
 export function useVoteMessage(sessionId: string) {
   const patch = usePatchChatLog();
   return useMutation({
     mutationFn: ({ chatlogId, vote }: { chatlogId: string; vote: Vote }) =>
-      send<{ message: string; chatlogId: string; vote: Vote }>(HISTORY_PATHS.voteChatlog, 'PUT', { sessionId, chatlogId, vote }),
+      send<{ message: string; chatlogId: string; vote: Vote; translation?: string | null }>(HISTORY_PATHS.translateAndSave, 'POST', { sessionId, chatlogId, vote }),
     onSuccess: ({ data }) => {
-      patch(sessionId, {}, (log) => ({ ...log, messages: log.messages.map((message) => (message.chatlogId === data.chatlogId ? { ...message, vote: data.vote } : message)) }));
+      patch(sessionId, {}, (log) => ({
+        ...log,
+        messages: log.messages.map((message) => (message.chatlogId === data.chatlogId
+          ? { ...message, vote: data.vote, translation: data.translation ?? message.translation } : message)),
+      }));
       // §8: '{vote} success.' when the server sends no message.
       toast.success(data.message || `${data.vote} success.`);
     },

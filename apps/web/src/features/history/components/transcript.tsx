@@ -2,6 +2,7 @@
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { HistoryMessage, Vote } from '@switchboard/contracts/history/history.schemas';
+import { plainTextOf } from '@switchboard/contracts/common/rich-text';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { MESSAGE_TYPE_LABELS } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
@@ -33,7 +34,12 @@ export function Transcript({ messages, customerName, onVote, voting }: {
             {message.sender === 'customer' && <NlpTag snapshot={message.NLPSnapshot} />}
           </Flex>
           <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.content.text ?? message.content.url ?? `[${MESSAGE_TYPE_LABELS[message.type]}]`}</Typography.Paragraph>
-          {message.translation && <Typography.Text type="secondary" italic>{message.translation}</Typography.Text>}
+          {message.translation && (
+            // An agent's message sent translated keeps the agent's wording; any other message its translation.
+            <Typography.Text type="secondary" italic>
+              {message.sender === 'admin' ? 'As the agent wrote it: ' : 'Translation: '}{plainTextOf({ text: message.translation, format: message.content.format })}
+            </Typography.Text>
+          )}
           {message.sender === 'chatbot' && onVote && (
             <Flex gap={4} align="center">
               <Button size="small" type={message.vote === 'upvote' ? 'primary' : 'text'} icon={<LikeOutlined />} aria-label="Upvote this answer"

@@ -1,5 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { joinChatRoom, readChatRoom } from '@/features/live-chat/api/join-chat-room';
+import { chatRoomQuery, joinChatRoom, readChatRoom } from '@/features/live-chat/api/join-chat-room';
+import { liveChatKeys } from '@/features/live-chat/api/query-keys';
+import { appendMessages, type ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { aMessage } from '@/features/live-chat/model/test-fixtures';
 
 const requestData = vi.hoisted(() => vi.fn());
@@ -36,5 +39,26 @@ describe('joinChatRoom', () => {
     expect(requestData).toHaveBeenNthCalledWith(2, '/admin/v1/shownJcrContent', {
       method: 'POST', body: { timestamp: expect.any(Number), adminPsid: 'admin-1', sessionId: 's-1' }, quiet: true,
     });
+  });
+});
+
+describe('chatRoomQuery', () => {
+  it('keeps a message a realtime event added while the room was read again (a customer writing as the agent accepts)', async () => {
+    requestData.mockReset();
+    const client = new QueryClient();
+    const key = liveChatKeys.room('s-1');
+    client.setQueryData<ActiveChat>(key, { sessionId: 's-1', psid: 'psid-1', messages: [aMessage({ seq: 1, sessionId: 's-1' })], profile: [], selectedTags: [], session_language: 'en' });
+    let answer: (data: unknown) => void = () => undefined;
+    requestData.mockImplementation((_path: string, options: { body: { clientPsid?: string } }) =>
+      options.body.clientPsid ? new Promise((resolve) => { answer = resolve; }) : Promise.resolve({}));
+    // Read again (as after accepting: invalidated), with the room cached.
+    const read = client.fetchQuery({ ...chatRoomQuery(chat, 'admin-1'), staleTime: 0 });
+    await vi.waitFor(() => expect(requestData).toHaveBeenCalled());
+    // The read saw seqs 1–2; seq 3 came by the socket meanwhile.
+    client.setQueryData<ActiveChat>(key, (room) => room && appendMessages(room, [aMessage({ seq: 3, sessionId: 's-1', content: { text: 'Hola' } })]));
+    answer({ activeChatSessionLogs: [aMessage({ seq: 1, sessionId: 's-1' }), aMessage({ seq: 2, sessionId: 's-1' })], sessionId: 's-1' });
+    const room = await read;
+    expect(room.messages.map((message) => message.seq)).toEqual([1, 2, 3]);
+    expect(room.messages.at(-1)?.content.text).toBe('Hola');
   });
 });

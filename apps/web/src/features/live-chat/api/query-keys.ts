@@ -17,4 +17,6 @@ export const liveChatKeys = {
   configuration: ['live-chat', 'configuration'] as const,
   /** The agent's own KPIs today (getLiveKpi), per time zone (its midnight). */
   kpis: (zone: string) => ['live-chat', 'kpis', zone] as const,
+  /** Whether a translation service is configured, and the agent's language. */
+  translationStatus: ['live-chat', 'translation-status'] as const,
 };

@@ -7,6 +7,8 @@ import { ChatHeader } from '@/features/live-chat/components/chat-header';
 import { Composer } from '@/features/live-chat/components/composer';
 import { MessageList } from '@/features/live-chat/components/message-list';
 import { PresenceLine } from '@/features/live-chat/components/presence-line';
+import { TranslationNotice } from '@/features/live-chat/components/translation-notice';
+import { useMessageTranslations } from '@/features/live-chat/hooks/use-message-translations';
 import { useSeenReceipt } from '@/features/live-chat/hooks/use-seen-receipt';
 import { useSendMessage } from '@/features/live-chat/hooks/use-send-message';
 import { composerModeOf } from '@/features/live-chat/model/chat-actions';
@@ -27,6 +29,7 @@ export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps)
   const mode = composerModeOf(chat, viewer);
   const { retry } = useSendMessage(chat.sessionId, mode ?? 'message');
   useSeenReceipt(chat, room.data ? lastCustomerSeq(room.data) : 0, viewer);
+  useMessageTranslations(chat.sessionId, room.data);
   // The composer's editor is fetched while the chat's messages load, not after them.
   useEffect(() => {
     if (mode) void preloadRichTextEditor();
@@ -42,7 +45,9 @@ export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps)
       )}
       {room.data && (
         <>
-          <MessageList sessionId={chat.sessionId} messages={room.data.messages} myName={viewer.name || 'You'} onRetry={retry} />
+          <MessageList sessionId={chat.sessionId} messages={room.data.messages} myName={viewer.name || 'You'} onRetry={retry}
+            customerLanguage={room.data.session_language} />
+          <TranslationNotice customerLanguage={room.data.session_language} />
           <PresenceLine sessionId={chat.sessionId} viewer={viewer} />
           {mode && <Composer key={chat.sessionId} sessionId={chat.sessionId} kind={mode} />}
         </>

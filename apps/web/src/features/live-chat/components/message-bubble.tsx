@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { DeliveryTicks, type TickStatus } from '@/features/live-chat/components/delivery-ticks';
 import { MessageBody } from '@/features/live-chat/components/message-body';
+import { TranslatedText, UntranslatedNote } from '@/features/live-chat/components/translated-text';
 import { formatTime } from '@/lib/dates/format-date';
 import { bubbleKindOf, bubbleLabel, type BubbleKind } from '@/features/live-chat/model/bubble-kind';
 
@@ -78,13 +79,18 @@ function SystemLine({ text, time }: { text: string; time: string }) {
   );
 }
 
-export function MessageBubble({ message }: { message: Message }) {
+/** How the open chat translates: the customer's language, and a message the service could not translate (with Retry). */
+export interface BubbleTranslation { customerLanguage: string; failed: boolean; onRetry: () => void }
+
+export function MessageBubble({ message, translation }: { message: Message; translation?: BubbleTranslation | undefined }) {
   const time = formatTime(message.timestamp);
   const kind = bubbleKindOf(message);
   if (kind === 'system') return <SystemLine text={message.content.text ?? ''} time={time} />;
+  const translated = message.translation && message.type === 'text' ? { ...message, translation: message.translation } : null;
   return (
     <BubbleFrame kind={kind} name={message.adminName} time={time} status={kind === 'agent' ? message.readStatus : undefined}>
-      <MessageBody message={message} />
+      {translated ? <TranslatedText message={translated} customerLanguage={translation?.customerLanguage ?? ''} /> : <MessageBody message={message} />}
+      {!translated && translation?.failed && <UntranslatedNote onRetry={translation.onRetry} />}
     </BubbleFrame>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, type UIEvent } from 'react';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { MessageBubble } from '@/features/live-chat/components/message-bubble';
 import { OutboxBubble } from '@/features/live-chat/components/outbox-bubble';
+import { useTranslateMessage } from '@/features/live-chat/hooks/use-message-translations';
+import { useTranslationStore } from '@/features/live-chat/stores/translation-store';
 import { useOutboxStore, type OutboxItem } from '@/features/live-chat/stores/outbox-store';
 import { useScrollbarReveal } from '@/hooks/use-scrollbar-reveal';
 
@@ -11,13 +13,17 @@ interface MessageListProps {
   messages: readonly Message[];
   myName: string;
   onRetry: (item: OutboxItem) => void;
+  /** The chat's customer language (translated messages say what was sent). */
+  customerLanguage?: string;
 }
 
 const NEAR_BOTTOM_PX = 120;
 
 /** The conversation, oldest first, then messages still on their way; follows new ones when at the bottom. */
-export function MessageList({ sessionId, messages, myName, onRetry }: MessageListProps) {
+export function MessageList({ sessionId, messages, myName, onRetry, customerLanguage = '' }: MessageListProps) {
   const items = useOutboxStore((state) => state.items);
+  const failed = useTranslationStore((state) => state.failed);
+  const translate = useTranslateMessage(sessionId);
   const outbox = useMemo(() => items.filter((item) => item.sessionId === sessionId), [items, sessionId]);
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -62,7 +68,10 @@ export function MessageList({ sessionId, messages, myName, onRetry }: MessageLis
       style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: 16 }}>
       {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No messages yet" /> : (
         <Flex vertical gap={12}>
-          {messages.map((message) => <MessageBubble key={`${message.seq}-${message.chatlogId}`} message={message} />)}
+          {messages.map((message) => (
+            <MessageBubble key={`${message.seq}-${message.chatlogId}`} message={message}
+              translation={{ customerLanguage, failed: failed.has(message.chatlogId), onRetry: () => void translate(message.chatlogId) }} />
+          ))}
           {outbox.map((item) => <OutboxBubble key={item.clientMessageId} item={item} author={myName} onRetry={onRetry} />)}
         </Flex>
       )}

@@ -5,6 +5,7 @@ import type { ProfileWidgetForm } from '@switchboard/contracts/live-chat/profile
 import { useChatRoomQuery } from '@/features/live-chat/api/join-chat-room';
 import { AgentNotes } from '@/features/live-chat/components/agent-notes';
 import { ChatTagsEditor } from '@/features/live-chat/components/chat-tags-editor';
+import { CustomerLanguage } from '@/features/live-chat/components/customer-language';
 import { ProfileWidgetCard } from '@/features/live-chat/components/profile-widget-card';
 import { ProfileSections, ProfileValue } from '@/components/profile-sections';
 
@@ -40,10 +41,7 @@ export function ProfilePanel({ chat, adminPsid }: { chat: LiveChat; adminPsid: s
         <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 8px' }}>Notes</Typography.Title>
         <AgentNotes sessionId={chat.sessionId} />
       </section>
-      <section aria-label="Session language">
-        <Typography.Title level={3} style={{ fontSize: 14, margin: '0 0 4px' }}>Session language</Typography.Title>
-        <Typography.Text>{language || 'Not set'}</Typography.Text>
-      </section>
+      <CustomerLanguage sessionId={chat.sessionId} language={language} />
     </Flex>
   );
 }

@@ -9,6 +9,8 @@ import { messageSchema, type Message, type MessageOrigin } from '@switchboard/co
 import type { MessageFormat } from '@switchboard/contracts/common/rich-text';
 import { emitCommand } from '@/features/live-chat/api/live-chat-socket';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
+import { useTranslationStatus } from '@/features/live-chat/api/translation';
+import { DEFAULT_AGENT_LANGUAGE } from '@switchboard/contracts/translation/translation.schemas';
 import { applyAdminMessage, type ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { useOutboxStore, type OutboxItem } from '@/features/live-chat/stores/outbox-store';
 import { toast } from '@/lib/feedback/feedback';
@@ -26,24 +28,29 @@ export function messageFromAck(data: unknown): Message | null {
 
 export function useSendMessage(sessionId: string, kind: OutboxItem['kind']) {
   const queryClient = useQueryClient();
+  // The agent writes in the console's language; the server sends the customer a translation when theirs differs.
+  const language = useTranslationStatus().data?.agentLanguage ?? DEFAULT_AGENT_LANGUAGE;
 
   const deliver = useCallback(async (item: OutboxItem) => {
     const { text, clientMessageId } = item;
     const format = item.format ?? 'text';
     const outcome = item.kind === 'whisper'
       ? await emitCommand('sendWhisper', { sessionId: item.sessionId, text, format, clientMessageId })
-      : await emitCommand('sendMessage', { sessionId: item.sessionId, text, format, origin: item.origin ?? 'userTyped', clientMessageId });
+      : await emitCommand('sendMessage', { sessionId: item.sessionId, text, format, origin: item.origin ?? 'userTyped', clientMessageId, language });
     const outbox = useOutboxStore.getState();
     if (!outcome.ok) {
       outbox.setStatus(clientMessageId, 'failed');
       return;
     }
     const message = messageFromAck(outcome.data);
+    // The translation service failed: the message went as written, and the agent is told.
+    const notice = (outcome.data as { notice?: unknown } | null | undefined)?.notice;
+    if (typeof notice === 'string') toast.warning(notice);
     if (message) {
       queryClient.setQueryData<ActiveChat>(liveChatKeys.room(message.sessionId), (room) => (room ? applyAdminMessage(room, message) : room));
     }
     outbox.remove(clientMessageId);
-  }, [queryClient]);
+  }, [queryClient, language]);
 
   /** False when the text is not sendable (the reason is shown). */
   const send = useCallback((text: string, origin: MessageOrigin = 'userTyped', format: MessageFormat = 'text'): boolean => {

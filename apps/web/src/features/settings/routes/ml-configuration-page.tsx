@@ -1,6 +1,7 @@
 import { Button, Card, Divider, Flex, Form, Input, InputNumber, Popconfirm, Radio, Select, Spin, Typography } from 'antd';
 import { mlConfigurationSchema, type MlConfiguration } from '@switchboard/contracts/settings/settings.schemas';
 import { useMlConfigurationQuery, useSaveMlConfigurationMutation } from '@/features/settings/api/ml-configuration';
+import { TranslationFields } from '@/features/settings/components/translation-fields';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 import { schemaRule } from '@/lib/forms/zod-rule';
 import { ResultScreen } from '@/components/result-screen';
@@ -53,6 +54,7 @@ export default function MlConfigurationPage() {
               <Button danger style={{ marginBottom: 16 }}>Remove stored key</Button>
             </Popconfirm>
           )}
+          <TranslationFields />
           <Button type="primary" htmlType="submit" loading={save.isPending}>Save</Button>
         </Form>
       </Card>

@@ -1,0 +1,58 @@
+/**
+ * The translation services the console can use (docs/decisions.md, "Translation"): a LibreTranslate-compatible
+ * API (POST {url}/translate with {q, source, target, format} answering {translatedText}), or the OpenAI-compatible
+ * chat-completions endpoint of the ML configuration. Any failure throws; callers decide what the user sees.
+ */
+import { chatCompletion, type GenerativeEndpoint } from '@/bot/faq/llm-client';
+
+export const TRANSLATE_TIMEOUT_MS = 10_000;
+
+export interface TranslateRequest {
+  text: string;
+  /** An ISO 639-1 code, or 'auto' (LibreTranslate detects it). */
+  source: string;
+  target: string;
+  format: 'text' | 'html';
+}
+
+export interface Translator {
+  readonly provider: 'libretranslate' | 'generative';
+  translate(request: TranslateRequest): Promise<string>;
+}
+
+export class LibreTranslateClient implements Translator {
+  readonly provider = 'libretranslate';
+
+  constructor(private readonly baseUrl: string, private readonly apiKey?: string) {}
+
+  async translate({ text, source, target, format }: TranslateRequest): Promise<string> {
+    const response = await fetch(`${this.baseUrl.replace(/\/+$/, '')}/translate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ q: text, source, target, format, ...(this.apiKey ? { api_key: this.apiKey } : {}) }),
+      signal: AbortSignal.timeout(TRANSLATE_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`the translation service answered HTTP ${response.status}`);
+    }
+    const body = (await response.json().catch(() => null)) as { translatedText?: unknown } | null;
+    if (typeof body?.translatedText !== 'string') throw new Error('the translation service answered without translatedText');
+    return body.translatedText;
+  }
+}
+
+export class GenerativeTranslator implements Translator {
+  readonly provider = 'generative';
+
+  constructor(private readonly endpoint: GenerativeEndpoint) {}
+
+  translate({ text, source, target, format }: TranslateRequest): Promise<string> {
+    const from = source === 'auto' ? 'its language' : `the language with ISO 639-1 code "${source}"`;
+    const keep = format === 'html' ? ' Keep the HTML tags as they are.' : '';
+    return chatCompletion(this.endpoint, [
+      { role: 'system', content: `Translate the user's message from ${from} into the language with ISO 639-1 code "${target}". Answer with the translation only.${keep}` },
+      { role: 'user', content: text },
+    ], TRANSLATE_TIMEOUT_MS);
+  }
+}
