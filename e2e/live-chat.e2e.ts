@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInAt } from './support/browser';
-import { resolveOpenChat } from './support/chats';
+import { launchBrowser } from './support/browser';
+import { openChat, resolveOpenChat, staffOnChats } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -10,22 +10,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function staffOnChats(email: string): Promise<Page> {
-  const page = await signedInAt(browser, email, '/chats');
-  await page.getByRole('tablist', { name: 'Chat lists' }).waitFor();
-  return page;
-}
-
-async function openChat(page: Page, tab: string, customer: string): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`^${tab} ?, \\d+ chats?$`) }).click();
-  await page.getByRole('option', { name: customer }).click();
-  await page.getByRole('region', { name: /^Chat with / }).waitFor();
-}
-
 describe('live chat: customer widget → bot → handover → agent, with a supervisor watching', () => {
   it('carries a whole conversation with read ticks, and a whisper never reaches the customer', async () => {
-    const agent = await staffOnChats('agent@demo.brand');
-    const supervisor = await staffOnChats('supervisor@demo.brand');
+    const agent = await staffOnChats(browser, 'agent@demo.brand');
+    const supervisor = await staffOnChats(browser, 'supervisor@demo.brand');
 
     const { page: customer, log: widgetLog, name: customerName } = await customerAskingForAgent(browser);
 

@@ -1,9 +1,9 @@
 // Issue 23: a profile widget acted on by the agent updates the profile panel live for a supervisor watching the chat.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/accessibility';
-import { launchBrowser, signedInAt } from './support/browser';
-import { resolveOpenChat } from './support/chats';
+import { launchBrowser } from './support/browser';
+import { openChat, resolveOpenChat, staffOnChats } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -12,22 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function staffOnChats(email: string): Promise<Page> {
-  const page = await signedInAt(browser, email, '/chats');
-  await page.getByRole('tablist', { name: 'Chat lists' }).waitFor();
-  return page;
-}
-
-async function openChat(page: Page, tab: string, customer: string): Promise<void> {
-  await page.getByRole('tab', { name: new RegExp(`^${tab} ?, \\d+ chats?$`) }).click();
-  await page.getByRole('option', { name: customer }).click();
-  await page.getByRole('region', { name: /^Chat with / }).waitFor();
-}
-
 describe('live chat: profile widgets', () => {
   it("an agent saves a follow-up in the profile; the supervisor's open panel shows it without reloading", async () => {
-    const agent = await staffOnChats('agent@demo.brand');
-    const supervisor = await staffOnChats('supervisor@demo.brand');
+    const agent = await staffOnChats(browser, 'agent@demo.brand');
+    const supervisor = await staffOnChats(browser, 'supervisor@demo.brand');
     const { name: customerName } = await customerAskingForAgent(browser);
 
     await openChat(agent, 'Pending', customerName);

@@ -2,11 +2,11 @@
 // and answers in English, the customer gets Spanish; the agent sets the customer's language; history has both
 // texts. The ML configuration points the run's server at a LibreTranslate-compatible double on loopback for this
 // file only (put back afterwards).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/accessibility';
 import { baseUrl, launchBrowser, signedInAt } from './support/browser';
-import { resolveOpenChat } from './support/chats';
+import { resolveOpenChat, staffOnChats } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 import { changeMlConfiguration } from './support/ml-configuration';
 import { startTranslationDouble, type TranslationDouble } from './support/translation-double';
@@ -25,15 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function staffOnChats(email: string): Promise<Page> {
-  const page = await signedInAt(browser, email, '/chats');
-  await page.getByRole('tablist', { name: 'Chat lists' }).waitFor();
-  return page;
-}
-
 describe('translation: a Spanish-speaking customer and an English-speaking agent', () => {
   it('translates both ways, keeps the originals, lets the agent set the language, and history shows both texts', async () => {
-    const agent = await staffOnChats('agent@demo.brand');
+    const agent = await staffOnChats(browser, 'agent@demo.brand');
     const { page: customer, log: widgetLog, name: customerName, say } = await customerAskingForAgent(browser);
 
     await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();

@@ -1,5 +1,20 @@
 // What an agent does on /chats, shared by the journeys.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { signedInAt } from './browser';
+
+/** A member signed in on /chats, its chat lists shown. */
+export async function staffOnChats(browser: Browser, email: string): Promise<Page> {
+  const page = await signedInAt(browser, email, '/chats');
+  await page.getByRole('tablist', { name: 'Chat lists' }).waitFor();
+  return page;
+}
+
+/** Opens `customer`'s chat from the tab named `tab` (its label ends with the count: "Pending, 1 chat"). */
+export async function openChat(page: Page, tab: string, customer: string): Promise<void> {
+  await page.getByRole('tab', { name: new RegExp(`^${tab} ?, \\d+ chats?$`) }).click();
+  await page.getByRole('option', { name: customer }).click();
+  await page.getByRole('region', { name: /^Chat with / }).waitFor();
+}
 
 /**
  * Resolves the chat open on `agent`'s screen, confirming as asked. Journeys that accept a chat end it this way: an

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { ProfileWidgetForm } from '@switchboard/contracts/live-chat/profile-widgets';
 import { useProfileWidgetAction } from '@/features/live-chat/api/profile-widgets';
-import { ProfileValue } from '@/components/profile-sections';
+import { ProfileItems } from '@/components/profile-sections';
 
 export function ProfileWidgetCard({ sessionId, section }: { sessionId: string; section: ProfileSection & { widget: ProfileWidgetForm } }) {
   const { widget } = section;
@@ -29,14 +29,7 @@ function WidgetForm({ sessionId, section }: { sessionId: string; section: Profil
     <section aria-label={section.sectionTitle} style={{ display: 'flex', flexDirection: 'column', gap: 8, borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
       <Typography.Title level={3} style={{ fontSize: 14, margin: 0 }}>{section.sectionTitle}</Typography.Title>
       {section.data.length === 0 ? <Typography.Text type="secondary">Nothing saved yet</Typography.Text> : (
-        <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
-          {section.data.map((item) => (
-            <div key={item.subTitle}>
-              <dt style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.subTitle}</dt>
-              <dd style={{ margin: 0 }}><ProfileValue value={item.value} type={item.type} /></dd>
-            </div>
-          ))}
-        </dl>
+        <ProfileItems data={section.data} />
       )}
       {widget.fields.map((field) => (
         <label key={field.key} style={{ display: 'grid', gap: 2 }}>
