@@ -40,3 +40,16 @@ export async function signIn(app: App, email: string, password = DEMO_PASSWORD):
   expect(response.statusCode, response.body).toBe(200);
   return loginDataSchema.parse(response.json<{ data: unknown }>().data);
 }
+
+export interface CallResult {
+  status: number;
+  body: { data: Record<string, unknown>; message?: string; field?: string };
+  /** The body as sent, for a failed expectation's message. */
+  raw: string;
+}
+
+/** A JSON call as the member `token` signed in: its status, its body parsed, and the raw text. */
+export async function callAs(app: App, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<CallResult> {
+  const response = await app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json<CallResult['body']>(), raw: response.body };
+}

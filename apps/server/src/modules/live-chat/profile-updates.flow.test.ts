@@ -13,7 +13,7 @@ import { PROFILE_WIDGET_TEXTS } from '@switchboard/contracts/live-chat/profile-w
 import { auditLog } from '@/db/schema/audit-log';
 import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness, type Client, type StaffClient } from '@/testing/live-chat-harness';
-import { bearer, signIn } from '@/testing/test-app';
+import { callAs, signIn } from '@/testing/test-app';
 import { NOTE_TEXTS } from './agent-notes.service';
 
 type Customer = Client & { sessionId: string; psid: string };
@@ -29,10 +29,7 @@ describeBackends('live chat: live profile, profile widgets, agent notes edited',
   });
   afterEach(() => harness.closeAll());
 
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-    return { status: response.statusCode, body: response.json<{ data: Record<string, unknown>; message?: string; field?: string }>(), raw: response.body };
-  };
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => callAs(context.app, token, method, url, payload);
 
   async function agentChat(agent: StaffClient): Promise<Customer> {
     const customer = await harness.customer();

@@ -10,7 +10,7 @@ import { ticketListDataSchema, TICKET_PATHS, TICKET_TEXTS, ticketRoomDataSchema,
 import { WEBCHAT_TICKET_EVENTS } from '@switchboard/contracts/tickets/tickets.events';
 import { describeBackends } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
-import { bearer, signIn } from '@/testing/test-app';
+import { callAs, signIn } from '@/testing/test-app';
 
 describeBackends('tickets flow', (context) => {
   let harness: LiveChatHarness;
@@ -19,10 +19,7 @@ describeBackends('tickets flow', (context) => {
   });
   afterEach(() => harness.closeAll());
 
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-    return { status: response.statusCode, body: response.json<{ data: Record<string, unknown>; message?: string }>(), raw: response.body };
-  };
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => callAs(context.app, token, method, url, payload);
 
   it('converts a live chat into a ticket that another agent assigns, answers (reaching the widget) and resolves', async () => {
     const alice = await harness.staff('agent@demo.brand');
