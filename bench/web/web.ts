@@ -5,7 +5,7 @@
 // this run. Signed-in pages are loaded as admin@demo.brand. Set BENCH_WEB_SKIP_BUILD=1 to measure
 // the console already in apps/web/dist, BENCH_WEB_DIST=<folder> to measure another build of it (an
 // earlier commit's, for a before/after), BENCH_WEB_LIGHTHOUSE=0 to count bytes only, BENCH_WEB_DETAILS=1
-// to list every request of each cold load.
+// to list every request of each cold load. Then in-app navigations from the dashboard (navigation.ts).
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -18,6 +18,7 @@ import { compressAssets } from '../../scripts/compress-assets.mjs';
 import { printRows, type Row } from '../support/report';
 import type * as LighthouseTools from './lighthouse';
 import type { LighthouseFigures, Preset } from './lighthouse';
+import { navigationTimes, type NavigationFigures } from './navigation';
 import { serveFolder } from './static-server';
 import { coldLoad, signedInSession, type WireFigures } from './wire';
 
@@ -40,7 +41,16 @@ const GOALS = {
   mobileScore: { login: 80, other: 70 },
   desktopScore: 95,
   cls: 0.1,
+  navigationMs: 200,
 };
+/** The in-app navigations timed (navigation.ts), from the dashboard. */
+const HOME = { link: 'Dashboard', heading: 'Dashboard' };
+const NAVIGATIONS = [
+  { link: 'Chats', heading: 'Chats' },
+  { link: 'Chat History', heading: 'Chat History' },
+  { link: 'Tickets', heading: 'Tickets' },
+  { link: 'Customers', heading: 'Customers' },
+];
 
 const kib = (bytes: number) => bytes / 1024;
 const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
@@ -132,6 +142,7 @@ export async function run(): Promise<boolean> {
   const server = await startServer(process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {});
   const baselineSite = await serveFolder(baselineDist);
   const measured = new Map<string, Measured>();
+  let navigation: { baselineMs: number; figures: NavigationFigures[] } | null = null;
   try {
     const browser = await launchBrowser();
     try {
@@ -142,6 +153,7 @@ export async function run(): Promise<boolean> {
         if (wire.errors.length > 0) console.log(`(${route} threw: ${wire.errors.join(' | ')})`);
         measured.set(route, { wire });
       }
+      navigation = await navigationTimes(browser, server.url, session, HOME, NAVIGATIONS);
     } finally {
       await browser.close();
     }
@@ -166,5 +178,15 @@ export async function run(): Promise<boolean> {
   console.log(`(/chats fetched the rich-text editor on a cold load with no chat open: ${chats.some(({ path }) => path.includes('rich-text-editor')) ? 'YES' : 'no'})`);
   printTable(measured);
   const baseline = measured.get('baseline')!;
-  return printRows('Console cold loads against the smallest React page (baseline), goals of issue 22', goalRows(measured, baseline));
+  const loads = printRows('Console cold loads against the smallest React page (baseline), goals of issue 22', goalRows(measured, baseline));
+  return printRows('In-app navigation from the menu to the page shown, against a click that changes no page (baseline)', navigationRows(navigation)) && loads;
+}
+
+function navigationRows(navigation: { baselineMs: number; figures: NavigationFigures[] } | null): Row[] {
+  if (!navigation) return [];
+  const baseline = Math.max(navigation.baselineMs, 1);
+  return navigation.figures.flatMap(({ link, firstMs, againMs }) => [
+    { name: `${link}: first visit`, value: firstMs, baseline, unit: 'ms', goal: { absolute: GOALS.navigationMs } },
+    { name: `${link}: again`, value: againMs, baseline, unit: 'ms', goal: { absolute: GOALS.navigationMs } },
+  ]);
 }
