@@ -1,5 +1,4 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { LoginData } from '@switchboard/contracts/auth/auth.schemas';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { completeSignIn, returnPathFrom } from '@/features/auth/hooks/sign-in';
 import { useIsSignedIn } from '@/lib/session/session-store';
@@ -12,5 +11,5 @@ export default function LoginPage() {
 
   // Signing in flips `signedIn`, and this page then leaves for the remembered location.
   if (signedIn) return <Navigate to={returnPathFrom(location.state)} replace />;
-  return <SignInScreen onOpen={(path) => void navigate(path)} onSignedIn={(data: LoginData) => completeSignIn(data)} />;
+  return <SignInScreen onOpen={(path) => void navigate(path)} onSignedIn={completeSignIn} />;
 }
