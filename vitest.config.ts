@@ -36,7 +36,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@/': at('./apps/web/src/') } },
-        test: { name: 'web-logic', root: at('./apps/web'), include: ['src/**/*.test.ts'], environment: 'node', setupFiles: ['./src/test-setup.ts'] },
+        test: { name: 'web-logic', root: at('./apps/web'), include: ['src/**/*.test.ts', 'vite/**/*.test.ts'], environment: 'node', setupFiles: ['./src/test-setup.ts'] },
       },
       { test: { name: 'widget', root: at('./apps/widget'), environment: 'jsdom' } },
     ],

@@ -131,3 +131,25 @@ describe('the composer on /chats (its editor is a chunk of its own, fetched when
     await agent.context().close();
   });
 });
+
+describe('a cold signed-in load (the page’s files are asked for at start-up, not once the console has run)', () => {
+  it('fetches the history page’s code while the console’s own code is still on its way', async () => {
+    const page = await signedInAt(browser, 'admin@demo.brand', '/history', { viewport: WINDOWS.phone });
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
+    // The console's code (the App chunk) is held back: before issue 22's preloads nothing asked for the page until it ran.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const pageCode = page.waitForRequest(/\/assets\/history-page-[\w-]{8}\.js$/);
+    await page.goto('/history', { waitUntil: 'commit' });
+    await pageCode;
+    release();
+    await historyLoaded(page);
+    await page.context().close();
+  });
+});

@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { routePreloadsPlugin } from './vite/route-preloads';
 
 const SERVER = process.env.SWITCHBOARD_SERVER_URL ?? 'http://localhost:8080';
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -60,7 +61,7 @@ const tableWithoutTree = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tableWithoutTree()],
+  plugins: [react(), tableWithoutTree(), routePreloadsPlugin(src)],
   resolve: { alias: { '@/': `${src}/` } },
   server: {
     port: 5173,

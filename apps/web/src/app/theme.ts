@@ -31,14 +31,16 @@ function readableTagShades(algorithm: NonNullable<ThemeConfig['algorithm']>): Re
   }));
 }
 
-const tagShades = { light: readableTagShades(theme.defaultAlgorithm), dark: readableTagShades(theme.darkAlgorithm) };
+/** Computed when a theme is first used: each is a whole design-token computation, work a phone feels at start-up. */
+const tagShades: Partial<Record<ThemeMode, Record<string, string>>> = {};
+const tagShadesOf = (mode: ThemeMode) => (tagShades[mode] ??= readableTagShades(mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm));
 
 export function themeConfig(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
-      ...tagShades[mode],
+      ...tagShadesOf(mode),
       colorPrimary: PRIMARY,
       colorInfo: PRIMARY,
       colorSuccess: SUCCESS,

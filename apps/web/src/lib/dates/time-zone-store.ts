@@ -7,7 +7,9 @@ import { isIanaTimeZone } from '@switchboard/contracts/settings/settings.schemas
 
 export const TIME_ZONE_STORAGE_KEY = 'dashboardTimeZone';
 
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let browserZone: string | undefined;
+/** Building a DateTimeFormat costs ~0.1 ms and every formatted date asks: read once (the machine's zone does not change under a page). */
+export const browserTimeZone = (): string => (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const readZone = (): string | null => {
   try {
