@@ -1,0 +1,82 @@
+/**
+ * An echarts chart of report data (issue 24): themed from antd's tokens, resized with its container (debounced 750 ms),
+ * labels split per §9, and a click on a point, bar, slice, link or cell reported as a ChartPoint for drill-down.
+ * echarts loads with the first chart shown (echarts-runtime.ts), never with the shell.
+ */
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import type { ECharts } from 'echarts/core';
+import type * as Runtime from '@/features/analytics/report-kit/components/echarts-runtime';
+import { useChartTheme } from '@/features/analytics/report-kit/hooks/use-chart-theme';
+import { useDebouncedWidth } from '@/features/analytics/report-kit/hooks/use-debounced-size';
+import type { ChartData, ChartPoint } from '@/features/analytics/report-kit/model/chart-data';
+import { buildChartOption } from '@/features/analytics/report-kit/model/chart-options';
+import { pointFromClick, type ChartClickEvent } from '@/features/analytics/report-kit/model/chart-point';
+import type { Currency } from '@/features/analytics/report-kit/model/value-format';
+import { useScreenStore } from '@/lib/screen/screen-store';
+
+export interface ReportChartHandle {
+  /** The chart as a PNG data URL on the theme's background (null before echarts has drawn it). */
+  toPng: () => string | null;
+}
+
+export interface ReportChartProps {
+  data: ChartData;
+  /** Names the chart for assistive technology ("Conversations by channel, per day"). */
+  label: string;
+  height?: number;
+  colours?: readonly string[];
+  currency?: Currency;
+  onPointClick?: (point: ChartPoint) => void;
+  ref?: Ref<ReportChartHandle>;
+}
+
+let runtime: Promise<typeof Runtime> | undefined;
+const loadRuntime = () => (runtime ??= import('@/features/analytics/report-kit/components/echarts-runtime'));
+
+export function ReportChart({ data, label, height = 320, colours, currency, onPointClick, ref }: ReportChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<ECharts | null>(null);
+  const theme = useChartTheme();
+  const width = useDebouncedWidth(container);
+  const viewportWidth = useScreenStore((state) => state.screen_width);
+  const latest = useRef({ data, onPointClick });
+  useEffect(() => { latest.current = { data, onPointClick }; });
+
+  useEffect(() => {
+    let instance: ECharts | undefined;
+    let cancelled = false;
+    void loadRuntime().then(({ init }) => {
+      if (cancelled || !container.current) return;
+      instance = init(container.current, undefined, { renderer: 'canvas' });
+      instance.on('click', (event) => {
+        const point = pointFromClick(latest.current.data, event as ChartClickEvent);
+        if (point) latest.current.onPointClick?.(point);
+      });
+      setChart(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.dispose();
+    };
+  }, []);
+
+  const option = useMemo(
+    () => buildChartOption(data, { theme, viewportWidth, ...(colours ? { colours } : {}), format: currency ? { currency } : {} }),
+    [data, theme, viewportWidth, colours, currency],
+  );
+  useEffect(() => { chart?.setOption(option, { notMerge: true }); }, [chart, option]);
+  useEffect(() => { if (width > 0) chart?.resize(); }, [chart, width]);
+
+  useImperativeHandle(ref, () => ({
+    toPng: () => chart?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.background }) ?? null,
+  }), [chart, theme.background]);
+
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={label}
+      style={{ width: '100%', minWidth: 0, height, cursor: onPointClick ? 'pointer' : undefined }}
+    />
+  );
+}
