@@ -48,7 +48,8 @@ function categoryOption(data: CategoryChartData, ctx: OptionContext): EChartsCor
   return {
     color: colours,
     textStyle: textStyle(theme),
-    grid: { left: 8, right: 16, top: 16, bottom: multiple ? 40 : 8, containLabel: true },
+    // echarts 6 keeps the axis labels inside outerBounds (containLabel is its legacy form); the legend sits below it.
+    grid: { left: 48, right: 16, top: 16, bottom: multiple ? 64 : 32, outerBounds: { left: 4, right: 8, top: 8, bottom: multiple ? 36 : 4 } },
     legend: legend(theme, multiple),
     tooltip: { ...tooltipBase(theme), trigger: 'axis', valueFormatter: (value: number | null) => formatValue(value, data.unit, ctx.format) },
     xAxis: data.horizontal ? valueAxis : categoryAxis,
@@ -118,7 +119,7 @@ function heatmapOption(data: HeatmapChartData, ctx: OptionContext): EChartsCoreO
   });
   return {
     textStyle: textStyle(theme),
-    grid: { left: 8, right: 16, top: 16, bottom: 48, containLabel: true },
+    grid: { left: 48, right: 16, top: 40, bottom: 56, outerBounds: { left: 4, right: 8, top: 4, bottom: 44 } },
     tooltip: { ...tooltipBase(theme), trigger: 'item', valueFormatter: (value: number) => formatValue(value, data.unit, ctx.format) },
     xAxis: { ...axis(data.columns), position: 'top' },
     yAxis: { ...axis(data.rows), inverse: true },

@@ -51,5 +51,5 @@ export async function toXlsx(table: ExportTable, sheet: string): Promise<Blob> {
   const header = table.header.map((value) => ({ value, fontWeight: 'bold' as const }));
   const rows = table.rows.map((row) => row.map((value) => (value === null ? null : { value })));
   // Excel refuses sheet names over 31 characters or with []:*?/\.
-  return writeXlsxFile([header, ...rows], { sheet: sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Report' }).toBlob();
+  return writeXlsxFile([header, ...rows], { sheet: sheet.replace(/[[\]:*?/\\]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31).trim() || 'Report' }).toBlob();
 }
