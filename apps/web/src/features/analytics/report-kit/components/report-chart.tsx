@@ -32,10 +32,14 @@ export interface ReportChartProps {
 
 let runtime: Promise<typeof Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import('@/features/analytics/report-kit/components/echarts-runtime'));
+let extras: Promise<unknown> | undefined;
+const needsExtras = (data: ChartData) => data.kind === 'sankey' || data.kind === 'heatmap';
+const loadExtras = () => (extras ??= import('@/features/analytics/report-kit/components/echarts-extras'));
 
 export function ReportChart({ data, label, height = 320, colours, currency, onPointClick, ref }: ReportChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
+  const [extrasReady, setExtrasReady] = useState(false);
   const theme = useChartTheme();
   const width = useDebouncedWidth(container);
   const viewportWidth = useScreenStore((state) => state.screen_width);
@@ -64,7 +68,14 @@ export function ReportChart({ data, label, height = 320, colours, currency, onPo
     () => buildChartOption(data, { theme, viewportWidth, ...(colours ? { colours } : {}), format: currency ? { currency } : {} }),
     [data, theme, viewportWidth, colours, currency],
   );
-  useEffect(() => { chart?.setOption(option, { notMerge: true }); }, [chart, option]);
+  const extrasNeeded = needsExtras(data);
+  useEffect(() => {
+    if (extrasNeeded && !extrasReady) void loadExtras().then(() => setExtrasReady(true));
+  }, [extrasNeeded, extrasReady]);
+  useEffect(() => {
+    if (extrasNeeded && !extrasReady) return;
+    chart?.setOption(option, { notMerge: true });
+  }, [chart, option, extrasNeeded, extrasReady]);
   useEffect(() => { if (width > 0) chart?.resize(); }, [chart, width]);
 
   useImperativeHandle(ref, () => ({

@@ -1,5 +1,5 @@
 /**
- * The built options really draw with the parts echarts-runtime.ts registers: echarts' server-side SVG rendering (no
+ * The built options really draw with the parts echarts-runtime.ts and echarts-extras.ts register: echarts' server-side SVG rendering (no
  * canvas in Node) draws each chart kind, and echarts says nothing (it warns on a series or component not registered).
  */
 import { theme } from 'antd';
@@ -24,6 +24,7 @@ const CHARTS: ChartData[] = [
 
 beforeAll(async () => {
   await import('@/features/analytics/report-kit/components/echarts-runtime');
+  await import('@/features/analytics/report-kit/components/echarts-extras');
   register([SVGRenderer]);
 });
 afterEach(() => vi.restoreAllMocks());
