@@ -82,6 +82,9 @@ describe('report chart options', () => {
   it('builds pie, sankey and heatmap series from their data', () => {
     const pie = build({ kind: 'pie', categoryTitle: 'Outcome', valueTitle: 'Conversations', unit: 'count', slices: [{ name: 'Bot only', value: 7 }, { name: 'Handed over', value: 3 }] });
     expect(pie.series[0]).toMatchObject({ type: 'pie', data: [{ name: 'Bot only', value: 7 }, { name: 'Handed over', value: 3 }] });
+    // At 390 px the share sits inside the slice (names outside the ring would run off the edge).
+    const narrowPie = build({ kind: 'pie', categoryTitle: 'Outcome', valueTitle: 'n', unit: 'count', slices: [{ name: 'Bot only', value: 7 }] }, { viewportWidth: 390 });
+    expect(narrowPie.series[0]).toMatchObject({ label: { position: 'inside' } });
     const sankey = build({ kind: 'sankey', unit: 'count', nodes: ['Start', 'Order status'], links: [{ source: 'Start', target: 'Order status', value: 5 }] });
     expect(sankey.series[0]).toMatchObject({ type: 'sankey', data: [{ name: 'Start' }, { name: 'Order status' }], links: [{ source: 'Start', target: 'Order status', value: 5 }] });
     const heatmap = build({ kind: 'heatmap', unit: 'percent', rowTitle: 'Cohort', rows: ['A', 'B'], columns: ['W0', 'W1'], values: [[100, 40], [100, null]] });

@@ -3,6 +3,7 @@
  * without a canvas. Only the charts and components registered in echarts-runtime.ts may appear here.
  */
 import type { EChartsCoreOption } from 'echarts/core';
+import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { CategoryChartData, ChartData, HeatmapChartData, PieChartData, SankeyChartData } from '@/features/analytics/report-kit/model/chart-data';
 import type { ChartTheme } from '@/features/analytics/report-kit/model/chart-theme';
 import { labelLineLength, splitLabel } from '@/features/analytics/report-kit/model/label-split';
@@ -70,6 +71,7 @@ function categoryOption(data: CategoryChartData, ctx: OptionContext): EChartsCor
 function pieOption(data: PieChartData, ctx: OptionContext): EChartsCoreOption {
   const { theme } = ctx;
   const lineLength = labelLineLength(ctx.viewportWidth);
+  const narrow = ctx.viewportWidth < THRESHOLDS.histogramNarrowWidthPx;
   return {
     color: seriesColours(data.slices.map((slice) => slice.name), (name) => theme.classColours[name], ctx.colours),
     textStyle: textStyle(theme),
@@ -81,7 +83,10 @@ function pieOption(data: PieChartData, ctx: OptionContext): EChartsCoreOption {
       radius: ['40%', '68%'],
       center: ['50%', '45%'],
       itemStyle: { borderColor: theme.background, borderWidth: 2 },
-      label: { color: theme.text, formatter: (item: { name: string; percent: number }) => `${splitLabel(item.name, lineLength)}\n${formatValue(item.percent, 'percent')}` },
+      // Under 786 px names outside the ring run off the edge: the share goes inside the slice and the legend names it.
+      label: narrow
+        ? { position: 'inside', color: '#fff', formatter: (item: { percent: number }) => formatValue(item.percent, 'percent') }
+        : { color: theme.text, formatter: (item: { name: string; percent: number }) => `${splitLabel(item.name, lineLength)}\n${formatValue(item.percent, 'percent')}` },
       data: data.slices.map((slice) => ({ name: slice.name, value: slice.value })),
     }],
   };
@@ -134,7 +139,8 @@ function heatmapOption(data: HeatmapChartData, ctx: OptionContext): EChartsCoreO
     series: [{
       type: 'heatmap',
       data: cells,
-      label: { show: true, color: theme.text, formatter: (item: { value: [number, number, number | '-'] }) => (item.value[2] === '-' ? '' : formatValue(item.value[2], data.unit, ctx.format)) },
+      // No colour: echarts picks dark or light text by each cell's own colour (a fixed text colour failed on the dark end).
+      label: { show: true, formatter: (item: { value: [number, number, number | '-'] }) => (item.value[2] === '-' ? '' : formatValue(item.value[2], data.unit, ctx.format)) },
       itemStyle: { borderColor: theme.background, borderWidth: 1 },
     }],
   };
