@@ -1,7 +1,7 @@
 /** A click on a chart becomes the point the page drills down with. */
 import { describe, expect, it } from 'vitest';
 import type { ChartData } from '@/features/analytics/report-kit/model/chart-data';
-import { pointFromClick } from '@/features/analytics/report-kit/model/chart-point';
+import { pointAt, pointFromClick } from '@/features/analytics/report-kit/model/chart-point';
 
 const bars: ChartData = { kind: 'bar', categoryTitle: 'Day', categories: ['2026-11-26', '2026-11-27'], series: [{ name: 'website', values: [4, 6] }, { name: 'wa', values: [1, 2] }], unit: 'count' };
 
@@ -24,5 +24,17 @@ describe('chart click → drill-down point', () => {
   it('ignores clicks on the legend, axes or outside the data', () => {
     expect(pointFromClick(bars, { componentType: 'legend', dataIndex: 0 })).toBeNull();
     expect(pointFromClick(bars, { componentType: 'series', seriesIndex: 0, dataIndex: 9 })).toBeNull();
+  });
+});
+
+describe('table cell → drill-down point', () => {
+  it('maps a value cell to the same point a click on the chart gives', () => {
+    expect(pointAt(bars, 1, 2)).toEqual(pointFromClick(bars, { componentType: 'series', seriesIndex: 1, dataIndex: 1 }));
+    expect(pointAt(bars, 0, 0)).toBeNull();
+    const cohorts: ChartData = { kind: 'heatmap', unit: 'percent', rowTitle: 'Cohort', rows: ['A'], columns: ['W0', 'W1'], values: [[100, 40]] };
+    expect(pointAt(cohorts, 0, 2)).toEqual({ kind: 'cell', row: 'A', column: 'W1', value: 40 });
+    const flow: ChartData = { kind: 'sankey', unit: 'count', nodes: ['Start', 'Order'], links: [{ source: 'Start', target: 'Order', value: 5 }] };
+    expect(pointAt(flow, 0, 2)).toEqual({ kind: 'link', source: 'Start', target: 'Order', value: 5 });
+    expect(pointAt(flow, 0, 1)).toBeNull();
   });
 });

@@ -47,3 +47,28 @@ export function pointFromClick(data: ChartData, event: ChartClickEvent): ChartPo
     }
   }
 }
+
+/** The point behind a value cell of the chart's table view (row and column of toExportTable, column 0 being the label). */
+export function pointAt(data: ChartData, row: number, column: number): ChartPoint | null {
+  if (column < 1) return null;
+  switch (data.kind) {
+    case 'pie': {
+      const slice = data.slices[row];
+      return slice && column === 1 ? { kind: 'slice', category: slice.name, value: slice.value } : null;
+    }
+    case 'sankey': {
+      const link = data.links[row];
+      return link && column === 2 ? { kind: 'link', source: link.source, target: link.target, value: link.value } : null;
+    }
+    case 'heatmap': {
+      const rowName = data.rows[row];
+      const columnName = data.columns[column - 1];
+      return rowName !== undefined && columnName !== undefined ? { kind: 'cell', row: rowName, column: columnName, value: data.values[row]?.[column - 1] ?? null } : null;
+    }
+    default: {
+      const category = data.categories[row];
+      const series = data.series[column - 1];
+      return category !== undefined && series ? { kind: 'category', category, categoryIndex: row, series: series.name, value: series.values[row] ?? null } : null;
+    }
+  }
+}
