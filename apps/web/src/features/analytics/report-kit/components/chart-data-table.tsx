@@ -20,7 +20,7 @@ export function ChartDataTable({ data, label, height, currency, onPointClick }: 
   const { token } = theme.useToken();
   const table = toExportTable(data, currency);
   const cell = { padding: '4px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
-  const link = { background: 'none', border: 'none', padding: 0, font: 'inherit', color: token.colorLink, cursor: 'pointer' };
+  const link = { background: 'none', border: 'none', padding: 0, fontFamily: 'inherit', fontSize: 'inherit', color: token.colorLink, cursor: 'pointer' };
   return (
     <div style={{ maxHeight: height, minHeight: height, overflow: 'auto' }} tabIndex={0} role="region" aria-label={`${label} (table)`}>
       <table style={{ borderCollapse: 'collapse', width: '100%', color: token.colorText, fontSize: token.fontSizeSM }}>

@@ -30,7 +30,7 @@ export function KpiCard({ title, value, unit, formula, currency, loading, onClic
           <Skeleton.Input active size="small" style={{ height: 32 }} />
         ) : onClick ? (
           <button type="button" onClick={onClick} aria-label={`${title}: ${shown}. Show the conversations`}
-            style={{ ...numberStyle, background: 'none', border: 'none', padding: 0, textAlign: 'left', cursor: 'pointer', font: 'inherit', fontSize: 24, fontWeight: 600, color: token.colorLink }}>
+            style={{ ...numberStyle, fontFamily: 'inherit', background: 'none', border: 'none', padding: 0, textAlign: 'left', cursor: 'pointer', color: token.colorLink }}>
             {shown}
           </button>
         ) : (

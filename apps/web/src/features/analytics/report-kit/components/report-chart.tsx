@@ -47,7 +47,6 @@ type ChartView = 'chart' | 'table';
 export function ReportChart({ data, label, height = 320, colours, currency, onPointClick, ref }: ReportChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts | null>(null);
-  const [extrasReady, setExtrasReady] = useState(false);
   const [view, setView] = useState<ChartView>('chart');
   const theme = useChartTheme();
   const width = useDebouncedWidth(container);
@@ -55,10 +54,14 @@ export function ReportChart({ data, label, height = 320, colours, currency, onPo
   const latest = useRef({ data, onPointClick });
   useEffect(() => { latest.current = { data, onPointClick }; });
 
+  // echarts builds an instance's pipeline (layouts included) when it is created: the Sankey and heatmap parts must be
+  // registered before, or the Sankey view renders without its layout and throws.
+  const extrasNeeded = needsExtras(data);
   useEffect(() => {
     let instance: ECharts | undefined;
     let cancelled = false;
-    void loadRuntime().then(({ init }) => {
+    const ready = extrasNeeded ? Promise.all([loadRuntime(), loadExtras()]).then(([loaded]) => loaded) : loadRuntime();
+    void ready.then(({ init }) => {
       if (cancelled || !container.current) return;
       instance = init(container.current, undefined, { renderer: 'canvas' });
       instance.on('click', (event) => {
@@ -70,21 +73,15 @@ export function ReportChart({ data, label, height = 320, colours, currency, onPo
     return () => {
       cancelled = true;
       instance?.dispose();
+      setChart(null);
     };
-  }, []);
+  }, [extrasNeeded]);
 
   const option = useMemo(
     () => buildChartOption(data, { theme, viewportWidth, ...(colours ? { colours } : {}), format: currency ? { currency } : {} }),
     [data, theme, viewportWidth, colours, currency],
   );
-  const extrasNeeded = needsExtras(data);
-  useEffect(() => {
-    if (extrasNeeded && !extrasReady) void loadExtras().then(() => setExtrasReady(true));
-  }, [extrasNeeded, extrasReady]);
-  useEffect(() => {
-    if (extrasNeeded && !extrasReady) return;
-    chart?.setOption(option, { notMerge: true });
-  }, [chart, option, extrasNeeded, extrasReady]);
+  useEffect(() => { chart?.setOption(option, { notMerge: true }); }, [chart, option]);
   useEffect(() => { if (width > 0) chart?.resize(); }, [chart, width]);
 
   useImperativeHandle(ref, () => ({

@@ -85,7 +85,7 @@ function pieOption(data: PieChartData, ctx: OptionContext): EChartsCoreOption {
       itemStyle: { borderColor: theme.background, borderWidth: 2 },
       // Under 786 px names outside the ring run off the edge: the share goes inside the slice and the legend names it.
       label: narrow
-        ? { position: 'inside', color: '#fff', formatter: (item: { percent: number }) => formatValue(item.percent, 'percent') }
+        ? { position: 'inside', formatter: (item: { percent: number }) => formatValue(item.percent, 'percent') }
         : { color: theme.text, formatter: (item: { name: string; percent: number }) => `${splitLabel(item.name, lineLength)}\n${formatValue(item.percent, 'percent')}` },
       data: data.slices.map((slice) => ({ name: slice.name, value: slice.value })),
     }],
@@ -103,6 +103,8 @@ function sankeyOption(data: SankeyChartData, ctx: OptionContext): EChartsCoreOpt
       type: 'sankey',
       left: 8, right: 8 * lineLength, top: 16, bottom: 16,
       emphasis: { focus: 'adjacency' },
+      // Columns are steps of the conversation: a flow that ends early stays in its step instead of moving to the last.
+      nodeAlign: 'left',
       nodeGap: 10,
       label: { color: theme.text, formatter: (item: { name: string }) => splitLabel(item.name, lineLength) },
       lineStyle: { color: 'gradient', opacity: 0.35 },
