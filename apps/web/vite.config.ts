@@ -9,7 +9,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { routePreloadsPlugin } from './vite/route-preloads';
+import { antdStaticStyles } from './vite/antd-static-styles.ts';
+import { routePreloadsPlugin } from './vite/route-preloads.ts';
 
 const SERVER = process.env.SWITCHBOARD_SERVER_URL ?? 'http://localhost:8080';
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -60,8 +61,10 @@ const tableWithoutTree = (): Plugin => ({
     : null),
 });
 
+const antdStyles = antdStaticStyles();
+
 export default defineConfig({
-  plugins: [react(), tableWithoutTree(), routePreloadsPlugin(src)],
+  plugins: [react(), tableWithoutTree(), antdStyles.plugin, routePreloadsPlugin(src, () => [antdStyles.fileName()])],
   resolve: { alias: { '@/': `${src}/` } },
   server: {
     port: 5173,

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { reportError } from '@/lib/monitoring';
 import { reloadPage } from '@/lib/navigation';
+import { loadConsoleStyles } from '@/lib/route-preloads';
 
 /** The console's files could not be fetched (offline, or a deploy replaced them): say so and offer a reload. */
 function LoadFailed() {
@@ -20,7 +21,8 @@ function LoadFailed() {
 /** Renders the whole console (router, antd, pages) into the root, its code fetched now. */
 export async function mountConsole(root: Root): Promise<void> {
   try {
-    const { App } = await import('@/app/app');
+    // antd's component CSS is a file in a build (vite/antd-static-styles.ts): painted before, not after, the console.
+    const [{ App }] = await Promise.all([import('@/app/app'), loadConsoleStyles()]);
     root.render(<StrictMode><App /></StrictMode>);
   } catch (error) {
     reportError(error);

@@ -39,6 +39,10 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    // A build ships antd's component CSS as a file (vite/antd-static-styles.ts): no styles computed in the browser.
+    // The dev server and the tests keep antd's run-time styles. Plain class names (no hash) match the file's.
+    zeroRuntime: import.meta.env.PROD,
+    hashed: false,
     token: {
       ...tagShadesOf(mode),
       colorPrimary: PRIMARY,

@@ -15,7 +15,7 @@ describe('route patterns', () => {
 });
 
 describe('route preloads (start-up)', () => {
-  const preloads: RoutePreloads = { files: ['assets/app.js', 'assets/history-page.js', 'assets/profile.js'], common: [0], routes: { '/history': [1], '/users/:customerRef': [2] } };
+  const preloads: RoutePreloads = { files: ['assets/app.js', 'assets/history-page.js', 'assets/profile.js'], common: [0], routes: { '/history': [1], '/users/:customerRef': [2] }, styles: ['assets/antd.css'] };
 
   it('asks for the common files and the page’s own', () => {
     expect(preloadFiles(preloads, '/history')).toEqual(['assets/app.js', 'assets/history-page.js']);

@@ -3,7 +3,7 @@
  * into index.html (vite/route-preloads.ts); <link rel="modulepreload"> fetches and parses them in parallel with the
  * console's own code, and the router's imports later run them.
  */
-import { matchesRoute } from './route-pattern';
+import { matchesRoute } from './route-pattern.ts';
 
 export const ROUTE_PRELOADS_ID = 'sb-route-preloads';
 
@@ -14,6 +14,8 @@ export interface RoutePreloads {
   common: number[];
   /** Route pattern ('/users/:customerRef') → its page's own files. */
   routes: Record<string, number[]>;
+  /** CSS the console needs before it renders anything (antd's components: vite/antd-static-styles.ts). */
+  styles: string[];
 }
 
 function readPreloads(doc: Document): RoutePreloads | null {
@@ -31,6 +33,26 @@ export function preloadFiles(preloads: RoutePreloads, pathname: string): string[
   const route = Object.keys(preloads.routes).find((pattern) => matchesRoute(pattern, pathname));
   const indexes = [...preloads.common, ...(route ? preloads.routes[route]! : [])];
   return indexes.map((index) => preloads.files[index]).filter((file): file is string => file !== undefined);
+}
+
+/**
+ * Links the console's CSS (built: antd's component styles) and resolves once it has loaded, or failed (the console
+ * then still starts, unstyled rather than blank). Nothing to wait for in the dev server, which has no such block.
+ */
+export function loadConsoleStyles(doc: Document = document): Promise<void> {
+  const styles = readPreloads(doc)?.styles ?? [];
+  return Promise.all(styles.map((file) => new Promise<void>((resolve) => {
+    const href = `/${file}`;
+    if (doc.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return resolve();
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    // Before the console's own CSS, as antd's run-time styles were: where both set a property at the same
+    // specificity, the console's rule wins, as it did.
+    doc.head.insertBefore(link, doc.head.querySelector('link[rel="stylesheet"], style'));
+  }))).then(() => undefined);
 }
 
 export function preloadRoute(pathname: string, doc: Document = document): void {
