@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { matchesRoute } from '@/lib/route-pattern';
-import { preloadFiles, preloadRoute, ROUTE_PRELOADS_ID, type RoutePreloads } from '@/lib/route-preloads';
+import { loadConsoleStyles, preloadFiles, preloadRoute, ROUTE_PRELOADS_ID, type RoutePreloads } from '@/lib/route-preloads';
 
 describe('route patterns', () => {
   it('match a location segment by segment, parameters and a trailing slash included', () => {
@@ -30,5 +30,21 @@ describe('route preloads (start-up)', () => {
     document.head.innerHTML = '';
     preloadRoute('/history');
     expect(document.head.querySelectorAll('link').length).toBe(0);
+  });
+
+  it('links the console’s CSS before its own and waits for it, once', async () => {
+    document.head.innerHTML = `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(preloads)}</script><link rel="stylesheet" href="/assets/index.css">`;
+    let loaded = false;
+    const loading = loadConsoleStyles().then(() => { loaded = true; });
+    const links = () => [...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'));
+    expect(links()).toEqual(['/assets/antd.css', '/assets/index.css']);
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    document.head.querySelector('link[href="/assets/antd.css"]')!.dispatchEvent(new Event('load'));
+    await loading;
+    await loadConsoleStyles();
+    expect(links()).toEqual(['/assets/antd.css', '/assets/index.css']);
+    document.head.innerHTML = '';
+    await expect(loadConsoleStyles()).resolves.toBeUndefined();
   });
 });
