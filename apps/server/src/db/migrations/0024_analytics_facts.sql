@@ -66,7 +66,7 @@ CREATE INDEX "conversation_facts_started_idx" ON "conversation_facts" USING btre
 CREATE INDEX "conversation_facts_psid_idx" ON "conversation_facts" USING btree ("psid","started_at");--> statement-breakpoint
 -- Issue 24: the facts and buckets are kept by triggers, in the writer's transaction (drizzle-kit does not model
 -- triggers; this part is written by hand below the generated tables). The conditions here are the drill-down
--- conditions of apps/server/src/modules/analytics/drill-conditions.ts: the drill-down test keeps them equal.
+-- conditions of apps/server/src/lib/analytics-drill.ts: the drill-down test keeps them equal.
 CREATE FUNCTION analytics_ms(later timestamptz, earlier timestamptz) RETURNS bigint LANGUAGE sql IMMUTABLE AS
 $$ SELECT greatest(0, round(extract(epoch FROM (later - earlier)) * 1000))::bigint $$;
 --> statement-breakpoint
