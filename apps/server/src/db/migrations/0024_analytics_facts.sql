@@ -70,38 +70,40 @@ CREATE INDEX "conversation_facts_psid_idx" ON "conversation_facts" USING btree (
 CREATE FUNCTION analytics_ms(later timestamptz, earlier timestamptz) RETURNS bigint LANGUAGE sql IMMUTABLE AS
 $$ SELECT greatest(0, round(extract(epoch FROM (later - earlier)) * 1000))::bigint $$;
 --> statement-breakpoint
-CREATE FUNCTION analytics_bucket_add(f conversation_facts, sign integer) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  handed boolean := f.handed_over_at IS NOT NULL;
-  acc boolean := f.handed_over_at IS NOT NULL AND f.first_accepted_at IS NOT NULL;
-  resp boolean := f.handed_over_at IS NOT NULL AND f.first_agent_response_at IS NOT NULL;
-  hdl boolean := f.handed_over_at IS NOT NULL AND f.first_accepted_at IS NOT NULL AND f.resolved_at IS NOT NULL;
-  frt bigint := CASE WHEN f.handed_over_at IS NOT NULL AND f.first_agent_response_at IS NOT NULL THEN analytics_ms(f.first_agent_response_at, f.handed_over_at) END;
-  handling bigint := CASE WHEN f.handed_over_at IS NOT NULL AND f.first_accepted_at IS NOT NULL AND f.resolved_at IS NOT NULL THEN analytics_ms(f.resolved_at, f.first_accepted_at) END;
-BEGIN
+-- Takes the contribution of `minus` out of the buckets and puts that of `plus` in, in one statement per change
+-- (grouped by bucket, so a bulk write costs one upsert per bucket, not per conversation).
+CREATE FUNCTION analytics_apply(minus conversation_facts[], plus conversation_facts[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO analytics_buckets AS b (
     bucket_start, channel, group_id, agent_id, conversations, handed_over, messages, customer_messages, nlu_messages, recognized_messages,
     bot_conversations, fallback_conversations, with_customer_message, contained, new_customers, accepted, queue_wait_ms, responded,
     first_response_ms, frt_0, frt_1, frt_2, frt_3, frt_4, frt_5, handled, handling_ms, handling_long, handling_critical, resolved,
     transfers, transferred, rated, satisfied
-  ) VALUES (
-    date_bin('15 minutes', f.started_at, timestamptz '2000-01-01T00:00:00Z'), f.channel,
-    coalesce(f.group_id, '00000000-0000-0000-0000-000000000000'), coalesce(f.agent_id, '00000000-0000-0000-0000-000000000000'),
-    sign, sign * handed::int, sign * (f.customer_messages + f.bot_messages + f.agent_messages), sign * f.customer_messages,
-    sign * f.nlu_messages, sign * f.recognized_messages,
-    sign * (f.nlu_messages > 0)::int, sign * (f.nlu_messages > f.recognized_messages)::int, sign * (f.customer_messages > 0)::int,
-    sign * (NOT handed AND f.customer_messages > 0 AND NOT f.returned_within_24h)::int, sign * f.first_of_customer::int,
-    sign * acc::int, sign * CASE WHEN acc THEN analytics_ms(f.first_accepted_at, f.handed_over_at) ELSE 0 END,
-    sign * resp::int, sign * coalesce(frt, 0),
-    sign * coalesce(frt < 30000, false)::int, sign * coalesce(frt >= 30000 AND frt < 60000, false)::int,
-    sign * coalesce(frt >= 60000 AND frt < 120000, false)::int, sign * coalesce(frt >= 120000 AND frt < 300000, false)::int,
-    sign * coalesce(frt >= 300000 AND frt < 600000, false)::int, sign * coalesce(frt >= 600000, false)::int,
-    sign * hdl::int, sign * coalesce(handling, 0),
-    sign * coalesce(handling >= 120000 AND handling < 300000, false)::int, sign * coalesce(handling >= 300000, false)::int,
-    sign * (handed AND f.resolved_at IS NOT NULL)::int,
-    sign * f.transfers, sign * (f.transfers > 0)::int, sign * (f.rating_score IS NOT NULL)::int,
-    sign * coalesce((f.rating_scale = 'stars' AND f.rating_score >= 4) OR (f.rating_scale = 'thumbs' AND f.rating_score = 1), false)::int
   )
+  SELECT date_bin('15 minutes', x.started_at, timestamptz '2000-01-01T00:00:00Z'), x.channel,
+    coalesce(x.group_id, '00000000-0000-0000-0000-000000000000'), coalesce(x.agent_id, '00000000-0000-0000-0000-000000000000'),
+    sum(x.sign), sum(x.sign * x.handed::int), sum(x.sign * (x.customer_messages + x.bot_messages + x.agent_messages)), sum(x.sign * x.customer_messages),
+    sum(x.sign * x.nlu_messages), sum(x.sign * x.recognized_messages),
+    sum(x.sign * (x.nlu_messages > 0)::int), sum(x.sign * (x.nlu_messages > x.recognized_messages)::int), sum(x.sign * (x.customer_messages > 0)::int),
+    sum(x.sign * (NOT x.handed AND x.customer_messages > 0 AND NOT x.returned_within_24h)::int), sum(x.sign * x.first_of_customer::int),
+    sum(x.sign * (x.wait IS NOT NULL)::int), sum(x.sign * coalesce(x.wait, 0)),
+    sum(x.sign * (x.frt IS NOT NULL)::int), sum(x.sign * coalesce(x.frt, 0)),
+    sum(x.sign * coalesce(x.frt < 30000, false)::int), sum(x.sign * coalesce(x.frt >= 30000 AND x.frt < 60000, false)::int),
+    sum(x.sign * coalesce(x.frt >= 60000 AND x.frt < 120000, false)::int), sum(x.sign * coalesce(x.frt >= 120000 AND x.frt < 300000, false)::int),
+    sum(x.sign * coalesce(x.frt >= 300000 AND x.frt < 600000, false)::int), sum(x.sign * coalesce(x.frt >= 600000, false)::int),
+    sum(x.sign * (x.handling IS NOT NULL)::int), sum(x.sign * coalesce(x.handling, 0)),
+    sum(x.sign * coalesce(x.handling >= 120000 AND x.handling < 300000, false)::int), sum(x.sign * coalesce(x.handling >= 300000, false)::int),
+    sum(x.sign * (x.handed AND x.resolved_at IS NOT NULL)::int),
+    sum(x.sign * x.transfers), sum(x.sign * (x.transfers > 0)::int), sum(x.sign * (x.rating_score IS NOT NULL)::int),
+    sum(x.sign * coalesce((x.rating_scale = 'stars' AND x.rating_score >= 4) OR (x.rating_scale = 'thumbs' AND x.rating_score = 1), false)::int)
+  FROM (
+    SELECT f.*, f.handed_over_at IS NOT NULL AS handed,
+      CASE WHEN f.handed_over_at IS NOT NULL AND f.first_accepted_at IS NOT NULL THEN analytics_ms(f.first_accepted_at, f.handed_over_at) END AS wait,
+      CASE WHEN f.handed_over_at IS NOT NULL AND f.first_agent_response_at IS NOT NULL THEN analytics_ms(f.first_agent_response_at, f.handed_over_at) END AS frt,
+      CASE WHEN f.handed_over_at IS NOT NULL AND f.first_accepted_at IS NOT NULL AND f.resolved_at IS NOT NULL
+        THEN analytics_ms(f.resolved_at, f.first_accepted_at) END AS handling
+    FROM (SELECT -1 AS sign, m.* FROM unnest(minus) m UNION ALL SELECT 1 AS sign, p.* FROM unnest(plus) p) f
+  ) x
+  GROUP BY 1, 2, 3, 4
   ON CONFLICT (bucket_start, channel, group_id, agent_id) DO UPDATE SET
     conversations = b.conversations + excluded.conversations, handed_over = b.handed_over + excluded.handed_over,
     messages = b.messages + excluded.messages, customer_messages = b.customer_messages + excluded.customer_messages,
@@ -117,43 +119,64 @@ BEGIN
     handled = b.handled + excluded.handled, handling_ms = b.handling_ms + excluded.handling_ms,
     handling_long = b.handling_long + excluded.handling_long, handling_critical = b.handling_critical + excluded.handling_critical,
     resolved = b.resolved + excluded.resolved, transfers = b.transfers + excluded.transfers,
-    transferred = b.transferred + excluded.transferred, rated = b.rated + excluded.rated, satisfied = b.satisfied + excluded.satisfied;
-END $$;
+    transferred = b.transferred + excluded.transferred, rated = b.rated + excluded.rated, satisfied = b.satisfied + excluded.satisfied
+$$;
 --> statement-breakpoint
-CREATE FUNCTION analytics_facts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement triggers with transition tables (one per event: PostgreSQL allows transition tables on single-event triggers only).
+CREATE FUNCTION analytics_facts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM analytics_bucket_add(OLD, -1); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM analytics_bucket_add(NEW, 1); END IF;
+  PERFORM analytics_apply('{}'::conversation_facts[], ARRAY(SELECT ROW(n.*)::conversation_facts FROM new_facts n));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER analytics_facts_insert_delete AFTER INSERT OR DELETE ON conversation_facts FOR EACH ROW EXECUTE FUNCTION analytics_facts_changed();
+CREATE FUNCTION analytics_facts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM analytics_apply(ARRAY(SELECT ROW(o.*)::conversation_facts FROM old_facts o), '{}'::conversation_facts[]);
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER analytics_facts_update AFTER UPDATE ON conversation_facts FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION analytics_facts_changed();
+CREATE FUNCTION analytics_facts_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Every old row out, every new row in: a row that did not change cancels out in its bucket (no join of the two tables,
+  -- which have no statistics and would be planned as a nested loop).
+  PERFORM analytics_apply(ARRAY(SELECT ROW(o.*)::conversation_facts FROM old_facts o), ARRAY(SELECT ROW(n.*)::conversation_facts FROM new_facts n));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER analytics_facts_insert AFTER INSERT ON conversation_facts REFERENCING NEW TABLE AS new_facts FOR EACH STATEMENT EXECUTE FUNCTION analytics_facts_inserted();
+--> statement-breakpoint
+CREATE TRIGGER analytics_facts_delete AFTER DELETE ON conversation_facts REFERENCING OLD TABLE AS old_facts FOR EACH STATEMENT EXECUTE FUNCTION analytics_facts_deleted();
+--> statement-breakpoint
+CREATE TRIGGER analytics_facts_update AFTER UPDATE ON conversation_facts REFERENCING OLD TABLE AS old_facts NEW TABLE AS new_facts FOR EACH STATEMENT EXECUTE FUNCTION analytics_facts_updated();
+--> statement-breakpoint
+CREATE FUNCTION analytics_sessions_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO conversation_facts (session_id, psid, channel, group_id, agent_id, started_at, handed_over_at, first_accepted_at, resolved_at, first_of_customer, returned_within_24h)
+  SELECT s.session_id, s.psid, s.channel, s.group_id, s.agent_id, s.created_at, s.handover_at, s.accepted_at, s.resolved_at,
+    NOT EXISTS (SELECT 1 FROM conversation_facts p WHERE p.psid = s.psid AND p.started_at < s.created_at),
+    EXISTS (SELECT 1 FROM conversation_facts n WHERE n.psid = s.psid AND n.started_at > s.created_at AND n.started_at <= s.created_at + interval '24 hours')
+  FROM new_sessions s;
+  -- Several chats of a customer in one statement, or written out of order (seeds, imports): a later chat is not their first,
+  -- and an earlier one they came back to within 24 h is not contained.
+  UPDATE conversation_facts f SET first_of_customer = false FROM new_sessions s
+    WHERE f.psid = s.psid AND f.started_at > s.created_at AND f.first_of_customer;
+  UPDATE conversation_facts f SET returned_within_24h = true FROM new_sessions s
+    WHERE f.psid = s.psid AND f.session_id <> s.session_id AND f.started_at < s.created_at AND NOT f.returned_within_24h
+      AND coalesce(f.last_message_at, f.started_at) + interval '24 hours' >= s.created_at;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER analytics_session_insert AFTER INSERT ON chat_sessions REFERENCING NEW TABLE AS new_sessions FOR EACH STATEMENT EXECUTE FUNCTION analytics_sessions_inserted();
 --> statement-breakpoint
 CREATE FUNCTION analytics_session_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO conversation_facts (session_id, psid, channel, group_id, agent_id, started_at, handed_over_at, first_accepted_at, resolved_at, first_of_customer, returned_within_24h)
-    VALUES (NEW.session_id, NEW.psid, NEW.channel, NEW.group_id, NEW.agent_id, NEW.created_at, NEW.handover_at, NEW.accepted_at, NEW.resolved_at,
-      NOT EXISTS (SELECT 1 FROM conversation_facts p WHERE p.psid = NEW.psid AND p.started_at < NEW.created_at),
-      EXISTS (SELECT 1 FROM conversation_facts n WHERE n.psid = NEW.psid AND n.started_at > NEW.created_at AND n.started_at <= NEW.created_at + interval '24 hours'));
-    -- Chats written out of order (seeds, imports): a later chat of the customer is no longer their first.
-    UPDATE conversation_facts SET first_of_customer = false WHERE psid = NEW.psid AND started_at > NEW.created_at AND first_of_customer;
-    UPDATE conversation_facts SET returned_within_24h = true
-      WHERE psid = NEW.psid AND session_id <> NEW.session_id AND started_at < NEW.created_at AND NOT returned_within_24h
-        AND coalesce(last_message_at, started_at) + interval '24 hours' >= NEW.created_at;
-  ELSE
-    UPDATE conversation_facts SET channel = NEW.channel, group_id = NEW.group_id, agent_id = NEW.agent_id,
-      handed_over_at = coalesce(handed_over_at, NEW.handover_at), first_accepted_at = coalesce(first_accepted_at, NEW.accepted_at),
-      resolved_at = NEW.resolved_at,
-      transfers = transfers + CASE WHEN OLD.agent_id IS NOT NULL AND NEW.agent_id IS DISTINCT FROM OLD.agent_id AND NEW.chat_state <> 'Resolved' THEN 1 ELSE 0 END
-    WHERE session_id = NEW.session_id;
-  END IF;
+  UPDATE conversation_facts SET channel = NEW.channel, group_id = NEW.group_id, agent_id = NEW.agent_id,
+    handed_over_at = coalesce(handed_over_at, NEW.handover_at), first_accepted_at = coalesce(first_accepted_at, NEW.accepted_at),
+    resolved_at = NEW.resolved_at,
+    transfers = transfers + CASE WHEN OLD.agent_id IS NOT NULL AND NEW.agent_id IS DISTINCT FROM OLD.agent_id AND NEW.chat_state <> 'Resolved' THEN 1 ELSE 0 END
+  WHERE session_id = NEW.session_id;
   RETURN NULL;
 END $$;
---> statement-breakpoint
-CREATE TRIGGER analytics_session_insert AFTER INSERT ON chat_sessions FOR EACH ROW EXECUTE FUNCTION analytics_session_changed();
 --> statement-breakpoint
 CREATE TRIGGER analytics_session_update AFTER UPDATE ON chat_sessions FOR EACH ROW WHEN (
   OLD.channel IS DISTINCT FROM NEW.channel OR OLD.group_id IS DISTINCT FROM NEW.group_id OR OLD.agent_id IS DISTINCT FROM NEW.agent_id
