@@ -1,6 +1,6 @@
 /**
  * Which conversations each number stands for, as one SQL condition on a conversation's facts (alias f). The
- * buckets the reports read are summed by the migration's analytics_bucket_add with the same conditions; the
+ * buckets the reports read are summed by the migration's analytics_apply with the same conditions; the
  * drill-down property test (modules/analytics/analytics.drilldown.api.test.ts) checks that a number and its list always agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
