@@ -104,6 +104,8 @@ CREATE FUNCTION analytics_apply(minus conversation_facts[], plus conversation_fa
     FROM (SELECT -1 AS sign, m.* FROM unnest(minus) m UNION ALL SELECT 1 AS sign, p.* FROM unnest(plus) p) f
   ) x
   GROUP BY 1, 2, 3, 4
+  -- Bucket rows locked in one order by every writer: two concurrent batches wait for each other instead of deadlocking.
+  ORDER BY 1, 2, 3, 4
   ON CONFLICT (bucket_start, channel, group_id, agent_id) DO UPDATE SET
     conversations = b.conversations + excluded.conversations, handed_over = b.handed_over + excluded.handed_over,
     messages = b.messages + excluded.messages, customer_messages = b.customer_messages + excluded.customer_messages,
