@@ -35,6 +35,7 @@ import type { LiveStatsIntervals } from '@/modules/live-stats/live-stats.options
 import { createTicketsModule, type TicketsServices } from '@/modules/tickets/tickets.module';
 import { createMembersModule, type MembersServices } from '@/modules/members/members.module';
 import { createSettingsModule, type SettingsServices } from '@/modules/settings/settings.module';
+import { createAnalyticsModule } from '@/modules/analytics/analytics.module';
 import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
 import { createCustomersModule } from '@/modules/customers/customers.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
+  const analytics = createAnalyticsModule({ database });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
@@ -156,6 +158,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     botBuilder.register(api);
     history.register(api);
     customers.register(api);
+    analytics.register(api);
   });
   registerWidgetStatic(app, config.widgetDist, widgetOrigins);
   registerDemoShop(app);

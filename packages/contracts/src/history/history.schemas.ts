@@ -4,6 +4,7 @@
  * widget, download). The spec leaves the filter shape open; docs/decisions.md "Chat history" says why it is this.
  */
 import { z } from 'zod';
+import { analyticsDrillDownSchema } from '../analytics/analytics.schemas';
 import { languageCodeSchema } from '../translation/translation.schemas';
 import { CHANNELS, PAGE_SIZES, THRESHOLDS } from '../common/constants';
 import { listItem } from '../common/rules';
@@ -84,6 +85,11 @@ export const filtersQueryBodySchema = z.object({
   /** nextCursor of the previous page (load more). */
   cursor: z.string().max(200).optional(),
   selectedBifurcation: z.unknown().optional(),
+  /**
+   * The conversations behind one analytics number (issue 24): with it, the list is exactly those conversations
+   * (its [from, to) replaces startDate..endDate; the other filters still apply).
+   */
+  analytics: analyticsDrillDownSchema.optional(),
 }).strict().superRefine((body, ctx) => {
   const days = daysBetween(body.startDate, body.endDate);
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['startDate'], message: HISTORY_TEXTS.rangeReversed });

@@ -13,6 +13,7 @@ import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
 import { users } from '@/db/schema/users';
 import { plainTextSql } from '@/lib/rich-text-sql';
+import { drillDownCondition } from '@/lib/analytics-drill';
 import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 
 /** The sessions (alias s) of a member's bifurcation scope; an always-true condition without one. */
@@ -97,8 +98,13 @@ async function searchCondition(db: Executor, search: string, start: string, ginL
 export async function findChatLogs(
   db: Executor, filters: FiltersQuery, cursor: Keyset | undefined, limit: number, searchGinLimit = SEARCH_GIN_LIMIT, scope?: Scope,
 ): Promise<ChatLogRow[]> {
-  const start = `${filters.startDate}T00:00:00Z`;
-  const conditions: SQL[] = [sql`s.created_at >= ${start}::timestamptz`, sql`s.created_at < (${filters.endDate}::date + 1)::timestamptz`, inScope(scope)];
+  const drill = filters.analytics;
+  const start = drill ? drill.from : `${filters.startDate}T00:00:00Z`;
+  const conditions: SQL[] = drill
+    ? [sql`s.created_at >= ${drill.from}::timestamptz`, sql`s.created_at < ${drill.to}::timestamptz`, inScope(scope),
+      // A primary-key probe per session walked (the page stops after 15), not a scan of the facts.
+      sql`exists (select 1 from conversation_facts f where f.session_id = s.session_id and ${drillDownCondition(drill)})`]
+    : [sql`s.created_at >= ${start}::timestamptz`, sql`s.created_at < (${filters.endDate}::date + 1)::timestamptz`, inScope(scope)];
   if (filters.channel) conditions.push(sql`s.channel = ${filters.channel}`);
   if (filters.agentId) conditions.push(sql`s.agent_id = ${filters.agentId}::uuid`);
   if (filters.tags?.length) conditions.push(sql`s.selected_tags @> ${JSON.stringify(filters.tags)}::jsonb`);

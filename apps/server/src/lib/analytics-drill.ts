@@ -1,0 +1,68 @@
+/**
+ * Which conversations each number stands for, as one SQL condition on a conversation's facts (alias f). The
+ * buckets the reports read are summed by the migration's analytics_apply with the same conditions; the
+ * drill-down property test (modules/analytics/analytics.drilldown.api.test.ts) checks that a number and its list always agree.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { TIMING } from '@switchboard/contracts/common/constants';
+import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
+import { FIRST_RESPONSE_BINS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
+
+const handed = sql`f.handed_over_at is not null`;
+const ms = (later: string, earlier: string) => sql`analytics_ms(${sql.raw(`f.${later}`)}, ${sql.raw(`f.${earlier}`)})`;
+const frt = ms('first_agent_response_at', 'handed_over_at');
+const responded = sql`(${handed} and f.first_agent_response_at is not null)`;
+const handled = sql`(${handed} and f.first_accepted_at is not null and f.resolved_at is not null)`;
+const handling = ms('resolved_at', 'first_accepted_at');
+
+function frtBin(index: number): SQL {
+  const lower = index === 0 ? 0 : FIRST_RESPONSE_BINS[index - 1]!.upToMs!;
+  const upper = FIRST_RESPONSE_BINS[index]!.upToMs;
+  return upper === null ? sql`(${responded} and ${frt} >= ${lower})` : sql`(${responded} and ${frt} >= ${lower} and ${frt} < ${upper})`;
+}
+
+/** The first chat of the customer within [from, to): one row per customer of the range. */
+const firstInRange = (from: string) => sql`not exists (select 1 from conversation_facts e
+  where e.psid = f.psid and e.started_at >= ${from}::timestamptz and e.started_at < f.started_at)`;
+
+export function drillCondition(metric: DrillMetric, from: string): SQL {
+  switch (metric) {
+    case 'conversations': return sql`true`;
+    case 'botOnly': return sql`f.handed_over_at is null`;
+    case 'handedOver': return handed;
+    case 'contained': return sql`(f.handed_over_at is null and f.customer_messages > 0 and not f.returned_within_24h)`;
+    case 'botConversations': return sql`f.nlu_messages > 0`;
+    case 'fallbackConversations': return sql`f.nlu_messages > f.recognized_messages`;
+    case 'accepted': return sql`(${handed} and f.first_accepted_at is not null)`;
+    case 'responded': return responded;
+    case 'handled': return handled;
+    case 'handlingLong': return sql`(${handled} and ${handling} >= ${TIMING.chatHandlingLongMs} and ${handling} < ${TIMING.chatHandlingCriticalMs})`;
+    case 'handlingCritical': return sql`(${handled} and ${handling} >= ${TIMING.chatHandlingCriticalMs})`;
+    case 'resolved': return sql`(${handed} and f.resolved_at is not null)`;
+    case 'transferred': return sql`f.transfers > 0`;
+    case 'rated': return sql`f.rating_score is not null`;
+    case 'satisfied': return sql`((f.rating_scale = 'stars' and f.rating_score >= 4) or (f.rating_scale = 'thumbs' and f.rating_score = 1))`;
+    case 'newCustomers': return sql`f.first_of_customer`;
+    case 'uniqueCustomers': return firstInRange(from);
+    case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
+    default: {
+      const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
+      if (bin < 0) throw new Error(`No condition for ${metric}`);
+      return frtBin(bin);
+    }
+  }
+}
+
+/** A dimension of the facts: an id, or NO_DIMENSION for "none" (a bot-only chat's agent). */
+export function dimensionCondition(column: 'group_id' | 'agent_id', value: string | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  return value === NO_DIMENSION ? sql`${sql.raw(`f.${column}`)} is null` : sql`${sql.raw(`f.${column}`)} = ${value}::uuid`;
+}
+
+/** The whole condition of a drill-down on facts f: its range, its metric and its dimensions. */
+export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
+  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from)];
+  if (drill.channel) parts.push(sql`f.channel = ${drill.channel}`);
+  for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
+  return sql.join(parts, sql` and `);
+}

@@ -1,0 +1,104 @@
+/**
+ * The worker of bench/analytics (run with tsx and the server's tsconfig): opens a fresh database (PGlite in a temp
+ * folder, or the PostgreSQL URL given), migrates and seeds it, then loads conversations in two steps with the
+ * analytics triggers on (so the load records facts and buckets the way the product does): first a tenth of
+ * BENCH_ANALYTICS_SESSIONS over the last 36.5 days, then the rest over the year before, at the same density. After
+ * each step it times every report of AnalyticsService (what the routes call) over the last 30 days, alternating
+ * with the baseline: one indexed 100-row page of chat_sessions. Prints one JSON line on stdout.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
+import { openDatabase, rowsOf, type Database } from '@/db/client';
+import { seedDemoBrand } from '@/seed/seed';
+import { AnalyticsService } from './analytics.service';
+
+const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 20_000);
+const PER_SESSION = Number(process.env.BENCH_ANALYTICS_MESSAGES ?? 10);
+const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 50);
+const YEAR_DAYS = 365;
+
+const target = process.argv[2] ?? 'pglite';
+const dataDir = target === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-analytics-')) : undefined;
+const handle = await openDatabase(dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url: target, poolSize: 2 });
+
+/** Sessions first..last (of SESSIONS, newest first) spread evenly over the year: g days ago = g × 365 / SESSIONS. */
+async function load(db: Database, first: number, last: number, agents: string[], groups: string[]) {
+  const customers = Math.max(1, Math.floor(SESSIONS / 4));
+  await db.execute(sql`insert into customers (psid, channel, name, created_at, last_seen_at)
+    select 'bench-' || g, 'website', 'Customer ' || g, now() - interval '400 days', now() from generate_series(1, ${customers}::int) g
+    on conflict do nothing`);
+  // A third handed over (to one of the agents, in one of the groups), most of those resolved; the rest bot only.
+  await db.execute(sql`insert into chat_sessions (session_id, psid, channel, chat_state, agent_id, group_id, last_seq, created_at, handover_at, accepted_at, resolved_at)
+    select gen_random_uuid(), 'bench-' || (1 + g % ${customers}), (array['website','facebook','android','ios','wa','ivr'])[1 + g % 6],
+      case when g % 3 = 0 then 'Resolved' else 'BotHandling' end,
+      case when g % 3 = 0 then (${JSON.stringify(agents)}::jsonb ->> (g % ${agents.length}))::uuid end,
+      case when g % 3 = 0 then (${JSON.stringify(groups)}::jsonb ->> (g % ${groups.length}))::uuid end,
+      ${PER_SESSION}, t, case when g % 3 = 0 then t + interval '30 seconds' end, case when g % 3 = 0 then t + (g % 200) * interval '1 second' end,
+      case when g % 3 = 0 then t + (100 + g % 500) * interval '1 second' end
+    from generate_series(${first}::int, ${last}::int) g, lateral (select now() - (g * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)) as at(t)`);
+  await db.execute(sql`insert into chat_messages (chatlog_id, session_id, psid, seq, sender, type, content, read_status, nlp_snapshot, created_at)
+    select gen_random_uuid(), s.session_id, s.psid, k, case when k % 2 = 1 then 'customer' else 'chatbot' end, 'text',
+      jsonb_build_object('text', 'message ' || k), 'seen',
+      case when k % 2 = 1 then jsonb_build_object('intent', case when k % 5 = 0 then 'None' else 'order' end, 'confidence', (k % 10) / 10.0) end,
+      s.created_at + k * interval '20 seconds'
+    from chat_sessions s, generate_series(1, ${PER_SESSION}::int) k
+    where s.created_at <= now() - (${first}::int * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int) and s.created_at >= now() - (${last}::int * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)`);
+  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets']) await db.execute(sql.raw(`analyze ${table}`));
+}
+
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+
+async function timeAlternating(cases: Array<{ name: string; run: () => Promise<unknown> }>) {
+  for (const item of cases) for (let i = 0; i < 5; i++) await item.run();
+  const times = new Map(cases.map((item) => [item.name, [] as number[]]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const item of cases) {
+      const start = performance.now();
+      await item.run();
+      times.get(item.name)!.push(performance.now() - start);
+    }
+  }
+  return Object.fromEntries([...times].map(([name, list]) => [name, { p99: percentile(list.sort((a, b) => a - b), 0.99) }]));
+}
+
+function cases(db: Database) {
+  const service = new AnalyticsService(db);
+  const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: day(29), endDate: day(0), granularity, timeZone: 'Asia/Kolkata' });
+  const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  return [
+    { name: 'baseline', run: () => db.execute(sql`select * from chat_sessions where created_at >= ${since}::timestamptz
+      order by created_at desc, session_id desc limit 100`) },
+    { name: 'chatSessionsTimeSeries (hour)', run: () => service.chatSessionsTimeSeries(filter('hour')) },
+    { name: 'userEngagementStats', run: () => service.userEngagementStats(filter('day')) },
+    { name: 'retentionCohorts', run: () => service.retentionCohorts(filter('day')) },
+    { name: 'botSuccessMetrics', run: () => service.botSuccessMetrics(filter('day')) },
+    { name: 'liveChatMetrics', run: () => service.liveChatMetrics(filter('day')) },
+  ];
+}
+
+try {
+  await handle.migrate();
+  await seedDemoBrand(handle.db);
+  const db = handle.db;
+  const agents = rowsOf<{ id: string }>(await db.execute(sql`select id from users order by email`)).map((row) => row.id);
+  const groups = rowsOf<{ id: string }>(await db.execute(sql`select id from groups order by name`)).map((row) => row.id);
+  const tenth = Math.floor(SESSIONS / 10);
+  let started = performance.now();
+  await load(db, 1, tenth, agents, groups);
+  const tenthLoad = (performance.now() - started) / 1000;
+  const atTenth = await timeAlternating(cases(db));
+  started = performance.now();
+  await load(db, tenth + 1, SESSIONS, agents, groups);
+  const fullLoad = (performance.now() - started) / 1000;
+  const atFull = await timeAlternating(cases(db));
+  const counts = rowsOf<{ sessions: number; messages: number; buckets: number }>(await db.execute(sql`select (select count(*)::int from chat_sessions) as sessions,
+    (select count(*)::int from chat_messages) as messages, (select count(*)::int from analytics_buckets) as buckets`))[0];
+  process.stdout.write(`${JSON.stringify({ target: handle.kind, ...counts, loadSeconds: tenthLoad + fullLoad, runs: RUNS, atTenth, atFull })}\n`);
+} finally {
+  await handle.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsDrillDownSchema } from './analytics.schemas';
+import { average, FIRST_RESPONSE_BINS, METRICS, percent } from './metrics';
+
+describe('analytics contracts', () => {
+  it('rounds rates to one decimal and averages to whole units, 0 over nothing', () => {
+    expect(percent(3, 10)).toBe(30);
+    expect(percent(4, 9)).toBe(44.4);
+    expect(percent(1, 0)).toBe(0);
+    expect(average(165_000, 2)).toBe(82_500);
+    expect(average(5, 0)).toBe(0);
+  });
+
+  it('gives every metric a formula and a unit, and the histogram bins rising bounds', () => {
+    for (const metric of Object.values(METRICS)) expect(metric.formula.length).toBeGreaterThan(10);
+    const bounds = FIRST_RESPONSE_BINS.map((bin) => bin.upToMs ?? Number.POSITIVE_INFINITY);
+    expect([...bounds].sort((a, b) => a - b)).toEqual(bounds);
+  });
+
+  it('takes a drill-down of at most 32 days whose end is after its start', () => {
+    const base = { metric: 'handedOver', from: '2026-11-10T18:30:00Z', to: '2026-11-11T18:30:00Z' };
+    expect(analyticsDrillDownSchema.safeParse(base).success).toBe(true);
+    expect(analyticsDrillDownSchema.safeParse({ ...base, agentId: 'none' }).success).toBe(true);
+    expect(analyticsDrillDownSchema.safeParse({ ...base, to: base.from }).error?.issues[0]?.path).toEqual(['to']);
+    expect(analyticsDrillDownSchema.safeParse({ ...base, to: '2026-12-30T00:00:00Z' }).error?.issues[0]?.path).toEqual(['to']);
+    expect(analyticsDrillDownSchema.safeParse({ ...base, metric: 'everything' }).success).toBe(false);
+  });
+});
