@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,13 +37,14 @@ const PUBLIC_ROUTES = [
 let database: DatabaseHandle;
 let app: App;
 const webDist = mkdtempSync(join(tmpdir(), 'switchboard-web-'));
+const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 const ASSET = `console.log(${JSON.stringify('console '.repeat(200))})`;
 
 beforeAll(async () => {
   database = await createTestDatabase('pglite');
   await resetDatabase(database.db);
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Switchboard</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'index.html'), `<!doctype html><title>Switchboard</title><script>${INLINE_SCRIPT}</script><script type="application/json" id="data">{"a":1}</script><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>`);
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), ASSET);
   // As scripts/compress-assets.mjs leaves a build: compressed copies beside the file, and a source map.
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
@@ -80,6 +82,13 @@ describe('routes', () => {
 });
 
 describe('the built console', () => {
+  it('allows the document’s own inline script by its hash, and no other inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/history', headers: html });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+  });
+
   it('serves index.html for console pages, including /users and /users/id=1&type=psid', async () => {
     for (const url of ['/', '/users', '/users/id=1&type=psid', '/auth/login', '/settings/teammembers/42']) {
       const response = await app.inject({ method: 'GET', url, headers: html });

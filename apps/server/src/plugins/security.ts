@@ -23,14 +23,15 @@ const originOf = (url: string | undefined): string[] => {
 const isHttps = (options: SecurityOptions) => options.publicUrl.startsWith('https:');
 const HSTS = 'max-age=15552000; includeSubDomains';
 
-export function contentSecurityPolicy(options: SecurityOptions) {
+/** `inlineScripts`: CSP source expressions ('sha256-…') of the console document's own inline scripts. */
+export function contentSecurityPolicy(options: SecurityOptions, inlineScripts: string[] = []) {
   const connectSrc = new Set(["'self'", 'ws:', 'wss:', ...originOf(options.maintenanceHost),
     ...originOf(options.internetCheckUrl), ...originOf(options.sentryDsn), ...originOf(options.publicIpUrl)]);
   return {
     useDefaults: true,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -44,9 +45,9 @@ export function contentSecurityPolicy(options: SecurityOptions) {
 }
 
 /** For the encapsulated context that serves the console. */
-export async function registerConsoleSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export async function registerConsoleSecurity(app: FastifyInstance, options: SecurityOptions, inlineScripts: string[] = []): Promise<void> {
   const config: FastifyHelmetOptions = {
-    contentSecurityPolicy: contentSecurityPolicy(options),
+    contentSecurityPolicy: contentSecurityPolicy(options, inlineScripts),
     strictTransportSecurity: isHttps(options) ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   };

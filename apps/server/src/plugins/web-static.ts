@@ -6,7 +6,8 @@
  * when the browser accepts it; hashed files are cached for a year, the rest revalidated. Source maps
  * are not served: they would publish the console's sources.
  */
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,6 +32,18 @@ function fileIn(root: string, urlPath: string): string | null {
   }
 }
 
+/**
+ * The CSP sources that allow index.html's own inline scripts and nothing else: the hash of each script without a
+ * src (a JSON data block is never run and needs none). The theme is applied by one before the first paint, inline
+ * so that a cold load does not wait on a file for it (issue 22).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi);
+  return [...scripts]
+    .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes) && !/type=["']?application\/json/i.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
 /** True when a built console was found and is being served (in its own context, with helmet). */
 export async function registerWebStatic(app: FastifyInstance, webDist: string, security: SecurityOptions): Promise<boolean> {
   const root = normalize(webDist).replace(/[/\\]+$/, '');
@@ -39,7 +52,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string, s
     return false;
   }
   await app.register(async (web) => {
-    await registerConsoleSecurity(web, security);
+    await registerConsoleSecurity(web, security, inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8')));
     await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
     serveAssets(web, root, assetSecurityHeaders(security));
     serveConsole(web, root);
@@ -65,7 +78,7 @@ function serveAssets(app: FastifyInstance, root: string, headers: Record<string,
   });
 }
 
-/** Documents and the other public files (favicon, theme-init.js): helmet's headers, revalidated. */
+/** Documents and the other public files (favicon): helmet's headers, revalidated. */
 function serveConsole(app: FastifyInstance, root: string): void {
   app.get('/*', { config: { guard: 'public' } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
