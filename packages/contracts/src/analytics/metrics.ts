@@ -91,3 +91,19 @@ export type MetricKey = keyof typeof METRICS;
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 /** An average rounded to whole units; 0 over nothing. */
 export const average = (sum: number, count: number) => (count === 0 ? 0 : Math.round(sum / count));
+
+/** The ticket report's numbers (ticket-report.schemas.ts); their drill-down lists tickets in ticket history. */
+export interface TicketMetricDefinition {
+  name: string;
+  formula: string;
+  unit: MetricUnit;
+  drillDown: 'created' | 'resolved' | 'backlog';
+}
+
+export const TICKET_METRICS = {
+  ticketsCreated: { name: 'Tickets created', formula: 'Tickets created in the period', unit: 'count', drillDown: 'created' },
+  ticketsResolved: { name: 'Tickets resolved', formula: 'Tickets resolved or closed in the period', unit: 'count', drillDown: 'resolved' },
+  ticketBacklog: { name: 'Backlog', formula: 'Tickets open at the end of the period (created before it, not resolved or closed before it)', unit: 'count', drillDown: 'backlog' },
+  resolutionMedian: { name: 'Median time to resolution', formula: 'Median of (resolved − created) over tickets resolved in the period', unit: 'ms', drillDown: 'resolved' },
+  resolutionP90: { name: '90th percentile time to resolution', formula: '90th percentile (interpolated) of (resolved − created) over tickets resolved in the period', unit: 'ms', drillDown: 'resolved' },
+} as const satisfies Record<string, TicketMetricDefinition>;

@@ -1,10 +1,11 @@
-/** Wires the conversation reports: the service over the facts and buckets the database triggers keep, and its routes. */
+/** Wires the analytics reports: the services over the facts and buckets the database triggers keep (and the tickets), and their routes. */
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { registerAnalyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
+import { TicketReportService } from './ticket-report.service';
 
 export function createAnalyticsModule({ database }: { database: DatabaseHandle }) {
-  const analytics = new AnalyticsService(database.db);
-  return { services: { analytics }, register: (app: App) => registerAnalyticsRoutes(app, analytics) };
+  const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db) };
+  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
 }

@@ -1,13 +1,21 @@
-/** The conversation reports (issue 24, §7 "Analytics"): POST bodies are the shared report filter; each needs its page. */
+/** The analytics reports (issue 24, §7 "Analytics"): POST bodies are the shared report filter; each needs its page. */
 import { ANALYTICS_PAGES, ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
+import { ticketReportFilterSchema } from '@switchboard/contracts/analytics/ticket-report.schemas';
+import { tickets } from '@/db/schema/tickets';
+import { scopeCondition } from '@/lib/bifurcation-scope';
+import { callerOf } from '@/plugins/auth';
+import { memberScope } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
 import type { AnalyticsService } from './analytics.service';
+import type { TicketReportService } from './ticket-report.service';
 
 const page = (report: keyof typeof ANALYTICS_PAGES) => ({ guard: { feature: ANALYTICS_PAGES[report] } }) as const;
 const body = { body: reportFilterSchema };
 
-export function registerAnalyticsRoutes(app: App, service: AnalyticsService): void {
+export interface AnalyticsServices { analytics: AnalyticsService; ticketReport: TicketReportService }
+
+export function registerAnalyticsRoutes(app: App, { analytics: service, ticketReport }: AnalyticsServices): void {
   app.post(ANALYTICS_PATHS.chatSessionsTimeSeries, { schema: body, config: page('chatSessionsTimeSeries') }, async (request) => ({
     data: await service.chatSessionsTimeSeries(request.body),
   }));
@@ -23,4 +31,10 @@ export function registerAnalyticsRoutes(app: App, service: AnalyticsService): vo
   app.post(ANALYTICS_PATHS.liveChatMetrics, { schema: body, config: page('liveChatMetrics') }, async (request) => ({
     data: await service.liveChatMetrics(request.body),
   }));
+  app.post(ANALYTICS_PATHS.ticketMetrics, { schema: { body: ticketReportFilterSchema }, config: page('ticketMetrics') }, async (request) => {
+    const { principal } = callerOf(request);
+    // The member's brand and bifurcation scope, as ticket history lists them (so a drill-down lists what was counted).
+    const scope = { brandId: principal.brand.id, inScope: scopeCondition(tickets.bifurcation, memberScope(principal)) };
+    return { data: await ticketReport.ticketMetrics(scope, request.body) };
+  });
 }
