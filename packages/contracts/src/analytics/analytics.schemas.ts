@@ -14,6 +14,7 @@ export const ANALYTICS_PATHS = {
   botSuccessMetrics: '/admin/v1/analytics/botSuccessMetrics',
   liveChatMetrics: '/admin/v1/analytics/liveChatMetrics',
   ticketMetrics: '/admin/v1/analytics/ticketMetrics',
+  feedback: '/admin/v1/analytics/feedback',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -24,6 +25,7 @@ export const ANALYTICS_PAGES = {
   botSuccessMetrics: '/analytics/botsuccessmetrics',
   liveChatMetrics: '/analytics/livechat',
   ticketMetrics: '/analytics/ticket',
+  feedback: '/analytics/feedback',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */

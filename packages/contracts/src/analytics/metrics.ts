@@ -83,6 +83,8 @@ export const METRICS = {
   resolutions: { name: 'Resolutions', formula: 'Handed-over conversations resolved', unit: 'count', drillDown: 'resolved' },
   transfers: { name: 'Transfers', formula: 'Times a chat left its agent for another agent or the queue', unit: 'count', drillDown: 'transferred' },
   satisfaction: { name: 'Satisfaction', formula: 'Ratings of 4–5 stars or thumbs up ÷ ratings', unit: '%', drillDown: 'satisfied' },
+  upvoteRate: { name: 'Up-vote rate', formula: 'Bot answers voted up in history ÷ bot answers voted on (answers given in the period)', unit: '%' },
+  comments: { name: 'Survey comments', formula: 'Ratings given in the period with a comment', unit: 'count' },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;

@@ -1,21 +1,23 @@
 /** The analytics reports (issue 24, §7 "Analytics"): POST bodies are the shared report filter; each needs its page. */
 import { ANALYTICS_PAGES, ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
+import { feedbackFilterSchema } from '@switchboard/contracts/analytics/feedback.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
 import { ticketReportFilterSchema } from '@switchboard/contracts/analytics/ticket-report.schemas';
 import { tickets } from '@/db/schema/tickets';
 import { scopeCondition } from '@/lib/bifurcation-scope';
 import { callerOf } from '@/plugins/auth';
-import { memberScope } from '@/plugins/bifurcation';
+import { memberScope, scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
 import type { AnalyticsService } from './analytics.service';
+import type { FeedbackService } from './feedback.service';
 import type { TicketReportService } from './ticket-report.service';
 
 const page = (report: keyof typeof ANALYTICS_PAGES) => ({ guard: { feature: ANALYTICS_PAGES[report] } }) as const;
 const body = { body: reportFilterSchema };
 
-export interface AnalyticsServices { analytics: AnalyticsService; ticketReport: TicketReportService }
+export interface AnalyticsServices { analytics: AnalyticsService; ticketReport: TicketReportService; feedback: FeedbackService }
 
-export function registerAnalyticsRoutes(app: App, { analytics: service, ticketReport }: AnalyticsServices): void {
+export function registerAnalyticsRoutes(app: App, { analytics: service, ticketReport, feedback }: AnalyticsServices): void {
   app.post(ANALYTICS_PATHS.chatSessionsTimeSeries, { schema: body, config: page('chatSessionsTimeSeries') }, async (request) => ({
     data: await service.chatSessionsTimeSeries(request.body),
   }));
@@ -37,4 +39,8 @@ export function registerAnalyticsRoutes(app: App, { analytics: service, ticketRe
     const scope = { brandId: principal.brand.id, inScope: scopeCondition(tickets.bifurcation, memberScope(principal)) };
     return { data: await ticketReport.ticketMetrics(scope, request.body) };
   });
+  // Rows show customers' words: narrowed to the member's bifurcation scope, as history lists the sessions they open.
+  app.post(ANALYTICS_PATHS.feedback, { schema: { body: feedbackFilterSchema }, config: page('feedback') }, async (request) => ({
+    data: await feedback.feedback(request.body, scopeOf(request)),
+  }));
 }
