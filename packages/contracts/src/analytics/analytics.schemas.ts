@@ -15,6 +15,7 @@ export const ANALYTICS_PATHS = {
   liveChatMetrics: '/admin/v1/analytics/liveChatMetrics',
   ticketMetrics: '/admin/v1/analytics/ticketMetrics',
   feedback: '/admin/v1/analytics/feedback',
+  kpiMetrics: '/admin/v1/analytics/kpiMetrics',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -26,6 +27,7 @@ export const ANALYTICS_PAGES = {
   liveChatMetrics: '/analytics/livechat',
   ticketMetrics: '/analytics/ticket',
   feedback: '/analytics/feedback',
+  kpiMetrics: '/analytics/kpi',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */

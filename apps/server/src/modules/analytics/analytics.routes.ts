@@ -10,14 +10,15 @@ import { memberScope, scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
 import type { AnalyticsService } from './analytics.service';
 import type { FeedbackService } from './feedback.service';
+import type { KpiService } from './kpi.service';
 import type { TicketReportService } from './ticket-report.service';
 
 const page = (report: keyof typeof ANALYTICS_PAGES) => ({ guard: { feature: ANALYTICS_PAGES[report] } }) as const;
 const body = { body: reportFilterSchema };
 
-export interface AnalyticsServices { analytics: AnalyticsService; ticketReport: TicketReportService; feedback: FeedbackService }
+export interface AnalyticsServices { analytics: AnalyticsService; ticketReport: TicketReportService; feedback: FeedbackService; kpi: KpiService }
 
-export function registerAnalyticsRoutes(app: App, { analytics: service, ticketReport, feedback }: AnalyticsServices): void {
+export function registerAnalyticsRoutes(app: App, { analytics: service, ticketReport, feedback, kpi }: AnalyticsServices): void {
   app.post(ANALYTICS_PATHS.chatSessionsTimeSeries, { schema: body, config: page('chatSessionsTimeSeries') }, async (request) => ({
     data: await service.chatSessionsTimeSeries(request.body),
   }));
@@ -42,5 +43,9 @@ export function registerAnalyticsRoutes(app: App, { analytics: service, ticketRe
   // Rows show customers' words: narrowed to the member's bifurcation scope, as history lists the sessions they open.
   app.post(ANALYTICS_PATHS.feedback, { schema: { body: feedbackFilterSchema }, config: page('feedback') }, async (request) => ({
     data: await feedback.feedback(request.body, scopeOf(request)),
+  }));
+  // The live chat numbers follow the member's scope (as on the dashboard); the range's, like every conversation report, do not yet.
+  app.post(ANALYTICS_PATHS.kpiMetrics, { schema: body, config: page('kpiMetrics') }, async (request) => ({
+    data: await kpi.kpiMetrics(request.body, scopeOf(request)),
   }));
 }
