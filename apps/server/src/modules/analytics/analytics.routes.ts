@@ -6,7 +6,7 @@ import { ticketReportFilterSchema } from '@switchboard/contracts/analytics/ticke
 import { tickets } from '@/db/schema/tickets';
 import { scopeCondition } from '@/lib/bifurcation-scope';
 import { callerOf } from '@/plugins/auth';
-import { memberScope, scopeOf } from '@/plugins/bifurcation';
+import { scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
 import type { AnalyticsService } from './analytics.service';
 import type { FeedbackService } from './feedback.service';
@@ -35,9 +35,8 @@ export function registerAnalyticsRoutes(app: App, { analytics: service, ticketRe
     data: await service.liveChatMetrics(request.body),
   }));
   app.post(ANALYTICS_PATHS.ticketMetrics, { schema: { body: ticketReportFilterSchema }, config: page('ticketMetrics') }, async (request) => {
-    const { principal } = callerOf(request);
     // The member's brand and bifurcation scope, as ticket history lists them (so a drill-down lists what was counted).
-    const scope = { brandId: principal.brand.id, inScope: scopeCondition(tickets.bifurcation, memberScope(principal)) };
+    const scope = { brandId: callerOf(request).principal.brand.id, inScope: scopeCondition(tickets.bifurcation, scopeOf(request)) };
     return { data: await ticketReport.ticketMetrics(scope, request.body) };
   });
   // Rows show customers' words: narrowed to the member's bifurcation scope, as history lists the sessions they open.
