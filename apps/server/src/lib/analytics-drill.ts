@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
-import { FIRST_RESPONSE_BINS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
+import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
 
 const handed = sql`f.handed_over_at is not null`;
 const ms = (later: string, earlier: string) => sql`analytics_ms(${sql.raw(`f.${later}`)}, ${sql.raw(`f.${earlier}`)})`;
@@ -45,6 +45,8 @@ export function drillCondition(metric: DrillMetric, from: string): SQL {
     case 'newCustomers': return sql`f.first_of_customer`;
     case 'uniqueCustomers': return firstInRange(from);
     case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
+    // The buckets' frt_0 + frt_1 (first reply under 30 s, 30 s to 1 min): the target is the bins' bound.
+    case 'answeredWithinTarget': return sql`(${responded} and ${frt} < ${KPI_ANSWER_TARGET_MS})`;
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);

@@ -1,7 +1,8 @@
 /**
  * Runs an API suite on every database backend: always on PGlite, and on PostgreSQL when
  * DATABASE_URL is set (else the leg is skipped and says so). Each test starts from a freshly
- * seeded database and a new app (so caches and rate-limit counters start empty).
+ * seeded database and a new app (so caches and rate-limit counters start empty); describeBackendsShared
+ * keeps one of each per file.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest';
 import type { DatabaseHandle } from '@/db/client';
@@ -18,23 +19,29 @@ export interface BackendContext {
   buildApp(env?: Record<string, string>): Promise<App>;
 }
 
-function useBackend(backend: Backend, env: () => Record<string, string>, options: () => TestAppOptions): BackendContext {
+function useBackend(backend: Backend, env: () => Record<string, string>, options: () => TestAppOptions, shared = false): BackendContext {
   let database: DatabaseHandle | undefined;
   let app: App | undefined;
   const extra: App[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
+  const open = async () => {
     await resetDatabase(context.database.db);
     app = await buildTestApp(context.database, env(), options());
-  });
-  afterEach(async () => {
+  };
+  const close = async () => {
     await Promise.all([app, ...extra.splice(0)].map((instance) => instance?.close()));
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    if (shared) await open();
   });
+  afterAll(async () => {
+    if (shared) await close();
+    await database?.close();
+  });
+  if (!shared) {
+    beforeEach(open);
+    afterEach(close);
+  }
   const context: BackendContext = {
     backend,
     get database() {
@@ -65,4 +72,15 @@ export function describeBackends(
   const url = postgresUrl();
   if (!url) console.info(`PostgreSQL leg of "${name}" SKIPPED: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.`);
   describe.skipIf(!url)(`${name} [PostgreSQL]`, () => suite(useBackend('postgres', env, options)));
+}
+
+/**
+ * The same, with one seeded database and one app for the whole file (built before the suite's own beforeAll):
+ * for suites that write one fixture in beforeAll and only read it, so each test costs no reset and no app.
+ */
+export function describeBackendsShared(name: string, suite: (context: BackendContext) => void): void {
+  describe(`${name} [PGlite]`, () => suite(useBackend('pglite', () => ({}), () => ({}), true)));
+  const url = postgresUrl();
+  if (!url) console.info(`PostgreSQL leg of "${name}" SKIPPED: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.`);
+  describe.skipIf(!url)(`${name} [PostgreSQL]`, () => suite(useBackend('postgres', () => ({}), () => ({}), true)));
 }

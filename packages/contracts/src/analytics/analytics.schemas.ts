@@ -13,6 +13,9 @@ export const ANALYTICS_PATHS = {
   retentionCohorts: '/admin/v1/analytics/retentionCohorts',
   botSuccessMetrics: '/admin/v1/analytics/botSuccessMetrics',
   liveChatMetrics: '/admin/v1/analytics/liveChatMetrics',
+  ticketMetrics: '/admin/v1/analytics/ticketMetrics',
+  feedback: '/admin/v1/analytics/feedback',
+  kpiMetrics: '/admin/v1/analytics/kpiMetrics',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -22,6 +25,9 @@ export const ANALYTICS_PAGES = {
   retentionCohorts: '/analytics/usages',
   botSuccessMetrics: '/analytics/botsuccessmetrics',
   liveChatMetrics: '/analytics/livechat',
+  ticketMetrics: '/analytics/ticket',
+  feedback: '/analytics/feedback',
+  kpiMetrics: '/analytics/kpi',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */

@@ -19,6 +19,7 @@ export const DRILL_METRICS = [
   'accepted', 'responded', 'handled', 'handlingLong', 'handlingCritical', 'resolved', 'transferred', 'rated', 'satisfied',
   'newCustomers', 'returningCustomers', 'uniqueCustomers',
   'firstResponseUnder30s', 'firstResponse30sTo1m', 'firstResponse1To2m', 'firstResponse2To5m', 'firstResponse5To10m', 'firstResponseOver10m',
+  'answeredWithinTarget',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 
@@ -31,6 +32,12 @@ export const FIRST_RESPONSE_BINS = [
   { metric: 'firstResponse5To10m', label: '5 – 10 min', upToMs: 600_000 },
   { metric: 'firstResponseOver10m', label: '≥ 10 min', upToMs: null },
 ] as const satisfies ReadonlyArray<{ metric: DrillMetric; label: string; upToMs: number | null }>;
+
+/**
+ * The KPI page's answer target (kpi.schemas.ts): a hand-over is answered within target when an agent's first reply
+ * came less than this after it. A bound of FIRST_RESPONSE_BINS, so the recorded buckets count it exactly.
+ */
+export const KPI_ANSWER_TARGET_MS = 60_000;
 
 /** A customer returning within this long after a bot-only conversation means the bot did not contain it. */
 export const CONTAINMENT_RETURN_HOURS = 24;
@@ -83,6 +90,14 @@ export const METRICS = {
   resolutions: { name: 'Resolutions', formula: 'Handed-over conversations resolved', unit: 'count', drillDown: 'resolved' },
   transfers: { name: 'Transfers', formula: 'Times a chat left its agent for another agent or the queue', unit: 'count', drillDown: 'transferred' },
   satisfaction: { name: 'Satisfaction', formula: 'Ratings of 4–5 stars or thumbs up ÷ ratings', unit: '%', drillDown: 'satisfied' },
+  upvoteRate: { name: 'Up-vote rate', formula: 'Bot answers voted up in history ÷ bot answers voted on (answers given in the period)', unit: '%' },
+  comments: { name: 'Survey comments', formula: 'Ratings given in the period with a comment', unit: 'count' },
+  answeredWithinTarget: {
+    name: 'Answered within target',
+    formula: `Hand-overs an agent first replied to in under ${KPI_ANSWER_TARGET_MS / 1000} s after the hand-over ÷ hand-overs`,
+    unit: '%', drillDown: 'answeredWithinTarget',
+  },
+  waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
@@ -91,3 +106,19 @@ export type MetricKey = keyof typeof METRICS;
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 /** An average rounded to whole units; 0 over nothing. */
 export const average = (sum: number, count: number) => (count === 0 ? 0 : Math.round(sum / count));
+
+/** The ticket report's numbers (ticket-report.schemas.ts); their drill-down lists tickets in ticket history. */
+export interface TicketMetricDefinition {
+  name: string;
+  formula: string;
+  unit: MetricUnit;
+  drillDown: 'created' | 'resolved' | 'backlog';
+}
+
+export const TICKET_METRICS = {
+  ticketsCreated: { name: 'Tickets created', formula: 'Tickets created in the period', unit: 'count', drillDown: 'created' },
+  ticketsResolved: { name: 'Tickets resolved', formula: 'Tickets resolved or closed in the period', unit: 'count', drillDown: 'resolved' },
+  ticketBacklog: { name: 'Backlog', formula: 'Tickets open at the end of the period (created before it, not resolved or closed before it)', unit: 'count', drillDown: 'backlog' },
+  resolutionMedian: { name: 'Median time to resolution', formula: 'Median of (resolved − created) over tickets resolved in the period', unit: 'ms', drillDown: 'resolved' },
+  resolutionP90: { name: '90th percentile time to resolution', formula: '90th percentile (interpolated) of (resolved − created) over tickets resolved in the period', unit: 'ms', drillDown: 'resolved' },
+} as const satisfies Record<string, TicketMetricDefinition>;

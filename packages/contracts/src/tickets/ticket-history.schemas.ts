@@ -3,6 +3,7 @@
  * 30 days; status, priority, agent, group, free-text search) and load-more pages of 15.
  */
 import { z } from 'zod';
+import { ticketDrillDownSchema } from '../analytics/ticket-report.schemas';
 import { PAGE_SIZES, THRESHOLDS } from '../common/constants';
 import { TICKET_PRIORITIES, TICKET_STATUSES, ticketChatLogSchema, ticketSchema, userProfileDetailsSchema } from './tickets.schemas';
 
@@ -31,6 +32,11 @@ export const ticketHistoryQuerySchema = z.object({
   search: z.string().trim().max(200, 'search is too long (at most 200)').optional(),
   /** How many rows were already loaded (load-more). */
   offset: z.number().int().min(0).max(100_000).default(0),
+  /**
+   * The tickets behind one number of the ticket report (issue 24): with it, the list is exactly those tickets
+   * (its metric over [from, to) replaces from..to; the other filters still apply).
+   */
+  analytics: ticketDrillDownSchema.optional(),
 });
 export type TicketHistoryQuery = z.input<typeof ticketHistoryQuerySchema>;
 export const ticketHistoryDataSchema = z.object({

@@ -42,6 +42,8 @@ export const chatMessages = pgTable(
     index('chat_messages_psid_created_idx').on(table.psid, table.createdAt),
     // Live stats count messages by time window (dashboard series, per-second traffic).
     index('chat_messages_created_idx').on(table.createdAt),
+    // The feedback report's votes of a range: the few voted messages, not every message of the range.
+    index('chat_messages_voted_idx').on(table.createdAt).where(sql`${table.vote} is not null`),
     // Chat history's free-text search: the same expression as messageSearchVector() (history repository).
     index('chat_messages_search_idx').using('gin', sql`to_tsvector('simple', coalesce(${table.content}->>'text', ''))`),
   ],

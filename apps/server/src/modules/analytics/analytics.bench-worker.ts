@@ -3,7 +3,7 @@
  * folder, or the PostgreSQL URL given), migrates and seeds it, then loads conversations in two steps with the
  * analytics triggers on (so the load records facts and buckets the way the product does): first a tenth of
  * BENCH_ANALYTICS_SESSIONS over the last 36.5 days, then the rest over the year before, at the same density. After
- * each step it times every report of AnalyticsService (what the routes call) over the last 30 days, alternating
+ * each step it times every report (the services the routes call) over the last 30 days, alternating
  * with the baseline: one indexed 100-row page of chat_sessions. Prints one JSON line on stdout.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,11 @@ import { sql } from 'drizzle-orm';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
 import { openDatabase, rowsOf, type Database } from '@/db/client';
 import { seedDemoBrand } from '@/seed/seed';
+import { LiveStatsService } from '@/modules/live-stats/live-stats.service';
 import { AnalyticsService } from './analytics.service';
+import { FeedbackService } from './feedback.service';
+import { KpiService } from './kpi.service';
+import { TicketReportService } from './ticket-report.service';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 20_000);
 const PER_SESSION = Number(process.env.BENCH_ANALYTICS_MESSAGES ?? 10);
@@ -25,7 +29,7 @@ const dataDir = target === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-analytic
 const handle = await openDatabase(dataDir ? { kind: 'pglite', dataDir } : { kind: 'postgres', url: target, poolSize: 2 });
 
 /** Sessions first..last (of SESSIONS, newest first) spread evenly over the year: g days ago = g × 365 / SESSIONS. */
-async function load(db: Database, first: number, last: number, agents: string[], groups: string[]) {
+async function load(db: Database, first: number, last: number, agents: string[], groups: string[], brandId: string) {
   const customers = Math.max(1, Math.floor(SESSIONS / 4));
   await db.execute(sql`insert into customers (psid, channel, name, created_at, last_seen_at)
     select 'bench-' || g, 'website', 'Customer ' || g, now() - interval '400 days', now() from generate_series(1, ${customers}::int) g
@@ -39,14 +43,30 @@ async function load(db: Database, first: number, last: number, agents: string[],
       ${PER_SESSION}, t, case when g % 3 = 0 then t + interval '30 seconds' end, case when g % 3 = 0 then t + (g % 200) * interval '1 second' end,
       case when g % 3 = 0 then t + (100 + g % 500) * interval '1 second' end
     from generate_series(${first}::int, ${last}::int) g, lateral (select now() - (g * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)) as at(t)`);
-  await db.execute(sql`insert into chat_messages (chatlog_id, session_id, psid, seq, sender, type, content, read_status, nlp_snapshot, created_at)
+  await db.execute(sql`insert into chat_messages (chatlog_id, session_id, psid, seq, sender, type, content, read_status, nlp_snapshot, created_at, vote)
     select gen_random_uuid(), s.session_id, s.psid, k, case when k % 2 = 1 then 'customer' else 'chatbot' end, 'text',
       jsonb_build_object('text', 'message ' || k), 'seen',
       case when k % 2 = 1 then jsonb_build_object('intent', case when k % 5 = 0 then 'None' else 'order' end, 'confidence', (k % 10) / 10.0) end,
-      s.created_at + k * interval '20 seconds'
+      s.created_at + k * interval '20 seconds',
+      -- One answer voted in a fifth of the conversations (the feedback report), 3 up for 1 down.
+      case when k = 2 and abs(hashtext(s.session_id::text)) % 5 = 0 then case when abs(hashtext(s.psid)) % 4 = 0 then 'downvote' else 'upvote' end end
     from chat_sessions s, generate_series(1, ${PER_SESSION}::int) k
     where s.created_at <= now() - (${first}::int * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int) and s.created_at >= now() - (${last}::int * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)`);
-  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets']) await db.execute(sql.raw(`analyze ${table}`));
+  // A rating on every second resolved chat (comments on half of them), and a ticket per 20 conversations, most resolved within two days.
+  const window = sql`s.created_at <= now() - (${first}::int * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)
+    and s.created_at >= now() - (${last}::int * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)`;
+  await db.execute(sql`insert into chat_ratings (session_id, psid, scale, score, comment, created_at)
+    select s.session_id, s.psid, 'stars', 1 + abs(hashtext(s.session_id::text)) % 5, case when abs(hashtext(s.psid)) % 2 = 0 then 'Comment' end,
+      s.resolved_at + interval '1 minute'
+    from chat_sessions s where s.resolved_at is not null and abs(hashtext(s.session_id::text)) % 2 = 0 and ${window}`);
+  await db.execute(sql`insert into tickets (brand_id, psid, channel, contact_type, priority, priority_rank, group_id, status, chat_state, subject, source, created_at, resolved_at)
+    select ${brandId}::uuid, 'bench-' || (1 + g % ${customers}), 'website', (array['call','chat','email'])[1 + g % 3], (array['urgent','high','medium','low'])[1 + g % 4],
+      1 + g % 4, (${JSON.stringify(groups)}::jsonb ->> (g % ${groups.length}))::uuid,
+      case when g % 100 < 80 then 'resolved' else 'open' end, case when g % 100 < 80 then 'Resolved' else 'Inqueue' end, 'Ticket ' || g, 'console', t,
+      case when g % 100 < 80 then t + (g % 48) * interval '1 hour' end
+    from generate_series(${first}::int, ${last}::int) g, lateral (select now() - (g * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)) as at(t)
+    where g % 20 = 0`);
+  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets']) await db.execute(sql.raw(`analyze ${table}`));
 }
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -65,8 +85,11 @@ async function timeAlternating(cases: Array<{ name: string; run: () => Promise<u
   return Object.fromEntries([...times].map(([name, list]) => [name, { p99: percentile(list.sort((a, b) => a - b), 0.99) }]));
 }
 
-function cases(db: Database) {
+function cases(db: Database, brandId: string) {
   const service = new AnalyticsService(db);
+  const tickets = new TicketReportService(db);
+  const feedback = new FeedbackService(db);
+  const kpi = new KpiService(db, new LiveStatsService(db, 0));
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: day(29), endDate: day(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -77,6 +100,9 @@ function cases(db: Database) {
     { name: 'retentionCohorts', run: () => service.retentionCohorts(filter('day')) },
     { name: 'botSuccessMetrics', run: () => service.botSuccessMetrics(filter('day')) },
     { name: 'liveChatMetrics', run: () => service.liveChatMetrics(filter('day')) },
+    { name: 'ticketMetrics', run: () => tickets.ticketMetrics({ brandId }, filter('day')) },
+    { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
+    { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
   ];
 }
 
@@ -86,15 +112,16 @@ try {
   const db = handle.db;
   const agents = rowsOf<{ id: string }>(await db.execute(sql`select id from users order by email`)).map((row) => row.id);
   const groups = rowsOf<{ id: string }>(await db.execute(sql`select id from groups order by name`)).map((row) => row.id);
+  const brandId = rowsOf<{ id: string }>(await db.execute(sql`select id from brands limit 1`))[0]!.id;
   const tenth = Math.floor(SESSIONS / 10);
   let started = performance.now();
-  await load(db, 1, tenth, agents, groups);
+  await load(db, 1, tenth, agents, groups, brandId);
   const tenthLoad = (performance.now() - started) / 1000;
-  const atTenth = await timeAlternating(cases(db));
+  const atTenth = await timeAlternating(cases(db, brandId));
   started = performance.now();
-  await load(db, tenth + 1, SESSIONS, agents, groups);
+  await load(db, tenth + 1, SESSIONS, agents, groups, brandId);
   const fullLoad = (performance.now() - started) / 1000;
-  const atFull = await timeAlternating(cases(db));
+  const atFull = await timeAlternating(cases(db, brandId));
   const counts = rowsOf<{ sessions: number; messages: number; buckets: number }>(await db.execute(sql`select (select count(*)::int from chat_sessions) as sessions,
     (select count(*)::int from chat_messages) as messages, (select count(*)::int from analytics_buckets) as buckets`))[0];
   process.stdout.write(`${JSON.stringify({ target: handle.kind, ...counts, loadSeconds: tenthLoad + fullLoad, runs: RUNS, atTenth, atFull })}\n`);

@@ -1,10 +1,15 @@
-/** Wires the conversation reports: the service over the facts and buckets the database triggers keep, and its routes. */
+/** Wires the analytics reports: the services over the facts and buckets the database triggers keep (and the tickets), and their routes. */
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { registerAnalyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
+import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
+import { FeedbackService } from './feedback.service';
+import { KpiService } from './kpi.service';
+import { TicketReportService } from './ticket-report.service';
 
-export function createAnalyticsModule({ database }: { database: DatabaseHandle }) {
-  const analytics = new AnalyticsService(database.db);
-  return { services: { analytics }, register: (app: App) => registerAnalyticsRoutes(app, analytics) };
+export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
+  const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
+    feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
+  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
 }

@@ -1,13 +1,24 @@
-/** The conversation reports (issue 24, §7 "Analytics"): POST bodies are the shared report filter; each needs its page. */
+/** The analytics reports (issue 24, §7 "Analytics"): POST bodies are the shared report filter; each needs its page. */
 import { ANALYTICS_PAGES, ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
+import { feedbackFilterSchema } from '@switchboard/contracts/analytics/feedback.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
+import { ticketReportFilterSchema } from '@switchboard/contracts/analytics/ticket-report.schemas';
+import { tickets } from '@/db/schema/tickets';
+import { scopeCondition } from '@/lib/bifurcation-scope';
+import { callerOf } from '@/plugins/auth';
+import { scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
 import type { AnalyticsService } from './analytics.service';
+import type { FeedbackService } from './feedback.service';
+import type { KpiService } from './kpi.service';
+import type { TicketReportService } from './ticket-report.service';
 
 const page = (report: keyof typeof ANALYTICS_PAGES) => ({ guard: { feature: ANALYTICS_PAGES[report] } }) as const;
 const body = { body: reportFilterSchema };
 
-export function registerAnalyticsRoutes(app: App, service: AnalyticsService): void {
+export interface AnalyticsServices { analytics: AnalyticsService; ticketReport: TicketReportService; feedback: FeedbackService; kpi: KpiService }
+
+export function registerAnalyticsRoutes(app: App, { analytics: service, ticketReport, feedback, kpi }: AnalyticsServices): void {
   app.post(ANALYTICS_PATHS.chatSessionsTimeSeries, { schema: body, config: page('chatSessionsTimeSeries') }, async (request) => ({
     data: await service.chatSessionsTimeSeries(request.body),
   }));
@@ -22,5 +33,18 @@ export function registerAnalyticsRoutes(app: App, service: AnalyticsService): vo
   }));
   app.post(ANALYTICS_PATHS.liveChatMetrics, { schema: body, config: page('liveChatMetrics') }, async (request) => ({
     data: await service.liveChatMetrics(request.body),
+  }));
+  app.post(ANALYTICS_PATHS.ticketMetrics, { schema: { body: ticketReportFilterSchema }, config: page('ticketMetrics') }, async (request) => {
+    // The member's brand and bifurcation scope, as ticket history lists them (so a drill-down lists what was counted).
+    const scope = { brandId: callerOf(request).principal.brand.id, inScope: scopeCondition(tickets.bifurcation, scopeOf(request)) };
+    return { data: await ticketReport.ticketMetrics(scope, request.body) };
+  });
+  // Rows show customers' words: narrowed to the member's bifurcation scope, as history lists the sessions they open.
+  app.post(ANALYTICS_PATHS.feedback, { schema: { body: feedbackFilterSchema }, config: page('feedback') }, async (request) => ({
+    data: await feedback.feedback(request.body, scopeOf(request)),
+  }));
+  // The live chat numbers follow the member's scope (as on the dashboard); the range's, like every conversation report, do not yet.
+  app.post(ANALYTICS_PATHS.kpiMetrics, { schema: body, config: page('kpiMetrics') }, async (request) => ({
+    data: await kpi.kpiMetrics(request.body, scopeOf(request)),
   }));
 }

@@ -6,6 +6,7 @@ import {
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
+import { ticketDrillDownCondition } from '@/lib/analytics-ticket-drill';
 import { assertFound, ticketsInScope, ticketsVisible, type TicketMember } from './ticket-access';
 import * as repo from './ticket.repository';
 import { dayRange } from './ticket.service';
@@ -30,9 +31,13 @@ export class TicketHistoryService {
   }
 
   async query(member: TicketMember, query: z.output<typeof ticketHistoryQuerySchema>) {
-    const { start, end } = dayRange(query.from, query.to, THRESHOLDS.defaultDateFilterStartDaysBack);
+    // A drill-down's instants replace the day range (a report's local buckets do not fall on UTC days).
+    const { start, end } = query.analytics
+      ? { start: new Date(query.analytics.from), end: new Date(query.analytics.to) }
+      : dayRange(query.from, query.to, THRESHOLDS.defaultDateFilterStartDaysBack);
     const { rows, totalCount } = await repo.historyTickets(this.db, {
       brandId: member.brandId, from: start, toExclusive: end, inScope: ticketsInScope(member),
+      ...(query.analytics ? { drill: ticketDrillDownCondition(query.analytics) } : {}),
       ...(query.status ? { status: query.status } : {}),
       ...(query.priority ? { priority: query.priority } : {}),
       ...(query.agentId ? { agentId: query.agentId } : {}),

@@ -98,6 +98,8 @@ export interface HistoryFilter {
   agentId?: string; groupId?: string; search?: string;
   /** The member's bifurcation scope (ticket-access's ticketsInScope). */
   inScope?: SQL | undefined;
+  /** An analytics drill-down's condition: replaces the created-at range. */
+  drill?: SQL | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,8 +109,7 @@ export async function historyTickets(db: Executor, filter: HistoryFilter, offset
   const where = and(
     eq(tickets.brandId, filter.brandId),
     filter.inScope,
-    gte(tickets.createdAt, filter.from),
-    lt(tickets.createdAt, filter.toExclusive),
+    filter.drill ?? and(gte(tickets.createdAt, filter.from), lt(tickets.createdAt, filter.toExclusive)),
     filter.status ? eq(tickets.status, filter.status) : undefined,
     filter.priority ? eq(tickets.priority, filter.priority) : undefined,
     filter.agentId ? eq(tickets.agentId, filter.agentId) : undefined,

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_voted_idx" ON "chat_messages" USING btree ("created_at") WHERE "chat_messages"."vote" is not null;
