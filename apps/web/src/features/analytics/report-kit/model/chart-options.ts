@@ -44,6 +44,8 @@ function categoryOption(data: CategoryChartData, ctx: OptionContext): EChartsCor
     axisLabel: { color: theme.textSecondary, formatter: format },
     splitLine: { lineStyle: { color: theme.splitLine } },
     ...(data.unit === 'percent' ? { max: (extent: { max: number }) => Math.max(100, extent.max) } : {}),
+    // Counts of conversations have no halves: no 0.5 tick on an axis whose largest value is 2.
+    ...(data.unit === 'count' ? { minInterval: 1 } : {}),
   };
   const multiple = data.series.length > 1;
   return {
