@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './support/accessibility';
 import { launchBrowser, signedInAt } from './support/browser';
 
 let browser: Browser;
@@ -42,6 +43,7 @@ describe('analytics: conversation reports', () => {
     await page.waitForURL(/\/analytics\/chatlog/);
     await page.getByRole('heading', { name: 'Chat Log' }).waitFor();
     expect(await kpiNumber(page, 'Handed over')).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
 
     // Granularity, then the range typed into the picker: both land in the URL.
     await page.getByRole('search', { name: 'Report filters' }).getByText('Day', { exact: true }).click();
@@ -80,6 +82,7 @@ describe('analytics: conversation reports', () => {
     await page.getByRole('button', { name: /^Handed over: / }).click();
     await page.waitForURL(/\/history\?metric=handedOver/);
     expect(await listedChats(page)).toBe(handedOver3Days);
+    expect(await violations(page)).toEqual([]);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/analytics/chatlog' && url.searchParams.get('granularity') === 'day');
 
@@ -93,6 +96,7 @@ describe('analytics: conversation reports', () => {
     // A chart point: the histogram's busiest bin, from its table view (the same point a click on the bar gives).
     await page.getByRole('link', { name: 'Live Chat' }).click();
     await kpiNumber(page, 'Hand-overs');
+    expect(await violations(page)).toEqual([]);
     await page.getByLabel(/^First response time.*show as$/).getByText('Table', { exact: true }).click();
     const bins = page.getByRole('region', { name: /^First response time.*\(table\)$/ }).getByRole('button');
     const counts = (await bins.allInnerTexts()).map(Number);
