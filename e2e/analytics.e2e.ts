@@ -56,6 +56,8 @@ describe('analytics: conversation reports', () => {
     const cell = (date: string) => page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${date}"]`);
     await cell(start).click();
     await cell(end).click();
+    // The picker's panel closes with an animation; a click meant for the page must not land on it.
+    await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
     await page.waitForURL((url) => url.searchParams.get('startDate') === start && url.searchParams.get('endDate') === end);
     await answered;
     const handedOver3Days = await kpiNumber(page, 'Handed over');
@@ -63,7 +65,9 @@ describe('analytics: conversation reports', () => {
 
     // CSV of "Bot only vs handed over": one row per day of the range, adding up to the KPIs.
     await page.getByRole('button', { name: 'Export Bot only vs handed over' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+    const csvItem = page.getByRole('menuitem', { name: 'CSV' });
+    await csvItem.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), csvItem.click()]);
     expect(download.suggestedFilename()).toBe(`chatlog_bot-only-vs-handed-over_${start}_${end}_day.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     // A byte-order mark first (spreadsheets read UTF-8), which trim() would take too.
