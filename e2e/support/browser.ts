@@ -32,12 +32,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export interface SignedInOptions extends Pick<ContextOptions, 'viewport'> {
   /** The console's theme, stored before the first page loads (default: the console's own, light). */
   theme?: 'light' | 'dark';
+  /** The member's time zone, as if chosen on the Profile page (default: the browser's). */
+  timeZone?: string;
 }
 
 /** A new context signed in as `email` (the console has left the sign-in screen), then at `path`. */
-export async function signedInAt(browser: Browser, email: string, path: string, { viewport, theme }: SignedInOptions = {}): Promise<Page> {
+export async function signedInAt(browser: Browser, email: string, path: string, { viewport, theme, timeZone }: SignedInOptions = {}): Promise<Page> {
   const context = await newContext(browser, { viewport });
   if (theme) await context.addInitScript((mode) => localStorage.setItem('dashboardTheme', mode), theme);
+  if (timeZone) await context.addInitScript((zone) => localStorage.setItem('dashboardTimeZone', zone), timeZone);
   const page = await context.newPage();
   await page.goto('/auth/login');
   await signIn(page, email);

@@ -9,6 +9,10 @@ export type LazyPage = () => Promise<{ default: ComponentType }>;
 /** Pages built for real; everything else is NotBuiltYet until its issue lands. */
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/': () => import('@/features/dashboard/routes/dashboard-page'),
+  '/analytics/chatlog': () => import('@/features/analytics/routes/chatlog-page'),
+  '/analytics/usages': () => import('@/features/analytics/routes/usages-page'),
+  '/analytics/botsuccessmetrics': () => import('@/features/analytics/routes/bot-success-page'),
+  '/analytics/livechat': () => import('@/features/analytics/routes/live-chat-page'),
   '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),

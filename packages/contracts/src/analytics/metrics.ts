@@ -88,7 +88,8 @@ export const METRICS = {
   handlingLong: { name: 'Long chats', formula: `Resolved hand-overs handled for ${long} s or more but under ${critical} s`, unit: 'count', drillDown: 'handlingLong' },
   handlingCritical: { name: 'Critical chats', formula: `Resolved hand-overs handled for ${critical} s or more`, unit: 'count', drillDown: 'handlingCritical' },
   resolutions: { name: 'Resolutions', formula: 'Handed-over conversations resolved', unit: 'count', drillDown: 'resolved' },
-  transfers: { name: 'Transfers', formula: 'Times a chat left its agent for another agent or the queue', unit: 'count', drillDown: 'transferred' },
+  transfers: { name: 'Transfers', formula: 'Times a chat left its agent for another agent or the queue', unit: 'count' },
+  transferredChats: { name: 'Transferred chats', formula: 'Conversations that left their agent for another agent or the queue at least once', unit: 'count', drillDown: 'transferred' },
   satisfaction: { name: 'Satisfaction', formula: 'Ratings of 4–5 stars or thumbs up ÷ ratings', unit: '%', drillDown: 'satisfied' },
   upvoteRate: { name: 'Up-vote rate', formula: 'Bot answers voted up in history ÷ bot answers voted on (answers given in the period)', unit: '%' },
   comments: { name: 'Survey comments', formula: 'Ratings given in the period with a comment', unit: 'count' },
@@ -101,6 +102,17 @@ export const METRICS = {
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
+
+/** What each drill-down lists, in words: history's banner says "the conversations behind <name>". */
+export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
+  conversations: 'Conversations', botOnly: 'Bot only', handedOver: 'Handed over', contained: 'Contained',
+  botConversations: 'Conversations the bot read', fallbackConversations: 'Fallback conversations',
+  accepted: 'Accepted hand-overs', responded: 'Answered hand-overs', handled: 'Handled hand-overs',
+  handlingLong: 'Long chats', handlingCritical: 'Critical chats', resolved: 'Resolutions', transferred: 'Transferred chats',
+  rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
+  uniqueCustomers: 'Unique customers',
+  ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
+};
 
 /** A rate in percent with one decimal; 0 when nothing was counted (no division by zero on an empty range). */
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);

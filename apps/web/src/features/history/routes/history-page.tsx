@@ -1,15 +1,26 @@
-/** /history: chat history for review and QA (§2, §7). Filters on top, the list on the left, the chat on the right. */
+/**
+ * /history: chat history for review and QA (§2, §7). Filters on top, the list on the left, the chat on the right.
+ * With an analytics drill-down in the URL (issue 24) it lists exactly the conversations behind that number instead,
+ * under a banner that leads back to the whole history; the form's filters stay in local state.
+ */
 import { Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { drillFromSearch } from '@/lib/analytics-drill/drill-url';
 import { useChatLogsQuery } from '@/features/history/api/chat-logs';
 import { useHistoryFiltersQuery } from '@/features/history/api/history-filters';
 import { ChatLogDetail } from '@/features/history/components/chat-log-detail';
 import { ChatLogList } from '@/features/history/components/chat-log-list';
+import { DrillBanner } from '@/features/history/components/drill-banner';
 import { HistoryFiltersBar } from '@/features/history/components/history-filters-bar';
+import { drillQueryBody } from '@/features/history/model/drill-query';
 import { initialFilters, toQueryBody, type HistoryFilterState } from '@/features/history/model/history-filters';
 
 export default function HistoryPage() {
   const choices = useHistoryFiltersQuery();
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  const link = useMemo(() => drillFromSearch(new URLSearchParams(query)), [query]);
   const [filters, setFilters] = useState<HistoryFilterState>(() => initialFilters());
   const [applied, setApplied] = useState(() => {
     const result = toQueryBody(filters);
@@ -17,7 +28,8 @@ export default function HistoryPage() {
   });
   const [selected, setSelected] = useState<string | null>(null);
   const checked = useMemo(() => toQueryBody(filters), [filters]);
-  const list = useChatLogsQuery(applied);
+  const body = useMemo(() => (link.kind === 'drill' ? drillQueryBody(link.drill) : applied), [link, applied]);
+  const list = useChatLogsQuery(body);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.chatLogs) ?? [], [list.data]);
 
   const change = (next: HistoryFilterState) => {
@@ -25,11 +37,16 @@ export default function HistoryPage() {
     const result = toQueryBody(next);
     if ('body' in result) setApplied(result.body);
   };
+  // A new history entry: Back returns to the drill-down.
+  const clearDrill = () => setSearch(new URLSearchParams());
 
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Chat History</Typography.Title>
-      <HistoryFiltersBar choices={choices.data} value={filters} onChange={change} error={'error' in checked ? checked.error : null} />
+      {link.kind !== 'none' && <DrillBanner link={link} onClear={clearDrill} />}
+      {link.kind !== 'drill' && (
+        <HistoryFiltersBar choices={choices.data} value={filters} onChange={change} error={'error' in checked ? checked.error : null} />
+      )}
       <Flex gap={16} align="flex-start" wrap className="sb-history-columns">
         <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
           <ChatLogList rows={rows} isPending={list.isPending} error={list.error} hasMore={list.hasNextPage} loadingMore={list.isFetchingNextPage}

@@ -45,7 +45,8 @@ export function ReportSection({ title, state, height, onRetry, exportSource, err
     </Flex>
   );
   return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{title}</Typography.Title>} extra={toolbar} size="small"
+    // The title wraps rather than being cut short beside the toolbar on a narrow window (the card's head ellipsises it).
+    <Card title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>{title}</Typography.Title>} extra={toolbar} size="small"
       styles={{ body: { minWidth: 0 } }}>
       <div style={{ minHeight: height }} aria-busy={state === 'loading'}>
         {state === 'loading' && <Skeleton active paragraph={{ rows: Math.max(2, Math.floor(height / 48)) }} title={false} />}

@@ -2,7 +2,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { CategoryChartData, ChartData } from '@/features/analytics/report-kit/model/chart-data';
-import { buildChartOption, type OptionContext } from '@/features/analytics/report-kit/model/chart-options';
+import { buildChartOption, secondsInterval, type OptionContext } from '@/features/analytics/report-kit/model/chart-options';
 import { chartThemeFromToken, type ThemeTokenLike } from '@/features/analytics/report-kit/model/chart-theme';
 import { COLOUR_CLASSES, colourClassOf } from '@/features/analytics/report-kit/model/series-colours';
 
@@ -89,5 +89,13 @@ describe('report chart options', () => {
     expect(sankey.series[0]).toMatchObject({ type: 'sankey', data: [{ name: 'Start' }, { name: 'Order status' }], links: [{ source: 'Start', target: 'Order status', value: 5 }] });
     const heatmap = build({ kind: 'heatmap', unit: 'percent', rowTitle: 'Cohort', rows: ['A', 'B'], columns: ['W0', 'W1'], values: [[100, 40], [100, null]] });
     expect(heatmap.series[0]).toMatchObject({ type: 'heatmap', data: [[0, 0, 100], [1, 0, 40], [0, 1, 100], [1, 1, '-']] });
+  });
+
+  it('steps a time axis in readable units and a count axis in whole numbers', () => {
+    expect([secondsInterval(0), secondsInterval(40), secondsInterval(350), secondsInterval(1500), secondsInterval(20_000)]).toEqual([undefined, 10, 60, 300, 3600]);
+    const times = build({ ...intents, kind: 'line', unit: 'seconds', series: [{ name: 'Wait', values: [45, 350] }] }) as unknown as { yAxis: { interval?: number } };
+    expect(times.yAxis.interval).toBe(60);
+    const counts = build({ ...intents, unit: 'count' }) as unknown as { yAxis: { minInterval?: number } };
+    expect(counts.yAxis.minInterval).toBe(1);
   });
 });

@@ -20,6 +20,15 @@ export interface OptionContext {
 }
 
 const textStyle = (theme: ChartTheme) => ({ color: theme.text });
+
+/** Steps a time axis reads well in (15 s, 1 min, 5 min…): echarts' own 1-2-5 steps made ticks of "1 min 40 s". */
+const SECOND_STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14_400, 28_800, 86_400];
+/** The smallest readable step giving at most 6 ticks up to `max` seconds (none for nothing to show). */
+export function secondsInterval(max: number): number | undefined {
+  if (!(max > 0)) return undefined;
+  return SECOND_STEPS.find((step) => max / step <= 6) ?? Math.ceil(max / 6 / 86_400) * 86_400;
+}
+const largest = (data: CategoryChartData) => Math.max(0, ...data.series.flatMap((series) => series.values.filter((value): value is number => value !== null)));
 const tooltipBase = (theme: ChartTheme) => ({
   backgroundColor: theme.tooltipBackground,
   borderColor: theme.axisLine,
@@ -44,6 +53,9 @@ function categoryOption(data: CategoryChartData, ctx: OptionContext): EChartsCor
     axisLabel: { color: theme.textSecondary, formatter: format },
     splitLine: { lineStyle: { color: theme.splitLine } },
     ...(data.unit === 'percent' ? { max: (extent: { max: number }) => Math.max(100, extent.max) } : {}),
+    // Counts of conversations have no halves: no 0.5 tick on an axis whose largest value is 2.
+    ...(data.unit === 'count' ? { minInterval: 1 } : {}),
+    ...(data.unit === 'seconds' && secondsInterval(largest(data)) ? { interval: secondsInterval(largest(data)) } : {}),
   };
   const multiple = data.series.length > 1;
   return {

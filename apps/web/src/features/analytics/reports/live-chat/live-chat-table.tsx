@@ -1,0 +1,57 @@
+/**
+ * Live chat by agent or by group (issue 24): each row's counts open that agent's (group's) conversations behind them;
+ * times are averages over the conversations their drill-down lists.
+ */
+import { Table, type TableColumnsType } from 'antd';
+import type { LiveChatCounts, LiveChatData } from '@switchboard/contracts/analytics/analytics.schemas';
+import { METRICS, type DrillMetric, type MetricKey } from '@switchboard/contracts/analytics/metrics';
+import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
+import { DrillNumber } from '@/features/analytics/reports/shared/drill-number';
+import { drillFor, type DrillDimensions } from '@/features/analytics/reports/shared/drill-scope';
+import { metricUnit, metricValue } from '@/features/analytics/reports/shared/metric-value';
+
+interface Row extends LiveChatCounts {
+  id: string;
+  name: string;
+}
+
+/** The columns: the metric shown, the field holding it and the conversations it lists. */
+const COLUMNS: ReadonlyArray<{ metric: MetricKey; field: keyof LiveChatCounts; drill: DrillMetric }> = [
+  { metric: 'handovers', field: 'handovers', drill: 'handedOver' },
+  { metric: 'queueWait', field: 'queueWaitMs', drill: 'accepted' },
+  { metric: 'firstResponseTime', field: 'firstResponseMs', drill: 'responded' },
+  { metric: 'handlingTime', field: 'handlingMs', drill: 'handled' },
+  { metric: 'handlingLong', field: 'handlingLong', drill: 'handlingLong' },
+  { metric: 'handlingCritical', field: 'handlingCritical', drill: 'handlingCritical' },
+  { metric: 'resolutions', field: 'resolved', drill: 'resolved' },
+  { metric: 'transferredChats', field: 'transferred', drill: 'transferred' },
+  { metric: 'satisfaction', field: 'satisfaction', drill: 'satisfied' },
+];
+
+export interface LiveChatTableProps {
+  dimension: 'agent' | 'group';
+  data: LiveChatData;
+  filter: ReportFilter;
+}
+
+export function LiveChatTable({ dimension, data, filter }: LiveChatTableProps) {
+  const rows: Row[] = dimension === 'agent'
+    ? data.byAgent.map(({ agentId, ...rest }) => ({ id: agentId, ...rest }))
+    : data.byGroup.map(({ groupId, ...rest }) => ({ id: groupId, ...rest }));
+  const title = dimension === 'agent' ? 'Agent' : 'Group';
+  const narrower = (row: Row): DrillDimensions => (dimension === 'agent' ? { agentId: row.id } : { groupId: row.id });
+  const columns: TableColumnsType<Row> = [
+    { title, dataIndex: 'name', fixed: 'left' },
+    ...COLUMNS.map(({ metric, field, drill }) => ({
+      title: METRICS[metric].name, key: metric, align: 'right' as const,
+      render: (_: unknown, row: Row) => (
+        <DrillNumber value={metricValue(metric, row[field]) ?? 0} unit={metricUnit(metric)} label={`${METRICS[metric].name}, ${row.name}`}
+          by={`${title}: ${row.name}`} drill={drillFor(drill, data.range, filter, narrower(row))} />
+      ),
+    })),
+  ];
+  return (
+    <Table<Row> size="small" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
+      aria-label={`Live chat by ${dimension}`} locale={{ emptyText: `No hand-overs by ${dimension} in this range` }} />
+  );
+}

@@ -1,0 +1,25 @@
+/** The drill-down link round-trips through the URL, and a bad link is told apart from plain history. */
+import { describe, expect, it } from 'vitest';
+import { drillFromSearch, drillHref, drillSearch } from '@/lib/analytics-drill/drill-url';
+
+const drill = { metric: 'handedOver' as const, from: '2026-11-26T18:30:00.000Z', to: '2026-11-27T18:30:00.000Z', channel: 'wa' as const };
+
+describe('analytics drill-down link', () => {
+  it('writes the drill-down to /history and reads the same one back', () => {
+    const href = drillHref({ drill, by: 'Channel: WhatsApp' });
+    expect(href.startsWith('/history?metric=handedOver&from=')).toBe(true);
+    const read = drillFromSearch(new URL(href, 'http://x').searchParams);
+    expect(read).toEqual({ kind: 'drill', drill, by: 'Channel: WhatsApp' });
+  });
+
+  it('leaves out the dimensions not given', () => {
+    expect([...drillSearch({ drill: { metric: 'conversations', from: drill.from, to: drill.to } }).keys()]).toEqual(['metric', 'from', 'to']);
+  });
+
+  it('is plain history without drill parameters, and invalid with a broken one', () => {
+    expect(drillFromSearch(new URLSearchParams('tab=1'))).toEqual({ kind: 'none' });
+    expect(drillFromSearch(new URLSearchParams('metric=nope&from=2026-11-26T00:00:00Z&to=2026-11-27T00:00:00Z'))).toEqual({ kind: 'invalid' });
+    // to before from
+    expect(drillFromSearch(new URLSearchParams('metric=conversations&from=2026-11-27T00:00:00Z&to=2026-11-26T00:00:00Z'))).toEqual({ kind: 'invalid' });
+  });
+});
