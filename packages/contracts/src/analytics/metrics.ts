@@ -110,7 +110,7 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   accepted: 'Accepted hand-overs', responded: 'Answered hand-overs', handled: 'Handled hand-overs',
   handlingLong: 'Long chats', handlingCritical: 'Critical chats', resolved: 'Resolutions', transferred: 'Transferred chats',
   rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
-  uniqueCustomers: 'Unique customers',
+  uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 
