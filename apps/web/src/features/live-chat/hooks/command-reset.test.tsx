@@ -28,7 +28,7 @@ const socket = vi.hoisted(() => {
     } }),
   };
 });
-vi.mock('@/lib/socket/namespace-socket', () => ({ getNamespaceSocket: () => Promise.resolve(socket) }));
+vi.mock('@/lib/socket/namespace-socket', () => ({ getNamespaceSocket: () => Promise.resolve(socket), replayState: () => undefined }));
 const toast = vi.hoisted(() => ({ error: vi.fn(), warning: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/feedback/feedback', async (importOriginal) => ({ ...await importOriginal<object>(), toast }));
 

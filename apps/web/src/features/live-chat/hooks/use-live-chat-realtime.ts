@@ -19,6 +19,7 @@ import { useOfferStore } from '@/features/live-chat/stores/offer-store';
 import { usePresenceStore } from '@/features/live-chat/stores/presence-store';
 import { showBrowserNotification } from '@/lib/feedback/browser-notification';
 import { notify, toast } from '@/lib/feedback/feedback';
+import { replayState } from '@/lib/socket/namespace-socket';
 
 const TYPING_SWEEP_MS = 2_000;
 const CHATS_PATH = '/chats';
@@ -76,6 +77,7 @@ export function useLiveChatRealtime(viewer: Viewer | null, openChat?: (sessionId
         connectedBefore = true;
       };
       Object.entries(handlers).forEach(([event, handler]) => socket.on(event, handler));
+      replayState(socket, handlers);
       socket.on('connect', onConnect);
       detach = () => {
         Object.entries(handlers).forEach(([event, handler]) => socket.off(event, handler));
