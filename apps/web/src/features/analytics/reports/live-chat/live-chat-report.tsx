@@ -3,8 +3,7 @@
  * long (120 s) and critical (300 s) chats, resolutions, transfers and satisfaction, over time, by agent and by group.
  */
 import type { ReactNode } from 'react';
-import { ANALYTICS_PATHS, liveChatDataSchema, type LiveChatCounts } from '@switchboard/contracts/analytics/analytics.schemas';
-import type { DrillMetric, MetricKey } from '@switchboard/contracts/analytics/metrics';
+import { ANALYTICS_PATHS, liveChatDataSchema } from '@switchboard/contracts/analytics/analytics.schemas';
 import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
@@ -13,6 +12,7 @@ import type { ChartPoint } from '@/features/analytics/report-kit/model/chart-dat
 import {
   histogramChart, histogramDrill, LIVE_CHAT_CHARTS, seriesDrill, timesChart, volumeChart,
 } from '@/features/analytics/reports/live-chat/live-chat-charts';
+import { LIVE_CHAT_MEASURES } from '@/features/analytics/reports/live-chat/live-chat-measures';
 import { LiveChatTable } from '@/features/analytics/reports/live-chat/live-chat-table';
 import { ChartSection } from '@/features/analytics/reports/shared/chart-section';
 import { drillFor } from '@/features/analytics/reports/shared/drill-scope';
@@ -23,19 +23,6 @@ import { useDrillDown } from '@/features/analytics/reports/shared/use-drill-down
 
 const REPORT = 'livechat';
 
-/** The KPIs in order: the metric, the field of the answer holding it, and the conversations it lists. */
-const KPIS: ReadonlyArray<{ metric: MetricKey; field: keyof LiveChatCounts; drill?: DrillMetric }> = [
-  { metric: 'handovers', field: 'handovers', drill: 'handedOver' },
-  { metric: 'queueWait', field: 'queueWaitMs', drill: 'accepted' },
-  { metric: 'firstResponseTime', field: 'firstResponseMs', drill: 'responded' },
-  { metric: 'handlingTime', field: 'handlingMs', drill: 'handled' },
-  { metric: 'handlingLong', field: 'handlingLong', drill: 'handlingLong' },
-  { metric: 'handlingCritical', field: 'handlingCritical', drill: 'handlingCritical' },
-  { metric: 'resolutions', field: 'resolved', drill: 'resolved' },
-  { metric: 'transfers', field: 'transfers' },
-  { metric: 'transferredChats', field: 'transferred', drill: 'transferred' },
-  { metric: 'satisfaction', field: 'satisfaction', drill: 'satisfied' },
-];
 
 export function LiveChatReport({ title }: { title?: ReactNode }) {
   const [filter, setFilter] = useReportFilter({ kind: 'chat' });
@@ -55,7 +42,7 @@ export function LiveChatReport({ title }: { title?: ReactNode }) {
     <ReportLayout title={title} error={query.error} onRetry={retry}
       filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Live chat">
-        {KPIS.map(({ metric, field, drill }) => (
+        {LIVE_CHAT_MEASURES.map(({ metric, field, drill }) => (
           <MetricKpi key={metric} metric={metric} value={data?.metrics[field]} loading={loading}
             drill={data && drill ? drillFor(drill, data.range, filter) : null} />
         ))}

@@ -4,8 +4,9 @@
  */
 import { Table, type TableColumnsType } from 'antd';
 import type { LiveChatCounts, LiveChatData } from '@switchboard/contracts/analytics/analytics.schemas';
-import { METRICS, type DrillMetric, type MetricKey } from '@switchboard/contracts/analytics/metrics';
+import { METRICS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
+import { LIVE_CHAT_MEASURES, type LiveChatMeasure } from '@/features/analytics/reports/live-chat/live-chat-measures';
 import { DrillNumber } from '@/features/analytics/reports/shared/drill-number';
 import { drillFor, type DrillDimensions } from '@/features/analytics/reports/shared/drill-scope';
 import { metricUnit, metricValue } from '@/features/analytics/reports/shared/metric-value';
@@ -15,18 +16,8 @@ interface Row extends LiveChatCounts {
   name: string;
 }
 
-/** The columns: the metric shown, the field holding it and the conversations it lists. */
-const COLUMNS: ReadonlyArray<{ metric: MetricKey; field: keyof LiveChatCounts; drill: DrillMetric }> = [
-  { metric: 'handovers', field: 'handovers', drill: 'handedOver' },
-  { metric: 'queueWait', field: 'queueWaitMs', drill: 'accepted' },
-  { metric: 'firstResponseTime', field: 'firstResponseMs', drill: 'responded' },
-  { metric: 'handlingTime', field: 'handlingMs', drill: 'handled' },
-  { metric: 'handlingLong', field: 'handlingLong', drill: 'handlingLong' },
-  { metric: 'handlingCritical', field: 'handlingCritical', drill: 'handlingCritical' },
-  { metric: 'resolutions', field: 'resolved', drill: 'resolved' },
-  { metric: 'transferredChats', field: 'transferred', drill: 'transferred' },
-  { metric: 'satisfaction', field: 'satisfaction', drill: 'satisfied' },
-];
+/** The columns: the measures that list conversations (a count of moves has no list to open). */
+const COLUMNS = LIVE_CHAT_MEASURES.filter((measure): measure is LiveChatMeasure & { drill: DrillMetric } => measure.drill !== undefined);
 
 export interface LiveChatTableProps {
   dimension: 'agent' | 'group';
