@@ -18,6 +18,7 @@ import { AnalyticsService } from './analytics.service';
 import { FeedbackService } from './feedback.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
+import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 20_000);
 const PER_SESSION = Number(process.env.BENCH_ANALYTICS_MESSAGES ?? 10);
@@ -69,20 +70,9 @@ async function load(db: Database, first: number, last: number, agents: string[],
   for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets']) await db.execute(sql.raw(`analyze ${table}`));
 }
 
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
-
-async function timeAlternating(cases: Array<{ name: string; run: () => Promise<unknown> }>) {
-  for (const item of cases) for (let i = 0; i < 5; i++) await item.run();
-  const times = new Map(cases.map((item) => [item.name, [] as number[]]));
-  for (let i = 0; i < RUNS; i++) {
-    for (const item of cases) {
-      const start = performance.now();
-      await item.run();
-      times.get(item.name)!.push(performance.now() - start);
-    }
-  }
-  return Object.fromEntries([...times].map(([name, list]) => [name, { p99: percentile(list.sort((a, b) => a - b), 0.99) }]));
+async function timeCases(cases: BenchCase[]) {
+  const times = await timeAlternating(cases, RUNS, 5);
+  return Object.fromEntries([...times].map(([name, sorted]) => [name, { p99: percentile(sorted, 0.99) }]));
 }
 
 function cases(db: Database, brandId: string) {
@@ -90,7 +80,7 @@ function cases(db: Database, brandId: string) {
   const tickets = new TicketReportService(db);
   const feedback = new FeedbackService(db);
   const kpi = new KpiService(db, new LiveStatsService(db, 0));
-  const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: day(29), endDate: day(0), granularity, timeZone: 'Asia/Kolkata' });
+  const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
     { name: 'baseline', run: () => db.execute(sql`select * from chat_sessions where created_at >= ${since}::timestamptz
@@ -117,11 +107,11 @@ try {
   let started = performance.now();
   await load(db, 1, tenth, agents, groups, brandId);
   const tenthLoad = (performance.now() - started) / 1000;
-  const atTenth = await timeAlternating(cases(db, brandId));
+  const atTenth = await timeCases(cases(db, brandId));
   started = performance.now();
   await load(db, tenth + 1, SESSIONS, agents, groups, brandId);
   const fullLoad = (performance.now() - started) / 1000;
-  const atFull = await timeAlternating(cases(db, brandId));
+  const atFull = await timeCases(cases(db, brandId));
   const counts = rowsOf<{ sessions: number; messages: number; buckets: number }>(await db.execute(sql`select (select count(*)::int from chat_sessions) as sessions,
     (select count(*)::int from chat_messages) as messages, (select count(*)::int from analytics_buckets) as buckets`))[0];
   process.stdout.write(`${JSON.stringify({ target: handle.kind, ...counts, loadSeconds: tenthLoad + fullLoad, runs: RUNS, atTenth, atFull })}\n`);

@@ -15,6 +15,7 @@ import { filtersQueryBodySchema, HISTORY_PAGE_SIZE, type FiltersQueryBody } from
 import { openDatabase, rowsOf, type Database } from '@/db/client';
 import { seedDemoBrand } from '@/seed/seed';
 import { findChatLogs } from './history.repository';
+import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
 const SESSIONS = Number(process.env.BENCH_HISTORY_SESSIONS ?? 100_000);
 const PER_SESSION = Number(process.env.BENCH_HISTORY_MESSAGES ?? 20);
@@ -52,23 +53,9 @@ async function generate(db: Database) {
   for (const table of TABLES) await db.execute(sql.raw(`analyze ${table}`));
 }
 
-const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
-
-async function timeAlternating(db: Database, cases: Array<{ name: string; run: () => Promise<unknown> }>) {
-  for (const item of cases) for (let i = 0; i < 10; i++) await item.run();
-  const times = new Map(cases.map((item) => [item.name, [] as number[]]));
-  for (let i = 0; i < RUNS; i++) {
-    for (const item of cases) {
-      const start = performance.now();
-      await item.run();
-      times.get(item.name)!.push(performance.now() - start);
-    }
-  }
-  return Object.fromEntries([...times].map(([name, list]) => {
-    const sorted = list.sort((a, b) => a - b);
-    return [name, { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }];
-  }));
+async function timeCases(cases: BenchCase[]) {
+  const times = await timeAlternating(cases, RUNS, 10);
+  return Object.fromEntries([...times].map(([name, sorted]) => [name, { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }]));
 }
 
 try {
@@ -84,18 +71,18 @@ try {
     const filters = filtersQueryBodySchema.parse(body);
     return () => findChatLogs(db, filters, undefined, HISTORY_PAGE_SIZE + 1);
   };
-  const start = `${day(1)}T00:00:00Z`;
+  const start = `${daysAgo(1)}T00:00:00Z`;
   const cases = [
     // The baseline: one page of the same table through its created_at index, nothing else.
     { name: 'baseline', run: () => db.execute(sql`select * from chat_sessions where created_at >= ${start}::timestamptz
       order by created_at desc nulls last, session_id desc nulls last limit ${HISTORY_PAGE_SIZE + 1}`) },
-    { name: 'default (1 day)', run: query({ startDate: day(1), endDate: day(0) }) },
-    { name: '30 days, channel + agent-handled + Failed', run: query({ startDate: day(30), endDate: day(0), channel: 'wa', handledBy: 'agent', reviewStatus: 'Failed' }) },
-    { name: '30 days, tag billing', run: query({ startDate: day(30), endDate: day(0), tags: ['billing'] }) },
-    { name: '30 days, search a rare word', run: query({ startDate: day(30), endDate: day(0), search: '424242' }) },
-    { name: '30 days, search a common word', run: query({ startDate: day(30), endDate: day(0), search: 'parcel' }) },
+    { name: 'default (1 day)', run: query({ startDate: daysAgo(1), endDate: daysAgo(0) }) },
+    { name: '30 days, channel + agent-handled + Failed', run: query({ startDate: daysAgo(30), endDate: daysAgo(0), channel: 'wa', handledBy: 'agent', reviewStatus: 'Failed' }) },
+    { name: '30 days, tag billing', run: query({ startDate: daysAgo(30), endDate: daysAgo(0), tags: ['billing'] }) },
+    { name: '30 days, search a rare word', run: query({ startDate: daysAgo(30), endDate: daysAgo(0), search: '424242' }) },
+    { name: '30 days, search a common word', run: query({ startDate: daysAgo(30), endDate: daysAgo(0), search: 'parcel' }) },
   ];
-  const results = await timeAlternating(db, cases);
+  const results = await timeCases(cases);
   process.stdout.write(`${JSON.stringify({ target: handle.kind, ...counts, loadSeconds, runs: RUNS, results })}\n`);
 } finally {
   await handle.close();
