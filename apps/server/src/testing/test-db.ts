@@ -104,12 +104,24 @@ let cheapDemoHash: Promise<string> | undefined;
 /** Empties every table and seeds the demo brand again. */
 export async function resetDatabase(db: Database): Promise<void> {
   cheapDemoHash ??= hash(DEMO_PASSWORD, { type: argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
-  // Every table of the public schema (the migrations journal lives in the drizzle schema), so a
-  // new table never needs a line here.
-  const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const tables = rowsOf<{ tablename: string }>(result).map((row) => `"${row.tablename}"`).join(', ');
-  if (tables) await truncateRetryingDeadlocks(db, `TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`);
+  await emptyEveryTable(db);
   await seedDemoBrand(db, { passwordHash: await cheapDemoHash });
+}
+
+/**
+ * Every table of the public schema (the migrations journal lives in the drizzle schema), so a new table never
+ * needs a line here. DELETE of the tables that hold rows, with foreign-key checks and triggers off (replica role),
+ * rather than TRUNCATE: on PostgreSQL a TRUNCATE of 42 tables makes new files for each and their indexes, 1.2–1.5 s
+ * before every test against ~40 ms (the schema has no sequences, so nothing needs restarting).
+ */
+async function emptyEveryTable(db: Database): Promise<void> {
+  const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`));
+  if (tables.length === 0) return;
+  const holdingRows = tables.map(({ tablename }) => `select '${tablename}' as name where exists (select 1 from "${tablename}")`).join(' union all ');
+  await retryingDeadlocks(() => db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const { name } of rowsOf<{ name: string }>(await tx.execute(sql.raw(holdingRows)))) await tx.execute(sql.raw(`delete from "${name}"`));
+  }));
 }
 
 const DEADLOCK_DETECTED = '40P01';
@@ -124,13 +136,13 @@ function isDeadlock(error: unknown): boolean {
 /**
  * The previous test's app may still be finishing background work (a routing pass, a stats write)
  * on the shared pool when the next test empties the tables; PostgreSQL then picks one side of the
- * lock cycle as the victim. When that is the TRUNCATE, taking it again once the other side is done
+ * lock cycle as the victim. When that is the emptying, doing it again once the other side is done
  * is the right move: the test only needs empty tables.
  */
-async function truncateRetryingDeadlocks(db: Database, statement: string): Promise<void> {
+async function retryingDeadlocks(empty: () => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db.execute(sql.raw(statement));
+      await empty();
       return;
     } catch (error) {
       if (attempt >= 5 || !isDeadlock(error)) throw error;
