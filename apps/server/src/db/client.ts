@@ -47,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the pool replaces it on the next checkout, and queries in flight still fail to their callers.
     pool.on('error', (err) => process.emitWarning(`A PostgreSQL connection was lost while idle: ${err.message}`));
     const db = drizzleNodePg({ client: pool });
-    return handle(db as unknown as Database, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => pool.end());
+    return handle(db as unknown as Database, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => endPool(pool));
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs on its own thread so that statements never stall the sockets (pglite-thread.mjs).
@@ -55,6 +55,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // A database kept in files lives for months; one in memory (tests) for seconds.
   const stopStatistics = target.dataDir ? keepStatistics(() => analyzeEachTable(client)) : () => undefined;
   return pgliteHandle(client, stopStatistics);
+}
+
+/**
+ * Ends the pool once its connections are closed: pool.end() resolves when it has asked each to close, before their
+ * sockets are; a database dropped (or a server stopped) in that moment terminates them, and each then fails as an
+ * idle connection lost ("terminating connection due to administrator command" warnings in the test runs).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  // A connection that failed while being opened leaves without 'remove': never wait on it for more than a moment.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise<void>((resolve) => { timer = setTimeout(resolve, 2_000).unref(); })]);
+  clearTimeout(timer);
 }
 
 function pgliteHandle(client: PgliteThread, stopStatistics: () => void = () => undefined): DatabaseHandle {
