@@ -5,11 +5,18 @@ import { registerAnalyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
 import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { FeedbackService } from './feedback.service';
+import { registerFilterOptionsRoute } from './filter-options.routes';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
 
 export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
-  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
+  return {
+    services,
+    register: (app: App) => {
+      registerAnalyticsRoutes(app, services);
+      registerFilterOptionsRoute(app, database.db);
+    },
+  };
 }

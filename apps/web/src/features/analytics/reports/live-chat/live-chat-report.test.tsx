@@ -1,5 +1,6 @@
 /** The live chat report: KPIs with formulas, times in seconds, the first response histogram, by agent and group, drill-downs. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_FILTER_OPTIONS_PATH } from '@switchboard/contracts/analytics/filter-options.schemas';
 import { ANALYTICS_PATHS, type LiveChatCounts, type LiveChatData } from '@switchboard/contracts/analytics/analytics.schemas';
 import { FIRST_RESPONSE_BINS, METRICS } from '@switchboard/contracts/analytics/metrics';
 import { SECTION_TEXTS } from '@/features/analytics/report-kit/components/report-section';
@@ -77,5 +78,17 @@ describe('live chat report', () => {
     serveReports({ [ANALYTICS_PATHS.liveChatMetrics]: { status: 200, data: { ...answer, metrics: counts(0), byAgent: [], byGroup: [] } } });
     await renderReport(dom, <LiveChatReport />, '/analytics/livechat');
     expect(dom.container.textContent).toContain(SECTION_TEXTS.empty);
+  });
+
+  it('offers the brand\'s groups and agents as filters, and sends the agent a link names', async () => {
+    const calls = serveReports({
+      [ANALYTICS_PATHS.liveChatMetrics]: { status: 200, data: answer },
+      [ANALYTICS_FILTER_OPTIONS_PATH]: { status: 200, data: { groups: [{ id: GROUP, name: 'Billing' }], agents: [{ id: AGENT, name: 'Asha Rao', active: true }] } },
+    });
+    await renderReport(dom, <LiveChatReport />, `/analytics/livechat?agentId=${AGENT}`);
+    expect(dom.container.querySelector('[role="search"] [aria-label="Group"]')).not.toBeNull();
+    // The select shows the agent's name for the id in the link, and the report was asked for that agent.
+    expect(dom.container.querySelector('[role="search"]')?.textContent).toContain('Asha Rao');
+    expect(calls.find((call) => call.path === ANALYTICS_PATHS.liveChatMetrics)?.body).toMatchObject({ agentId: AGENT });
   });
 });
