@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
 import { resolveOpenChat } from './support/chats';
-import { customerAskingForAgent, customerGreetingTheBot } from './support/customer';
-import { BUILT_MENU_PAGES } from './support/pages';
-
-/** The sweeps load every built page of the menu (about 30): a minute was not enough on a busy machine. */
-const SWEEP_TIMEOUT_MS = 240_000;
+import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,60 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** What does not fit a phone-wide window: the page scrolling sideways, or content cut off without a scroll bar. */
-async function misfits(page: Page): Promise<string[]> {
-  await page.waitForTimeout(300); // the scroll hints are marked on the next frame after the rows arrive
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const width = window.innerWidth;
-    if (document.documentElement.scrollWidth > width + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .ant-table-content, .ant-list-item'))) {
-      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
-      if (!scrolls && element.scrollWidth > element.clientWidth + 2) found.push(`${element.className.split(' ')[0]} cut off: ${(element.textContent ?? '').slice(0, 30)}`);
-    }
-    // A table that scrolls sideways shows it (issue 21, point 8): a shadow at the edge with more columns.
-    for (const content of Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content'))) {
-      if (content.scrollWidth <= content.clientWidth + 2 || content.scrollLeft > 0) continue;
-      const table = content.closest('.ant-table');
-      const container = content.closest('.ant-table-container');
-      const hint = container ? getComputedStyle(container, '::after') : null;
-      const shows = !!table?.classList.contains('sb-table-more-end') && hint?.opacity === '1' && (hint?.backgroundImage ?? '').includes('gradient');
-      if (!shows) found.push(`a table scrolls with no hint: ${(content.textContent ?? '').slice(0, 30)}`);
-    }
-    return found;
-  });
-}
-
-/** Each built menu page, loaded, through `check`: the pages where it found something, with what it found. */
-async function sweepMenuPages<T>(page: Page, check: (page: Page) => Promise<T[]>): Promise<Record<string, T[]>> {
-  const report: Record<string, T[]> = {};
-  for (const path of BUILT_MENU_PAGES) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const found = await check(page);
-    if (found.length > 0) report[path] = found;
-  }
-  return report;
-}
-
-describe('a narrow window (390 px, a phone held upright)', () => {
-  it('fits every built page of the menu: wide tables scroll inside their card, nothing stretches the page', async () => {
-    // A chat whose last message is a long sentence (the bot's answer): history once stretched to fit it. The bot keeps
-    // it, so no agent finds it in a queue later.
-    const customer = await customerGreetingTheBot(browser);
-    await customer.say('What warranty do your products have?');
-    await customer.log.getByText(/one-year manufacturer warranty/).waitFor();
-    await customer.page.context().close();
-    const page = await signedInAt(browser, 'admin@demo.brand', '/', { viewport: { width: 390, height: 844 } });
-    const report = await sweepMenuPages(page, misfits);
-    expect(BUILT_MENU_PAGES.length).toBeGreaterThan(20);
-    expect(report).toEqual({});
-    await page.context().close();
-  }, SWEEP_TIMEOUT_MS);
-});
-
-// The laptop-wide checks of every menu page (tables, heading, tab title) run on accessibility.e2e.ts' walk.
+// The checks of every menu page, laptop-wide (tables, heading, tab title) and phone-wide (nothing stretches the page, wide
+// tables scroll inside their card with a hint), run on accessibility.e2e.ts' walks: one walk per theme instead of three.
 
 describe('the side menu on a wide window', () => {
   it('stays in view while a long page scrolls, and a long open menu scrolls on its own instead of stretching the page', async () => {

@@ -1,5 +1,5 @@
-// What a laptop-wide window (1280 px, the side menu open) must show on every menu page: checked on the
-// accessibility sweep's walk, which visits them all anyway (one walk instead of two keeps CI's time).
+// What a laptop-wide window (1280 px, the side menu open) and a phone-wide one (390 px) must show on every menu page:
+// checked on the accessibility sweep's walks (light: laptop, dark: phone), which visit them all anyway (CI's time).
 import type { Page } from 'playwright-core';
 import { BUILT_MENU_ROUTES } from './pages';
 
@@ -19,4 +19,29 @@ export async function laptopFitProblems(page: Page, path: string): Promise<strin
   const tab = await page.title();
   if (tab !== TITLES.get(path)) found.push(`tab title "${tab}"`);
   return found;
+}
+
+/** What does not fit a phone-wide window: the page scrolling sideways, or content cut off without a scroll bar. */
+export async function phoneFitProblems(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300); // the scroll hints are marked on the next frame after the rows arrive
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .ant-table-content, .ant-list-item'))) {
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+      if (!scrolls && element.scrollWidth > element.clientWidth + 2) found.push(`${element.className.split(' ')[0]} cut off: ${(element.textContent ?? '').slice(0, 30)}`);
+    }
+    // A table that scrolls sideways shows it (issue 21, point 8): a shadow at the edge with more columns.
+    for (const content of Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content'))) {
+      if (content.scrollWidth <= content.clientWidth + 2 || content.scrollLeft > 0) continue;
+      const table = content.closest('.ant-table');
+      const container = content.closest('.ant-table-container');
+      const hint = container ? getComputedStyle(container, '::after') : null;
+      const shows = !!table?.classList.contains('sb-table-more-end') && hint?.opacity === '1' && (hint?.backgroundImage ?? '').includes('gradient');
+      if (!shows) found.push(`a table scrolls with no hint: ${(content.textContent ?? '').slice(0, 30)}`);
+    }
+    return found;
+  });
 }

@@ -1,0 +1,39 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SCROLLING_TABLE_LABEL, useTableScrollHints } from '@/hooks/use-table-scroll-hints';
+import { domRootPerTest } from '@/test-support/dom-root';
+
+function Page() {
+  useTableScrollHints('main');
+  return <div id="main"><div className="ant-table"><div className="ant-table-content" data-testid="content" /></div></div>;
+}
+
+const dom = domRootPerTest();
+const nextFrame = () => act(() => new Promise<void>((resolve) => { requestAnimationFrame(() => resolve()); }));
+
+/** jsdom lays nothing out: the widths a browser would measure. */
+function widths(element: HTMLElement, scrollWidth: number, clientWidth: number) {
+  Object.defineProperty(element, 'scrollWidth', { configurable: true, value: scrollWidth });
+  Object.defineProperty(element, 'clientWidth', { configurable: true, value: clientWidth });
+}
+
+describe('useTableScrollHints', () => {
+  it('makes a table that scrolls sideways a focusable named region with its hint, and takes both away once it fits', async () => {
+    act(() => dom.root.render(<Page />));
+    const content = dom.container.querySelector<HTMLElement>('[data-testid="content"]')!;
+    widths(content, 900, 390);
+    act(() => { window.dispatchEvent(new Event('resize')); });
+    await nextFrame();
+    expect(content.tabIndex).toBe(0);
+    expect(content.getAttribute('role')).toBe('region');
+    expect(content.getAttribute('aria-label')).toBe(SCROLLING_TABLE_LABEL);
+    expect(content.parentElement!.classList.contains('sb-table-more-end')).toBe(true);
+
+    widths(content, 390, 390);
+    act(() => { window.dispatchEvent(new Event('resize')); });
+    await nextFrame();
+    expect(content.hasAttribute('tabindex')).toBe(false);
+    expect(content.hasAttribute('role')).toBe(false);
+    expect(content.parentElement!.classList.contains('sb-table-more-end')).toBe(false);
+  });
+});
