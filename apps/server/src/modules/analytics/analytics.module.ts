@@ -5,11 +5,14 @@ import { registerAnalyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
 import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { FeedbackService } from './feedback.service';
+import { registerGenAiRoutes } from './genai.routes';
+import { GenAiReportService } from './genai-report.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
 
 export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
-  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
+  const genAi = new GenAiReportService(database.db);
+  return { services: { ...services, genAi }, register: (app: App) => { registerAnalyticsRoutes(app, services); registerGenAiRoutes(app, genAi); } };
 }

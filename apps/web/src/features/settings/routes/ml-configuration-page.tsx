@@ -10,7 +10,13 @@ const field = mlConfigurationSchema.shape;
 const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'hi', label: 'Hindi' }, { value: 'fr', label: 'French' }, { value: 'de', label: 'German' }, { value: 'es', label: 'Spanish' }];
 
 /** An empty key field keeps the stored key (the key is never shown, so the field starts empty). */
-const withoutBlankKey = ({ generativeApiKey, ...rest }: MlConfiguration): MlConfiguration => (generativeApiKey ? { ...rest, generativeApiKey } : rest);
+const withoutBlankKey = ({ generativeApiKey, ...rest }: MlConfiguration): MlConfiguration => withoutBlankPrices(generativeApiKey ? { ...rest, generativeApiKey } : rest);
+
+/** A cleared price field (null) means no price: the report then shows no cost. */
+function withoutBlankPrices(values: MlConfiguration): MlConfiguration {
+  const { generativePriceInPer1k: priceIn, generativePriceOutPer1k: priceOut, ...rest } = values;
+  return { ...rest, ...(typeof priceIn === 'number' ? { generativePriceInPer1k: priceIn } : {}), ...(typeof priceOut === 'number' ? { generativePriceOutPer1k: priceOut } : {}) };
+}
 
 /** /settings/ml_configuration: the bot's NLU language, intent threshold and what it does below the threshold. */
 export default function MlConfigurationPage() {
@@ -48,6 +54,15 @@ export default function MlConfigurationPage() {
             extra={keySet ? 'A key is stored. Leave empty to keep it; type a new one to replace it.' : 'No key stored.'}>
             <Input.Password placeholder={keySet ? '•••••••• (stored)' : 'Optional'} autoComplete="new-password" />
           </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item label="Price per 1,000 input tokens ($)" name="generativePriceInPer1k" rules={[schemaRule(field.generativePriceInPer1k)]}>
+              <InputNumber min={0} step={0.0001} style={{ width: 200 }} placeholder="e.g. 0.00015" />
+            </Form.Item>
+            <Form.Item label="Price per 1,000 output tokens ($)" name="generativePriceOutPer1k" rules={[schemaRule(field.generativePriceOutPer1k)]}
+              extra="The generative answers report computes its cost from these.">
+              <InputNumber min={0} step={0.0001} style={{ width: 200 }} placeholder="e.g. 0.0006" />
+            </Form.Item>
+          </Flex>
           {keySet && (
             <Popconfirm title="Remove the stored API key?" okText="Remove" okButtonProps={{ danger: true }}
               onConfirm={() => submit({ ...form.getFieldsValue(true), generativeApiKey: '' })}>
