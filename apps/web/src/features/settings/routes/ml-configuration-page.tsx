@@ -1,4 +1,5 @@
 import { Button, Card, Divider, Flex, Form, Input, InputNumber, Popconfirm, Radio, Select, Spin, Typography } from 'antd';
+import { useMemo } from 'react';
 import { mlConfigurationSchema, type MlConfiguration } from '@switchboard/contracts/settings/settings.schemas';
 import { useMlConfigurationQuery, useSaveMlConfigurationMutation } from '@/features/settings/api/ml-configuration';
 import { TranslationFields } from '@/features/settings/components/translation-fields';
@@ -22,7 +23,8 @@ function withoutBlankPrices(values: MlConfiguration): MlConfiguration {
 export default function MlConfigurationPage() {
   const query = useMlConfigurationQuery();
   const save = useSaveMlConfigurationMutation();
-  const loaded = query.data && (({ generativeApiKeySet: _set, ...rest }) => rest)(query.data);
+  // One object per answer: a new one each render would refill the form over the member's edits.
+  const loaded = useMemo(() => query.data && (({ generativeApiKeySet: _set, ...rest }) => rest)(query.data), [query.data]);
   const { form, submit } = useSettingsForm<MlConfiguration>(loaded, save);
   const keySet = !!query.data?.generativeApiKeySet;
 
