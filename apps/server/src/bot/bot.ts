@@ -5,6 +5,7 @@
  */
 import type { ExtractedEntity } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { MessageContent, MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import type { GenerativeAttempt } from './faq/generative-attempt';
 
 /** What the NLU made of one customer message (stored as NLPSnapshot on the turn's messages). */
 export interface NlpSnapshot {
@@ -32,6 +33,8 @@ export interface BotTurn {
    * variables); null clears it; absent: unchanged (nothing to write).
    */
   state?: unknown;
+  /** The turn asked the generative FAQ (no curated FAQ matched): what it came to, for /analytics/genai. */
+  generative?: GenerativeAttempt;
 }
 
 export interface BotSessionView {

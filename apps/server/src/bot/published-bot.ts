@@ -18,7 +18,8 @@ import { HANDOVER_POSTBACK } from '@switchboard/contracts/live-chat/webchat.even
 import type { Bot, BotInput, BotMessageDraft, BotSessionView, BotTurn, NlpSnapshot } from './bot';
 import type { BotBundle, BundleIntent } from './bot-bundle';
 import { BOT_TEXTS, createDemoBot } from './demo-bot';
-import type { AnswerFaq, CallBrandFunction } from './runtime-ports';
+import type { GenerativeAttempt } from './faq/generative-attempt';
+import type { AnswerFaq, CallBrandFunction, FaqAnswerOptions } from './runtime-ports';
 import { NO_INTENT, understandWith } from './understand';
 import { indexBundle, type BundleIndex } from './workflow/bundle-index';
 import { asksForPerson } from './person-request';
@@ -224,20 +225,23 @@ export class PublishedBot implements Bot {
       if (intent.handover) return this.handoverWith(nlp, session, [answer(intent, variables)]);
       return { nlp, messages: [answer(intent, variables)] };
     }
-    const faq = await this.faqAnswer(live, input.text);
-    if (faq) return { nlp, messages: [faq] };
-    if (live.fallback.behaviour === 'handover') return this.handoverReply(live, nlp, session);
-    return { nlp, messages: [this.fallbackMessage(live)] };
+    let generative: GenerativeAttempt | undefined;
+    const faq = await this.faqAnswer(live, input.text, { onAttempt: (attempt) => { generative = attempt; } });
+    // The generative step's record travels with the turn (the live chat stores it with the reply).
+    const recorded = generative ? { generative } : {};
+    if (faq) return { nlp, messages: [faq], ...recorded };
+    if (live.fallback.behaviour === 'handover') return { ...(await this.handoverReply(live, nlp, session)), ...recorded };
+    return { nlp, messages: [this.fallbackMessage(live)], ...recorded };
   }
 
   /**
    * Below the threshold: the version's FAQ (and generative FAQ) when the runtime has them. `curatedOnly`: only
    * an FAQ's own answer counts (a waiting question is interrupted by those, not by looser document passages).
    */
-  private async faqAnswer(live: LiveVersion, text: string, { curatedOnly = false } = {}): Promise<BotMessageDraft | null> {
+  private async faqAnswer(live: LiveVersion, text: string, { curatedOnly = false, onAttempt }: Pick<FaqAnswerOptions, 'curatedOnly' | 'onAttempt'> = {}): Promise<BotMessageDraft | null> {
     if (!this.options.answerFaq || live.bundle.faq === undefined || live.bundle.faq === null) return null;
     try {
-      const found = await this.options.answerFaq(live.bundle.faq, text, curatedOnly ? { curatedOnly } : undefined);
+      const found = await this.options.answerFaq(live.bundle.faq, text, curatedOnly ? { curatedOnly } : onAttempt ? { onAttempt } : undefined);
       if (curatedOnly && found?.kind !== 'faq') return null;
       return found?.text ? { type: 'text', content: { text: found.text } } : null;
     } catch (error) {

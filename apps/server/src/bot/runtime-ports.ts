@@ -3,6 +3,7 @@
  * carries each part's data; these functions turn it into answers. Wired in bot-builder.module.ts.
  */
 import type { BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
+import type { GenerativeAttempt } from './faq/generative-attempt';
 
 export type Variables = Record<string, string>;
 
@@ -32,4 +33,6 @@ export type AnswerFaq = (faq: unknown, text: string, options?: FaqAnswerOptions)
 export interface FaqAnswerOptions {
   /** Only an FAQ's own answer is wanted (a waiting question is interrupted by those): no language model is asked. */
   curatedOnly?: boolean;
+  /** Told what the generative step came to (a question no curated FAQ matched), for /analytics/genai. */
+  onAttempt?: (attempt: GenerativeAttempt) => void;
 }

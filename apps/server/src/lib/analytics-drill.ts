@@ -25,6 +25,13 @@ function frtBin(index: number): SQL {
 const firstInRange = (from: string) => sql`not exists (select 1 from conversation_facts e
   where e.psid = f.psid and e.started_at >= ${from}::timestamptz and e.started_at < f.started_at)`;
 
+/**
+ * A conversation with a generative FAQ question of `outcome` (genai_answers): the row carries its conversation's
+ * start, so the exists() reads genai_answers_started_idx at that instant.
+ */
+const withGenAi = (outcome: SQL) => sql`exists (select 1 from genai_answers g
+  where g.session_started_at = f.started_at and g.session_id = f.session_id and ${outcome})`;
+
 export function drillCondition(metric: DrillMetric, from: string): SQL {
   switch (metric) {
     case 'conversations': return sql`true`;
@@ -47,6 +54,9 @@ export function drillCondition(metric: DrillMetric, from: string): SQL {
     case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
     // The buckets' frt_0 + frt_1 (first reply under 30 s, 30 s to 1 min): the target is the bins' bound.
     case 'answeredWithinTarget': return sql`(${responded} and ${frt} < ${KPI_ANSWER_TARGET_MS})`;
+    case 'genAiQuestions': return withGenAi(sql`true`);
+    case 'genAiAnswered': return withGenAi(sql`g.outcome = 'answered'`);
+    case 'genAiFailed': return withGenAi(sql`g.outcome = 'failed'`);
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);

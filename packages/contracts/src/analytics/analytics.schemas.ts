@@ -16,6 +16,7 @@ export const ANALYTICS_PATHS = {
   ticketMetrics: '/admin/v1/analytics/ticketMetrics',
   feedback: '/admin/v1/analytics/feedback',
   kpiMetrics: '/admin/v1/analytics/kpiMetrics',
+  genAiMetrics: '/admin/v1/analytics/genAiMetrics',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -28,6 +29,7 @@ export const ANALYTICS_PAGES = {
   ticketMetrics: '/analytics/ticket',
   feedback: '/analytics/feedback',
   kpiMetrics: '/analytics/kpi',
+  genAiMetrics: '/analytics/genai',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */

@@ -20,6 +20,7 @@ export const DRILL_METRICS = [
   'newCustomers', 'returningCustomers', 'uniqueCustomers',
   'firstResponseUnder30s', 'firstResponse30sTo1m', 'firstResponse1To2m', 'firstResponse2To5m', 'firstResponse5To10m', 'firstResponseOver10m',
   'answeredWithinTarget',
+  'genAiQuestions', 'genAiAnswered', 'genAiFailed',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 
@@ -100,6 +101,22 @@ export const METRICS = {
   },
   waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
+  genAiQuestions: { name: 'Questions', formula: 'Customer questions no curated FAQ matched, tried on the document passages', unit: 'count' },
+  genAiConversations: { name: 'Conversations with questions', formula: 'Conversations with at least one such question', unit: 'count', drillDown: 'genAiQuestions' },
+  genAiAnswered: { name: 'Answered', formula: 'Questions the language model wrote an answer to (not "I do not know", not a failure)', unit: 'count' },
+  genAiAnsweredConversations: { name: 'Conversations answered', formula: 'Conversations with at least one question the model answered', unit: 'count', drillDown: 'genAiAnswered' },
+  genAiNotAnswered: { name: 'Not answered', formula: 'Questions − answered: the model did not know, the call failed (best passage sent), no model (best passage sent), or no passage matched', unit: 'count' },
+  // Counts questions, not conversations: no list of conversations has its number (the answered conversations do).
+  genAiAnswerRate: { name: 'Answer rate', formula: 'Answered ÷ questions', unit: '%' },
+  genAiPassagesCited: { name: 'Passages cited', formula: 'Passages given to the model (or sent as the answer), summed over questions', unit: 'count' },
+  genAiModelCalls: { name: 'Model calls', formula: 'Questions the language model was asked (answered + did not know + failed)', unit: 'count' },
+  genAiFailures: { name: 'Failures', formula: 'Model calls that failed (timeout, HTTP error, network, unreadable or empty answer)', unit: 'count' },
+  genAiFailedConversations: { name: 'Conversations with failures', formula: 'Conversations with at least one failed model call', unit: 'count', drillDown: 'genAiFailed' },
+  genAiTokensIn: { name: 'Tokens in', formula: 'Prompt tokens the endpoint reported (usage); calls without usage are left out', unit: 'count' },
+  genAiTokensOut: { name: 'Tokens out', formula: 'Completion tokens the endpoint reported (usage); calls without usage are left out', unit: 'count' },
+  genAiLatencyP50: { name: 'Latency p50', formula: 'Median (interpolated) time of a model call, failures included', unit: 'ms' },
+  genAiLatencyP95: { name: 'Latency p95', formula: '95th percentile (interpolated) time of a model call, failures included', unit: 'ms' },
+  genAiCost: { name: 'Cost', formula: 'Tokens in ÷ 1,000 × input price + tokens out ÷ 1,000 × output price (ML configuration)', unit: '$' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
@@ -111,6 +128,7 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   handlingLong: 'Long chats', handlingCritical: 'Critical chats', resolved: 'Resolutions', transferred: 'Transferred chats',
   rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
   uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target',
+  genAiQuestions: 'Generative FAQ questions', genAiAnswered: 'Generative FAQ answers', genAiFailed: 'Generative FAQ failures',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

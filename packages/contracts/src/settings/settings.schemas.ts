@@ -70,6 +70,9 @@ export const mlConfigurationSchema = z.object({
   generativeModel: z.string().trim().max(100, 'Model is at most 100 characters').optional(),
   /** Write-only secret: omitted keeps the stored key, '' removes it. Answers carry generativeApiKeySet instead. */
   generativeApiKey: z.string().trim().max(500).optional(),
+  /** What the model costs in US $ per 1,000 input (prompt) and output (completion) tokens: /analytics/genai's cost. */
+  generativePriceInPer1k: z.number().min(0, 'A price is 0 or more').max(1000, 'At most $1,000 per 1,000 tokens').optional(),
+  generativePriceOutPer1k: z.number().min(0, 'A price is 0 or more').max(1000, 'At most $1,000 per 1,000 tokens').optional(),
   /**
    * Live-chat translation: 'libretranslate' calls translationUrl's POST /translate, 'generative' the endpoint above,
    * 'none' turns it off; absent: the server's TRANSLATE_URL when set (docs/decisions.md, "Translation").

@@ -1,9 +1,10 @@
 /** answerFaq and the chat-completions client against a real local HTTP server: answers, errors, timeouts. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerFaqWith, answerFromFaqModel, noGenerativeEndpoint, type GenerativeEndpointSource } from './answer-faq';
-import { startChatServer, type ChatServer } from './chat-server.test-kit';
+import { DEFAULT_USAGE, startChatServer, type ChatServer } from './chat-server.test-kit';
 import { SHOP_DOCUMENTS, SHOP_FAQS } from './faq-fixtures';
 import { buildFaqModel } from './faq-model';
+import { saysUnknown } from './generative-attempt';
 import { chatCompletion, groundedMessages } from './llm-client';
 
 const model = buildFaqModel({ language: 'en', faqs: SHOP_FAQS, documents: SHOP_DOCUMENTS });
@@ -14,6 +15,7 @@ beforeAll(async () => { server = await startChatServer(); });
 afterAll(() => server.close());
 afterEach(() => {
   server.behaviour = 'answer';
+  server.usage = DEFAULT_USAGE;
   server.requests.length = 0;
 });
 
@@ -58,6 +60,19 @@ describe('answering from the FAQ model', () => {
     expect(result).toMatchObject({ generated: true, generationError: null, answer: { kind: 'generative', text: 'Generated from Care guide.', source: 'Care guide' } });
     expect(result.sources[0]).toMatchObject({ kind: 'generative', title: 'Care guide', text: expect.stringContaining('damp cloth') });
     expect(server.requests).toHaveLength(1);
+    expect(result.attempt).toEqual({
+      question: 'how should I clean leather shoes', outcome: 'answered', passageIds: result.sources.map(() => expect.stringMatching(/#\d+$/)),
+      brandId: null, model: 'test-model', tokensIn: 120, tokensOut: 30, latencyMs: expect.any(Number), failureReason: null,
+    });
+    expect(result.attempt!.passageIds[0]).toMatch(/^Care guide#\d+$/);
+  });
+
+  it('records tokens as null when the response has no usage, and "I do not know" as unknown', async () => {
+    server.usage = null;
+    const result = await answerFromFaqModel(model, 'how should I clean leather shoes', llm());
+    expect(result.attempt).toMatchObject({ outcome: 'answered', tokensIn: null, tokensOut: null });
+    expect(['I do not know.', "Sorry, I don't know that.", 'I cannot find that in the sources.'].map(saysUnknown)).toEqual([true, true, true]);
+    expect(saysUnknown('Clean it with a damp cloth.')).toBe(false);
   });
 
   it('falls back to the best passage and its document when the model errors or times out', async () => {
@@ -67,11 +82,18 @@ describe('answering from the FAQ model', () => {
     server.behaviour = 'slow';
     const slow = await answerFromFaqModel(model, 'warranty for loose soles', llm(), 200);
     expect(slow).toMatchObject({ generated: false, generationError: 'no answer within 200 ms', answer: { source: 'Warranty', kind: 'generative' } });
+    expect(failed.attempt).toMatchObject({ outcome: 'failed', failureReason: 'http_error', tokensIn: null, latencyMs: expect.any(Number) });
+    expect(slow.attempt).toMatchObject({ outcome: 'failed', failureReason: 'timeout' });
+    server.behaviour = 'garbage';
+    expect((await answerFromFaqModel(model, 'warranty for loose soles', llm())).attempt).toMatchObject({ outcome: 'failed', failureReason: 'bad_response' });
   });
 
   it('answers the best passage with its source when no model is configured, and nothing for an unrelated question', async () => {
-    expect((await answerFromFaqModel(model, 'warranty for loose soles', null)).answer).toMatchObject({ source: 'Warranty', text: expect.stringContaining('two-year warranty') });
-    expect(await answerFromFaqModel(model, 'what is the weather in Paris', llm())).toMatchObject({ answer: null, sources: [] });
+    const passage = await answerFromFaqModel(model, 'warranty for loose soles', null);
+    expect(passage.answer).toMatchObject({ source: 'Warranty', text: expect.stringContaining('two-year warranty') });
+    expect(passage.attempt).toMatchObject({ outcome: 'passage', passageIds: [expect.stringMatching(/^Warranty#\d+$/)], model: null, latencyMs: null });
+    const none = await answerFromFaqModel(model, 'what is the weather in Paris', llm());
+    expect(none).toMatchObject({ answer: null, sources: [], attempt: { outcome: 'no_passage', passageIds: [] } });
   });
 });
 

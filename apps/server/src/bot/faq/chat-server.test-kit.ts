@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
 export interface ChatRequest { url: string; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }
 export type ChatBehaviour = 'answer' | 'error' | 'slow' | 'garbage';
 
-export interface ChatServer { endpoint: string; requests: ChatRequest[]; behaviour: ChatBehaviour; close(): Promise<void> }
+/** The response's `usage` (null: the endpoint sends none, as some compatible servers do). */
+export interface ChatUsage { prompt_tokens: number; completion_tokens: number; total_tokens: number }
+export const DEFAULT_USAGE: ChatUsage = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
+
+export interface ChatServer { endpoint: string; requests: ChatRequest[]; behaviour: ChatBehaviour; usage: ChatUsage | null; close(): Promise<void> }
 
 const readBody = (request: IncomingMessage) => new Promise<string>((resolve, reject) => {
   let body = '';
@@ -17,7 +21,7 @@ const readBody = (request: IncomingMessage) => new Promise<string>((resolve, rej
 
 /** Answers "Generated: <first source line>" so tests can see the sources reached the model. */
 export async function startChatServer(): Promise<ChatServer> {
-  const state: ChatServer = { endpoint: '', requests: [], behaviour: 'answer', close: () => Promise.resolve() };
+  const state: ChatServer = { endpoint: '', requests: [], behaviour: 'answer', usage: DEFAULT_USAGE, close: () => Promise.resolve() };
   const server: Server = createServer((request, response) => {
     void readBody(request).then((raw) => {
       const body = JSON.parse(raw) as ChatRequest['body'];
@@ -31,6 +35,7 @@ export async function startChatServer(): Promise<ChatServer> {
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
           id: 'chatcmpl-test', object: 'chat.completion', model: body.model,
           choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: `Generated from ${firstSource.slice(4)}.` } }],
+          ...(state.usage ? { usage: state.usage } : {}),
         }));
       };
       if (state.behaviour === 'slow') setTimeout(reply, 1_500).unref();

@@ -3,7 +3,10 @@
  * question and the retrieved passages go in, the model's text comes out. Any failure (HTTP status,
  * unreadable answer, timeout) throws, and the caller answers with the best passage instead.
  */
-export interface GenerativeEndpoint { endpoint: string; model: string; apiKey: string | null }
+import type { GenAiFailureReason } from '@switchboard/contracts/analytics/genai.schemas';
+
+/** `brandId`: whose configuration it is (recorded with each generative answer). */
+export interface GenerativeEndpoint { endpoint: string; model: string; apiKey: string | null; brandId?: string }
 export interface ChatMessage { role: 'system' | 'user' | 'assistant'; content: string }
 export interface GroundingSource { title: string; text: string }
 
@@ -24,7 +27,33 @@ export function groundedMessages(question: string, sources: readonly GroundingSo
   ];
 }
 
+/** Why a call failed, for the generative FAQ report (the message stays the logs' wording). */
+export class CompletionError extends Error {
+  constructor(readonly reason: GenAiFailureReason, message: string) {
+    super(message);
+    this.name = 'CompletionError';
+  }
+}
+
+/** The response's `usage` (OpenAI-compatible); null when the endpoint sent none or sent it unreadable. */
+export interface CompletionUsage { promptTokens: number; completionTokens: number }
+export interface Completion { text: string; usage: CompletionUsage | null }
+
+const tokens = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+function usageOf(body: unknown): CompletionUsage | null {
+  const usage = (body as { usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } } | null)?.usage;
+  const promptTokens = tokens(usage?.prompt_tokens);
+  const completionTokens = tokens(usage?.completion_tokens);
+  return promptTokens === null || completionTokens === null ? null : { promptTokens, completionTokens };
+}
+
 export async function chatCompletion(target: GenerativeEndpoint, messages: ChatMessage[], timeoutMs = GENERATION_TIMEOUT_MS): Promise<string> {
+  return (await chatCompletionWithUsage(target, messages, timeoutMs)).text;
+}
+
+/** The model's text and the tokens the endpoint says it used. */
+export async function chatCompletionWithUsage(target: GenerativeEndpoint, messages: ChatMessage[], timeoutMs = GENERATION_TIMEOUT_MS): Promise<Completion> {
   let response: Response;
   try {
     response = await fetch(completionsUrl(target.endpoint), {
@@ -35,19 +64,23 @@ export async function chatCompletion(target: GenerativeEndpoint, messages: ChatM
     });
   } catch (error) {
     const name = (error as Error).name;
-    throw new Error(name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}`);
+    if (name === 'TimeoutError' || name === 'AbortError') throw new CompletionError('timeout', `no answer within ${timeoutMs} ms`);
+    throw new CompletionError('network', `request failed: ${(error as Error).message}`);
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new Error(`the endpoint answered HTTP ${response.status}`);
+    throw new CompletionError('http_error', `the endpoint answered HTTP ${response.status}`);
   }
   let body: unknown;
   try {
     body = await response.json();
-  } catch {
-    throw new Error('the endpoint answered something other than JSON');
+  } catch (error) {
+    // The body may stall past the deadline too.
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') throw new CompletionError('timeout', `no answer within ${timeoutMs} ms`);
+    throw new CompletionError('bad_response', 'the endpoint answered something other than JSON');
   }
   const content = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
-  if (typeof content !== 'string' || !content.trim()) throw new Error('the endpoint answered without a message');
-  return content.trim();
+  if (typeof content !== 'string' || !content.trim()) throw new CompletionError('empty_answer', 'the endpoint answered without a message');
+  return { text: content.trim(), usage: usageOf(body) };
 }

@@ -16,6 +16,7 @@ import { seedDemoBrand } from '@/seed/seed';
 import { LiveStatsService } from '@/modules/live-stats/live-stats.service';
 import { AnalyticsService } from './analytics.service';
 import { FeedbackService } from './feedback.service';
+import { GenAiReportService } from './genai-report.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
@@ -67,7 +68,14 @@ async function load(db: Database, first: number, last: number, agents: string[],
       case when g % 100 < 80 then t + (g % 48) * interval '1 hour' end
     from generate_series(${first}::int, ${last}::int) g, lateral (select now() - (g * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)) as at(t)
     where g % 20 = 0`);
-  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets']) await db.execute(sql.raw(`analyze ${table}`));
+  // Two generative FAQ questions in a quarter of the conversations (/analytics/genai): mostly answered, some failed.
+  await db.execute(sql`insert into genai_answers (session_id, session_started_at, channel, question, outcome, passage_count, passage_ids,
+      model, tokens_in, tokens_out, latency_ms, failure_reason)
+    select s.session_id, s.created_at, s.channel, 'question ' || k, case when k = 2 and abs(hashtext(s.psid)) % 5 = 0 then 'failed' else 'answered' end,
+      3, '["Doc#1","Doc#2","Doc#3"]'::jsonb, 'bench-model', 400 + k, 60 + k, 200 + abs(hashtext(s.session_id::text)) % 800,
+      case when k = 2 and abs(hashtext(s.psid)) % 5 = 0 then 'timeout' end
+    from chat_sessions s, generate_series(1, 2) k where abs(hashtext(s.session_id::text)) % 4 = 0 and ${window}`);
+  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets', 'genai_answers']) await db.execute(sql.raw(`analyze ${table}`));
 }
 
 async function timeCases(cases: BenchCase[]) {
@@ -80,6 +88,7 @@ function cases(db: Database, brandId: string) {
   const tickets = new TicketReportService(db);
   const feedback = new FeedbackService(db);
   const kpi = new KpiService(db, new LiveStatsService(db, 0));
+  const genAi = new GenAiReportService(db);
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -93,6 +102,7 @@ function cases(db: Database, brandId: string) {
     { name: 'ticketMetrics', run: () => tickets.ticketMetrics({ brandId }, filter('day')) },
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
+    { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId) },
   ];
 }
 

@@ -6,17 +6,21 @@ import { AnalyticsService } from './analytics.service';
 import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { FeedbackService } from './feedback.service';
 import { registerFilterOptionsRoute } from './filter-options.routes';
+import { registerGenAiRoutes } from './genai.routes';
+import { GenAiReportService } from './genai-report.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
 
 export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
+  const genAi = new GenAiReportService(database.db);
   return {
-    services,
+    services: { ...services, genAi },
     register: (app: App) => {
       registerAnalyticsRoutes(app, services);
       registerFilterOptionsRoute(app, database.db);
+      registerGenAiRoutes(app, genAi);
     },
   };
 }

@@ -49,7 +49,9 @@ export class FaqModelService {
   async tryDraft(brand: { id: string; nlpServiceDetails: { language: string } }, text: string): Promise<TryFaqData> {
     const [draft, llm] = await Promise.all([this.draft(brand.id, brand.nlpServiceDetails.language), getGenerativeEndpoint(this.db, brand.id)]);
     const model = buildFaqModel(draft);
-    return { ...(await answerFromFaqModel(model, text, llm)), threshold: model.threshold };
+    // The try box is not a customer's question: nothing is recorded for the report.
+    const { attempt: _attempt, ...result } = await answerFromFaqModel(model, text, llm);
+    return { ...result, threshold: model.threshold };
   }
 
   /** What answerFaq uses for the live bot. */

@@ -8,6 +8,7 @@ import type { CustomerMessage } from '@switchboard/contracts/live-chat/webchat.e
 import type { Channel } from '@switchboard/contracts/common/constants';
 import type { PreChatAnswers } from '@switchboard/contracts/live-chat/widget-forms.rules';
 import type { Bot, NlpSnapshot } from '@/bot/bot';
+import type { GenerativeAttempt } from '@/bot/faq/generative-attempt';
 import type { Database } from '@/db/client';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { CustomerRow } from '@/db/schema/customers';
@@ -16,6 +17,7 @@ import type { CustomerService } from '@/modules/customers/customer.service';
 import { TEXTS } from './chat-access';
 import type { ChatEvents } from './chat-events';
 import { defaultGroupSql, insertSession, latestSessionOf, sessionCache, updateSession } from './chat-session.repository';
+import { insertGenAiAnswer } from './genai-answer.repository';
 import { messagesAfter } from './message.repository';
 import { StaleSessionError, type MessageStore } from './message-store';
 import { customerMessageOf } from './live-chat.view';
@@ -32,6 +34,8 @@ export interface CustomerChatDeps {
   profileChanged?: (session: ChatSessionRow) => Promise<unknown>;
   /** Learns the customer's language from their messages (chat-language.service.ts). */
   language?: { observe(session: ChatSessionRow, text: string): void };
+  /** Told when a generative FAQ question could not be recorded (the customer's answer is unaffected). */
+  onRecordError?: (error: unknown) => void;
 }
 
 /** The bot variables of a stored or new state, compared as text (absent: unchanged). */
@@ -183,6 +187,7 @@ export class CustomerChatService {
       })), { sessionNlpSnapshot: turn.nlp, ...(turn.state === undefined ? {} : { sessionBotState: turn.state }) });
       if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
       this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
+      if (turn.generative) await this.recordGenerative(open.sessionId, turn.generative);
       // The profile panel's "Conversation details" follow the bot's variables while staff look.
       if (turn.state !== undefined && this.deps.profileChanged && variablesOf(turn.state) !== variablesOf(open.botState)) {
         // A hint only: the panel reloads the profile when it opens the chat anyway.
@@ -193,6 +198,18 @@ export class CustomerChatService {
     // Nothing to follow up (a resend, or a person's chat already told of the message): no turn to run or track.
     const nothing = duplicate || (published && !(nlp && open.chatState === 'BotHandling'));
     return { ack, followUp: nothing ? noFollowUp : () => this.track(followUp()) };
+  }
+
+  /**
+   * /analytics/genai's record of the question, after the reply is stored and sent (the message store batches many
+   * chats' replies into one statement, so it is not the reply's transaction); a failure is logged, never thrown.
+   */
+  private async recordGenerative(sessionId: string, attempt: GenerativeAttempt): Promise<void> {
+    try {
+      await insertGenAiAnswer(this.deps.db, sessionId, attempt);
+    } catch (error) {
+      this.deps.onRecordError?.(error);
+    }
   }
 
   async typing(psid: string, typing: boolean): Promise<void> {

@@ -99,7 +99,10 @@ export async function createLiveChatModule({
     messages: store,
     routing,
     customers,
-    customerChats: new CustomerChatService({ db, store, events, routing, customers, bot, language, profileChanged: (session) => profile.publish(session) }),
+    customerChats: new CustomerChatService({
+      db, store, events, routing, customers, bot, language, profileChanged: (session) => profile.publish(session),
+      onRecordError: (err) => logger.warn({ err }, 'generative FAQ question not recorded'),
+    }),
     agentChats: new AgentChatService({ db, store, events, routing, customers, realtime, language }),
     language,
     supervision: new SupervisionService({ db, store, events, routing, realtime }),

@@ -22,7 +22,14 @@ export async function getMlConfiguration(db: Executor, brandId: string): Promise
 export async function getGenerativeEndpoint(db: Executor, brandId: string): Promise<GenerativeEndpoint | null> {
   const ml = await getMlConfiguration(db, brandId);
   if (!ml.generativeEndpoint) return null;
-  return { endpoint: ml.generativeEndpoint, model: ml.generativeModel ?? '', apiKey: ml.generativeApiKey || null };
+  return { endpoint: ml.generativeEndpoint, model: ml.generativeModel ?? '', apiKey: ml.generativeApiKey || null, brandId };
+}
+
+/** The generative model's prices (US $ per 1,000 tokens) for /analytics/genai's cost; null unless both are set. */
+export async function getGenerativePrices(db: Executor, brandId: string): Promise<{ inPer1k: number; outPer1k: number } | null> {
+  const ml = await getMlConfiguration(db, brandId);
+  const { generativePriceInPer1k: inPer1k, generativePriceOutPer1k: outPer1k } = ml;
+  return inPer1k === undefined || outPer1k === undefined ? null : { inPer1k, outPer1k };
 }
 
 /** The API key never leaves the server: the console learns only whether one is stored. */

@@ -85,7 +85,7 @@ describeBackends('settings: downtime and ML configuration', (ctx) => {
     expect(read.body).not.toContain('sk-secret');
     expect(read.json()).toMatchObject({ data: { generativeEndpoint: 'https://llm.example.test/v1', generativeModel: 'small-model', generativeApiKeySet: true } });
     const brand = await brandId();
-    expect(await getGenerativeEndpoint(ctx.database.db, brand)).toEqual({ endpoint: 'https://llm.example.test/v1', model: 'small-model', apiKey: 'sk-secret' });
+    expect(await getGenerativeEndpoint(ctx.database.db, brand)).toEqual({ endpoint: 'https://llm.example.test/v1', model: 'small-model', apiKey: 'sk-secret', brandId: brand });
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, 'mlConfiguration'));
     expect(JSON.stringify(audits)).not.toContain('sk-secret');
 

@@ -1,4 +1,5 @@
 import { Button, Card, Divider, Flex, Form, Input, InputNumber, Popconfirm, Radio, Select, Spin, Typography } from 'antd';
+import { useMemo } from 'react';
 import { mlConfigurationSchema, type MlConfiguration } from '@switchboard/contracts/settings/settings.schemas';
 import { useMlConfigurationQuery, useSaveMlConfigurationMutation } from '@/features/settings/api/ml-configuration';
 import { TranslationFields } from '@/features/settings/components/translation-fields';
@@ -10,13 +11,20 @@ const field = mlConfigurationSchema.shape;
 const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'hi', label: 'Hindi' }, { value: 'fr', label: 'French' }, { value: 'de', label: 'German' }, { value: 'es', label: 'Spanish' }];
 
 /** An empty key field keeps the stored key (the key is never shown, so the field starts empty). */
-const withoutBlankKey = ({ generativeApiKey, ...rest }: MlConfiguration): MlConfiguration => (generativeApiKey ? { ...rest, generativeApiKey } : rest);
+const withoutBlankKey = ({ generativeApiKey, ...rest }: MlConfiguration): MlConfiguration => withoutBlankPrices(generativeApiKey ? { ...rest, generativeApiKey } : rest);
+
+/** A cleared price field (null) means no price: the report then shows no cost. */
+function withoutBlankPrices(values: MlConfiguration): MlConfiguration {
+  const { generativePriceInPer1k: priceIn, generativePriceOutPer1k: priceOut, ...rest } = values;
+  return { ...rest, ...(typeof priceIn === 'number' ? { generativePriceInPer1k: priceIn } : {}), ...(typeof priceOut === 'number' ? { generativePriceOutPer1k: priceOut } : {}) };
+}
 
 /** /settings/ml_configuration: the bot's NLU language, intent threshold and what it does below the threshold. */
 export default function MlConfigurationPage() {
   const query = useMlConfigurationQuery();
   const save = useSaveMlConfigurationMutation();
-  const loaded = query.data && (({ generativeApiKeySet: _set, ...rest }) => rest)(query.data);
+  // One object per answer: a new one each render would refill the form over the member's edits.
+  const loaded = useMemo(() => query.data && (({ generativeApiKeySet: _set, ...rest }) => rest)(query.data), [query.data]);
   const { form, submit } = useSettingsForm<MlConfiguration>(loaded, save);
   const keySet = !!query.data?.generativeApiKeySet;
 
@@ -48,6 +56,15 @@ export default function MlConfigurationPage() {
             extra={keySet ? 'A key is stored. Leave empty to keep it; type a new one to replace it.' : 'No key stored.'}>
             <Input.Password placeholder={keySet ? '•••••••• (stored)' : 'Optional'} autoComplete="new-password" />
           </Form.Item>
+          <Flex gap={16} wrap>
+            <Form.Item label="Price per 1,000 input tokens ($)" name="generativePriceInPer1k" rules={[schemaRule(field.generativePriceInPer1k)]}>
+              <InputNumber min={0} step={0.0001} style={{ width: 200 }} placeholder="e.g. 0.00015" />
+            </Form.Item>
+            <Form.Item label="Price per 1,000 output tokens ($)" name="generativePriceOutPer1k" rules={[schemaRule(field.generativePriceOutPer1k)]}
+              extra="The generative answers report computes its cost from these.">
+              <InputNumber min={0} step={0.0001} style={{ width: 200 }} placeholder="e.g. 0.0006" />
+            </Form.Item>
+          </Flex>
           {keySet && (
             <Popconfirm title="Remove the stored API key?" okText="Remove" okButtonProps={{ danger: true }}
               onConfirm={() => submit({ ...form.getFieldsValue(true), generativeApiKey: '' })}>
