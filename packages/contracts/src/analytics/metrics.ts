@@ -20,8 +20,11 @@ export const DRILL_METRICS = [
   'newCustomers', 'returningCustomers', 'uniqueCustomers',
   'firstResponseUnder30s', 'firstResponse30sTo1m', 'firstResponse1To2m', 'firstResponse2To5m', 'firstResponse5To10m', 'firstResponseOver10m',
   'answeredWithinTarget',
+  'intentPredicted', 'intentPassed', 'intentFailed',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
+/** Drill metrics about one intent (the drill-down names it in `intent`): conversations with a customer message read as it. */
+export const INTENT_DRILL_METRICS = ['intentPredicted', 'intentPassed', 'intentFailed'] as const satisfies readonly DrillMetric[];
 
 /** First response time histogram: upper bounds in ms (the last bucket is open). */
 export const FIRST_RESPONSE_BINS = [
@@ -100,6 +103,21 @@ export const METRICS = {
   },
   waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
+  intentPredictions: { name: 'Predictions', formula: 'Customer messages the bot read as the intent (None: understood nothing), in conversations started in the period', unit: 'count' },
+  intentConversations: { name: 'Conversations', formula: 'Conversations started in the period with at least one customer message read as the intent', unit: 'count', drillDown: 'intentPredicted' },
+  lowConfidenceShare: {
+    name: 'Low-confidence share',
+    formula: 'Predictions scored below the brand\'s intent threshold (ML configuration, as set now) ÷ predictions',
+    unit: '%',
+  },
+  qaPassed: { name: 'QA passed', formula: 'Conversations with the intent that QA reviewed Passed in history', unit: 'count', drillDown: 'intentPassed' },
+  qaFailed: { name: 'QA failed', formula: 'Conversations with the intent that QA reviewed Failed in history', unit: 'count', drillDown: 'intentFailed' },
+  answerDownvotes: { name: 'Answers voted down', formula: 'The bot\'s answers to the intent that QA voted down in history', unit: 'count' },
+  confusedPair: {
+    name: 'Confused pair',
+    formula: 'Customer messages read as one intent whose sentence (any case) is now a training utterance of another intent',
+    unit: 'count',
+  },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
@@ -111,6 +129,8 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   handlingLong: 'Long chats', handlingCritical: 'Critical chats', resolved: 'Resolutions', transferred: 'Transferred chats',
   rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
   uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target',
+  intentPredicted: 'Conversations with the intent', intentPassed: 'Conversations with the intent reviewed Passed',
+  intentFailed: 'Conversations with the intent reviewed Failed',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

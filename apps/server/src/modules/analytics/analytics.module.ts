@@ -1,6 +1,9 @@
 /** Wires the analytics reports: the services over the facts and buckets the database triggers keep (and the tickets), and their routes. */
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
+import type { IntentsService } from '@/modules/bot-builder/intents.service';
+import { registerAccuracyRoutes } from './accuracy.routes';
+import { AccuracyService } from './accuracy.service';
 import { registerAnalyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
 import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
@@ -8,8 +11,9 @@ import { FeedbackService } from './feedback.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
 
-export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
+export function createAnalyticsModule({ database, liveStats, intents }: { database: DatabaseHandle; liveStats: LiveStatsServices; intents: IntentsService }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
-  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
+  const accuracy = new AccuracyService(database.db, intents);
+  return { services, register: (app: App) => { registerAnalyticsRoutes(app, services); registerAccuracyRoutes(app, accuracy); } };
 }

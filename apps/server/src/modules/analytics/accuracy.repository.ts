@@ -1,0 +1,144 @@
+/**
+ * SQL of the model-accuracy report: the customer messages the bot read (an NLU snapshot object) in the conversations
+ * started in the range (conversation_facts_started_idx, then each conversation's messages by its (session, seq)
+ * index), grouped by the intent their snapshot names. The drill-down's condition (lib/analytics-drill.ts
+ * readAsIntent) is the same, so a conversation count here equals what history lists.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ACCURACY_INTENTS_PAGE_SIZE, ACCURACY_UTTERANCES_PAGE_SIZE, CONFUSED_PAIRS_SHOWN,
+  type AccuracyFilter, type AccuracyUtteranceRow, type AccuracyUtterancesFilter, type ConfusedPair,
+} from '@switchboard/contracts/analytics/accuracy.schemas';
+import type { ReviewFilter } from '@switchboard/contracts/history/history.schemas';
+import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
+import { rowsOf, type Executor } from '@/db/client';
+import { predictedIntent } from '@/lib/analytics-drill';
+import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
+import { instant, isoText, localBounds } from './report-range';
+
+export interface AccuracyScope { brandId: string; threshold: number; scope: Scope | undefined }
+
+/**
+ * `msgs`: one row per customer message the bot read, in conversations started in the range and narrowed as the
+ * report is (channel, group, agent, QA review, the member's bifurcation scope: rows show customers' words).
+ */
+function messagesCte(filter: ReportFilter & { review: ReviewFilter }, { threshold, scope }: AccuracyScope): SQL {
+  const { start, end } = localBounds(filter);
+  const parts: SQL[] = [
+    sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`,
+    sql`m.sender = 'customer'`, sql`jsonb_typeof(m.nlp_snapshot) = 'object'`,
+  ];
+  if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
+  if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
+  if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
+  if (filter.review !== 'All') parts.push(sql`s.review_status = ${filter.review}`);
+  const scoped = scopeCondition(sql.raw('s.bifurcation'), scope);
+  if (scoped) parts.push(scoped);
+  // A snapshot without a numeric confidence cannot be trusted: it counts as low confidence.
+  const confidence = sql`case when jsonb_typeof(m.nlp_snapshot->'confidence') = 'number' then (m.nlp_snapshot->>'confidence')::float8 end`;
+  return sql`msgs as (
+    select m.chatlog_id, m.session_id, m.seq, m.created_at, ${predictedIntent(sql`m`)} as intent, ${confidence} as confidence,
+      coalesce(${confidence} < ${threshold}, true) as low, s.review_status, s.channel, coalesce(m.content->>'text', '') as text
+    from conversation_facts f join chat_sessions s on s.session_id = f.session_id join chat_messages m on m.session_id = f.session_id
+    where ${sql.join(parts, sql` and `)}
+  )`;
+}
+
+/**
+ * `answers`: QA's votes on the bot's answers, each counted for the customer message it followed (as the feedback
+ * report shows them): the bot messages after the message and before the customer's next one.
+ */
+const answersCte = sql`answers as (
+  select q.chatlog_id, b.vote from msgs q join chat_messages b on b.session_id = q.session_id and b.seq > q.seq
+  where b.sender = 'chatbot' and b.vote is not null
+    and not exists (select 1 from chat_messages c where c.session_id = q.session_id and c.sender = 'customer' and c.seq > q.seq and c.seq < b.seq)
+)`;
+
+export interface IntentSums {
+  intent: string; predictions: number; lowConfidence: number; conversations: number; passed: number; failed: number;
+  upvotes: number; downvotes: number; averageConfidence: number;
+}
+
+const sumsOf = (row: Record<string, unknown>): Omit<IntentSums, 'intent' | 'averageConfidence'> => ({
+  predictions: Number(row.predictions ?? 0), lowConfidence: Number(row.low ?? 0), conversations: Number(row.conversations ?? 0),
+  passed: Number(row.passed ?? 0), failed: Number(row.failed ?? 0), upvotes: Number(row.upvotes ?? 0), downvotes: Number(row.downvotes ?? 0),
+});
+
+const counts = sql`count(*) as predictions, count(*) filter (where low) as low, count(distinct session_id) as conversations,
+  count(distinct session_id) filter (where review_status = 'Passed') as passed, count(distinct session_id) filter (where review_status = 'Failed') as failed`;
+
+/** One page of intents (search, sort, 30 a page) and the totals over every intent of the range. */
+export async function intentPage(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<{ rows: IntentSums[]; totalCount: number; totals: Omit<IntentSums, 'intent' | 'averageConfidence'> }> {
+  const search = filter.search ? sql`position(lower(${filter.search}) in lower(p.intent)) > 0` : sql`true`;
+  const share = sql`(p.low::float8 / p.predictions)`;
+  const direction = sql.raw(filter.order);
+  const order = filter.sortBy === 'lowConfidenceShare'
+    ? sql`${share} ${direction}, p.predictions ${direction}, p.intent`
+    : sql`p.predictions ${direction}, p.intent`;
+  const offset = (filter.page - 1) * ACCURACY_INTENTS_PAGE_SIZE;
+  const [page, totals] = await Promise.all([
+    db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte},
+      per_intent as (select intent, ${counts}, avg(confidence) as average from msgs group by intent),
+      votes as (select q.intent, count(*) filter (where a.vote = 'upvote') as upvotes, count(*) filter (where a.vote = 'downvote') as downvotes
+        from answers a join msgs q on q.chatlog_id = a.chatlog_id group by q.intent)
+      select p.*, v.upvotes, v.downvotes, count(*) over () as total_count
+      from per_intent p left join votes v on v.intent = p.intent where ${search}
+      order by ${order} limit ${ACCURACY_INTENTS_PAGE_SIZE} offset ${offset}`),
+    db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte}
+      select ${counts}, (select count(*) filter (where vote = 'upvote') from answers) as upvotes,
+        (select count(*) filter (where vote = 'downvote') from answers) as downvotes from msgs`),
+  ]);
+  const rows = rowsOf<Record<string, unknown>>(page);
+  return {
+    rows: rows.map((row) => ({ intent: String(row.intent), ...sumsOf(row), averageConfidence: Number(row.average ?? 0) })),
+    totalCount: Number(rows[0]?.total_count ?? 0),
+    totals: sumsOf(rowsOf<Record<string, unknown>>(totals)[0] ?? {}),
+  };
+}
+
+/** The sentence's training intent(s) in the brand's draft: its utterances, compared in any case (as their unique index does). */
+const trainedJoin = (brandId: string) => sql`join bot_utterances u on lower(u.text) = lower(btrim(q.text)) and u.kind = 'utterance'
+  join bot_intents i on i.id = u.intent_id and i.brand_id = ${brandId}::uuid`;
+
+/** The pairs (read as, trained as) most often seen: messages read as one intent whose sentence now trains another. */
+export async function confusedPairs(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<ConfusedPair[]> {
+  const result = await db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte}
+    select q.intent as predicted, i.name as actual, count(*)::int as messages,
+      count(*) filter (where exists (select 1 from answers a where a.chatlog_id = q.chatlog_id and a.vote = 'downvote'))::int as downvoted
+    from msgs q ${trainedJoin(context.brandId)}
+    where lower(i.name) <> lower(q.intent)
+    group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}`);
+  return rowsOf<ConfusedPair>(result).map((row) => ({ ...row, messages: Number(row.messages), downvoted: Number(row.downvoted) }));
+}
+
+/** One page (10) of an intent's utterances, least confident first, with QA's verdicts and what the sentence trains now. */
+export async function utterancePage(db: Executor, filter: AccuracyUtterancesFilter, context: AccuracyScope): Promise<{ rows: AccuracyUtteranceRow[]; totalCount: number }> {
+  const offset = (filter.page - 1) * ACCURACY_UTTERANCES_PAGE_SIZE;
+  const result = await db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte},
+    chosen as (select * from msgs where intent = ${filter.intent})
+    select q.chatlog_id::text as "chatlogId", q.session_id::text as "sessionId", q.channel, ${isoText(sql`q.created_at`)} as at, q.text,
+      q.confidence, q.low as "lowConfidence", q.review_status as "reviewStatus",
+      (select case when bool_or(a.vote = 'downvote') then 'downvote' when bool_or(a.vote = 'upvote') then 'upvote' end
+        from answers a where a.chatlog_id = q.chatlog_id) as "answerVote",
+      (select i.name from bot_utterances u join bot_intents i on i.id = u.intent_id and i.brand_id = ${context.brandId}::uuid
+        where lower(u.text) = lower(btrim(q.text)) and u.kind = 'utterance' order by lower(i.name) = lower(q.intent), i.name limit 1) as "trainedAs",
+      count(*) over () as total_count
+    from chosen q order by q.confidence asc nulls first, q.created_at desc, q.chatlog_id
+    limit ${ACCURACY_UTTERANCES_PAGE_SIZE} offset ${offset}`);
+  const rows = rowsOf<AccuracyUtteranceRow & { total_count: unknown; confidence: unknown }>(result);
+  return {
+    rows: rows.map(({ total_count: _total, ...row }) => ({
+      ...row, confidence: row.confidence === null || row.confidence === undefined ? null : Number(row.confidence),
+      lowConfidence: Boolean(row.lowConfidence), reviewStatus: row.reviewStatus ?? null, answerVote: row.answerVote ?? null, trainedAs: row.trainedAs ?? null,
+    })),
+    totalCount: Number(rows[0]?.total_count ?? 0),
+  };
+}
+
+/** A customer message's text (null when the message is not in the member's scope or is not there). */
+export async function messageToMove(db: Executor, chatlogId: string, scope: Scope | undefined): Promise<{ sender: string; text: string } | null> {
+  const scoped = scopeCondition(sql.raw('s.bifurcation'), scope) ?? sql`true`;
+  const result = await db.execute(sql`select m.sender, coalesce(m.content->>'text', '') as text
+    from chat_messages m join chat_sessions s on s.session_id = m.session_id where m.chatlog_id = ${chatlogId}::uuid and ${scoped}`);
+  return rowsOf<{ sender: string; text: string }>(result)[0] ?? null;
+}
