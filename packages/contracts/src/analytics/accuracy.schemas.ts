@@ -15,6 +15,7 @@ export const ACCURACY_INTENTS_PAGE_SIZE = PAGE_SIZES.modelAccuracyIntents;
 export const ACCURACY_UTTERANCES_PAGE_SIZE = PAGE_SIZES.modelAccuracyUtterances;
 /** The confused pairs shown (the most frequent first). */
 export const CONFUSED_PAIRS_SHOWN = 10;
+export { CLOSE_CALL_MARGIN } from './metrics';
 /** The intent of a message the bot understood nothing in (below the threshold). */
 export const NO_INTENT_NAME = 'None';
 
@@ -67,6 +68,14 @@ export const confusedPairSchema = z.object({
 });
 export type ConfusedPair = z.infer<typeof confusedPairSchema>;
 
+export const closeCallSchema = z.object({
+  /** The classifier's best intent (the snapshot's first candidate; it may have been below the threshold). */
+  intent: z.string(),
+  runnerUp: z.string(),
+  messages: z.number().int(),
+});
+export type CloseCall = z.infer<typeof closeCallSchema>;
+
 export const accuracyDataSchema = z.object({
   /** The brand's intent threshold (ML configuration) the low-confidence share was computed with. */
   threshold: z.number(),
@@ -74,6 +83,8 @@ export const accuracyDataSchema = z.object({
   totals: accuracyCounts,
   intents: z.object({ rows: z.array(accuracyIntentRowSchema), totalCount: z.number().int(), page: z.number().int() }),
   confusedPairs: z.array(confusedPairSchema),
+  /** Pairs the classifier nearly mixed up (messages read since the snapshot keeps its two best intents). */
+  closeCalls: z.array(closeCallSchema),
   range: z.object({ from: z.string(), to: z.string() }),
 });
 export type AccuracyData = z.infer<typeof accuracyDataSchema>;

@@ -42,6 +42,9 @@ export const FIRST_RESPONSE_BINS = [
  */
 export const KPI_ANSWER_TARGET_MS = 60_000;
 
+/** Model accuracy's close call: the runner-up intent scored less than this below the winner (scores 0–1). */
+export const CLOSE_CALL_MARGIN = 0.1;
+
 /** A customer returning within this long after a bot-only conversation means the bot did not contain it. */
 export const CONTAINMENT_RETURN_HOURS = 24;
 
@@ -113,6 +116,11 @@ export const METRICS = {
   qaPassed: { name: 'QA passed', formula: 'Conversations with the intent that QA reviewed Passed in history', unit: 'count', drillDown: 'intentPassed' },
   qaFailed: { name: 'QA failed', formula: 'Conversations with the intent that QA reviewed Failed in history', unit: 'count', drillDown: 'intentFailed' },
   answerDownvotes: { name: 'Answers voted down', formula: 'The bot\'s answers to the intent that QA voted down in history', unit: 'count' },
+  closeCall: {
+    name: 'Close call',
+    formula: `Customer messages whose second-best intent scored less than ${CLOSE_CALL_MARGIN} below the best one (recorded for messages read since the bot keeps both)`,
+    unit: 'count',
+  },
   confusedPair: {
     name: 'Confused pair',
     formula: 'Customer messages read as one intent whose sentence (any case) is now a training utterance of another intent',

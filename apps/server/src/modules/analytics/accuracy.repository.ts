@@ -6,8 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  ACCURACY_INTENTS_PAGE_SIZE, ACCURACY_UTTERANCES_PAGE_SIZE, CONFUSED_PAIRS_SHOWN,
-  type AccuracyFilter, type AccuracyUtteranceRow, type AccuracyUtterancesFilter, type ConfusedPair,
+  ACCURACY_INTENTS_PAGE_SIZE, ACCURACY_UTTERANCES_PAGE_SIZE, CLOSE_CALL_MARGIN, CONFUSED_PAIRS_SHOWN,
+  type AccuracyFilter, type CloseCall, type AccuracyUtteranceRow, type AccuracyUtterancesFilter, type ConfusedPair,
 } from '@switchboard/contracts/analytics/accuracy.schemas';
 import type { ReviewFilter } from '@switchboard/contracts/history/history.schemas';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
@@ -38,7 +38,8 @@ function messagesCte(filter: ReportFilter & { review: ReviewFilter }, { threshol
   const confidence = sql`case when jsonb_typeof(m.nlp_snapshot->'confidence') = 'number' then (m.nlp_snapshot->>'confidence')::float8 end`;
   return sql`msgs as (
     select m.chatlog_id, m.session_id, m.seq, m.created_at, ${predictedIntent(sql`m`)} as intent, ${confidence} as confidence,
-      coalesce(${confidence} < ${threshold}, true) as low, s.review_status, s.channel, coalesce(m.content->>'text', '') as text
+      coalesce(${confidence} < ${threshold}, true) as low, s.review_status, s.channel, coalesce(m.content->>'text', '') as text,
+      m.nlp_snapshot->'candidates' as candidates
     from conversation_facts f join chat_sessions s on s.session_id = f.session_id join chat_messages m on m.session_id = f.session_id
     where ${sql.join(parts, sql` and `)}
   )`;
@@ -109,6 +110,18 @@ export async function confusedPairs(db: Executor, filter: AccuracyFilter, contex
     where lower(i.name) <> lower(q.intent)
     group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}`);
   return rowsOf<ConfusedPair>(result).map((row) => ({ ...row, messages: Number(row.messages), downvoted: Number(row.downvoted) }));
+}
+
+/** The pairs the classifier nearly mixed up: the snapshot's two best intents less than CLOSE_CALL_MARGIN apart. */
+export async function closeCalls(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<CloseCall[]> {
+  const result = await db.execute(sql`with ${messagesCte(filter, context)},
+    pairs as (select q.candidates->0 as best, q.candidates->1 as second from msgs q
+      where jsonb_typeof(q.candidates) = 'array' and jsonb_array_length(q.candidates) >= 2)
+    select best->>'intent' as intent, second->>'intent' as "runnerUp", count(*)::int as messages from pairs
+    where jsonb_typeof(best->'score') = 'number' and jsonb_typeof(second->'score') = 'number'
+      and (best->>'score')::float8 - (second->>'score')::float8 < ${CLOSE_CALL_MARGIN}
+    group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}`);
+  return rowsOf<CloseCall>(result).map((row) => ({ ...row, messages: Number(row.messages) }));
 }
 
 /** One page (10) of an intent's utterances, least confident first, with QA's verdicts and what the sentence trains now. */

@@ -14,7 +14,7 @@ import type { Executor } from '@/db/client';
 import type { Scope } from '@/lib/bifurcation-scope';
 import type { IntentsService } from '@/modules/bot-builder/intents.service';
 import { badRequest, notFound } from '@/plugins/http-errors';
-import { confusedPairs, intentPage, messageToMove, utterancePage, type AccuracyScope, type IntentSums } from './accuracy.repository';
+import { closeCalls, confusedPairs, intentPage, messageToMove, utterancePage, type AccuracyScope, type IntentSums } from './accuracy.repository';
 import { rangeInstants } from './analytics.repository';
 
 const countsOf = (sums: Omit<IntentSums, 'intent' | 'averageConfidence'>): AccuracyCounts => ({
@@ -26,8 +26,8 @@ export class AccuracyService {
   constructor(private readonly db: Executor, private readonly intents: IntentsService) {}
 
   async modelAccuracy(filter: AccuracyFilter, context: AccuracyScope): Promise<AccuracyData> {
-    const [page, pairs, range] = await Promise.all([
-      intentPage(this.db, filter, context), confusedPairs(this.db, filter, context), rangeInstants(this.db, filter),
+    const [page, pairs, close, range] = await Promise.all([
+      intentPage(this.db, filter, context), confusedPairs(this.db, filter, context), closeCalls(this.db, filter, context), rangeInstants(this.db, filter),
     ]);
     return {
       threshold: context.threshold,
@@ -37,6 +37,7 @@ export class AccuracyService {
         totalCount: page.totalCount, page: filter.page,
       },
       confusedPairs: pairs,
+      closeCalls: close,
       range,
     };
   }

@@ -8,6 +8,7 @@
  * order: 3 predictions, 1 low (33.3 %), 2 conversations, Passed 1, Failed 1, votes up 1 down 1, average 0.7167.
  * greeting: 2, 0 low, 2 conversations, Passed 1 (C4), Failed 1 (C2), down 1. None: 1, 1 low (100 %). refund: 1.
  * Totals: 7 predictions, 2 low (28.6 %), 4 conversations, Passed 2, Failed 1, up 1, down 2.
+ * Candidates kept: C2's greeting 0.95 over order 0.02 (apart), C4's greeting 0.7 over thanks 0.65 (a close call).
  * Training utterances: "Hi there" of greeting, "cancel it" of cancel → pairs order→cancel (its answer down-voted)
  * and order→greeting; moving C3's "I want my money back" to refund adds None→refund.
  */
@@ -27,7 +28,7 @@ import { describeBackendsShared } from '@/testing/backends';
 import { addConversation, type ConversationSpec } from './analytics.test-kit';
 
 const DAY = { startDate: '2026-10-12', endDate: '2026-10-12' } as const;
-type Read = { intent: string; confidence: number; text?: string };
+type Read = { intent: string; confidence: number; text?: string; candidates?: Array<{ intent: string; score: number }> };
 
 describeBackendsShared('analytics model accuracy report', (context) => {
   let manager: Caller;
@@ -46,6 +47,10 @@ describeBackendsShared('analytics model accuracy report', (context) => {
       const messages = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(chatMessages.seq);
       for (const [index, read] of reads.entries()) {
         if (read?.text) await db.update(chatMessages).set({ content: { text: read.text } }).where(eq(chatMessages.chatlogId, messages[index]!.chatlogId));
+        if (read?.candidates) {
+          await db.update(chatMessages).set({ nlpSnapshot: { intent: read.intent, confidence: read.confidence, text: 'hello', candidates: read.candidates } })
+            .where(eq(chatMessages.chatlogId, messages[index]!.chatlogId));
+        }
       }
       const answers = messages.filter((message) => message.sender === 'chatbot');
       for (const [index, vote] of (spec.votes ?? []).entries()) await db.update(chatMessages).set({ vote }).where(eq(chatMessages.chatlogId, answers[index]!.chatlogId));
@@ -54,11 +59,11 @@ describeBackendsShared('analytics model accuracy report', (context) => {
     };
     await chat('C1', '12T10:00', [{ intent: 'order', confidence: 0.9 }, { intent: 'order', confidence: 0.45, text: 'cancel it' }],
       { botMessages: 2, votes: ['downvote', 'upvote'], review: 'Passed' });
-    await chat('C2', '12T11:00', [{ intent: 'order', confidence: 0.8, text: 'hi there' }, { intent: 'greeting', confidence: 0.95 }],
+    await chat('C2', '12T11:00', [{ intent: 'order', confidence: 0.8, text: 'hi there' }, { intent: 'greeting', confidence: 0.95, candidates: [{ intent: 'greeting', score: 0.95 }, { intent: 'order', score: 0.02 }] }],
       { botMessages: 1, votes: ['downvote'], review: 'Failed' });
     const c3 = await chat('C3', '12T12:00', [{ intent: 'None', confidence: 0.3, text: 'I want my money back' }, { intent: 'refund', confidence: 0.6 }], { channel: 'wa' });
     moneyBack = c3[0]!.chatlogId;
-    await chat('C4', '12T13:00', [{ intent: 'greeting', confidence: 0.7 }], { review: 'Passed' });
+    await chat('C4', '12T13:00', [{ intent: 'greeting', confidence: 0.7, candidates: [{ intent: 'greeting', score: 0.7 }, { intent: 'thanks', score: 0.65 }] }], { review: 'Passed' });
     await chat('C5', '11T23:00', [{ intent: 'order', confidence: 0.9 }]);
     await chat('C6', '12T14:00', [null]);
     const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
@@ -97,6 +102,7 @@ describeBackendsShared('analytics model accuracy report', (context) => {
       ['order', 3, 33.3, 1, 1, 1], ['greeting', 2, 0, 1, 1, 1], ['None', 1, 100, 0, 0, 0], ['refund', 1, 0, 0, 0, 0],
     ]);
     expect(data.range).toEqual({ from: '2026-10-12T00:00:00Z', to: '2026-10-13T00:00:00Z' });
+    expect(data.closeCalls).toEqual([{ intent: 'greeting', runnerUp: 'thanks', messages: 1 }]);
   });
 
   it('sorts by low-confidence share, searches names, and narrows by QA review and channel', async () => {

@@ -37,6 +37,7 @@ const answer: AccuracyData = {
   totals: { predictions: 7, lowConfidence: 2, lowConfidenceShare: 28.6, conversations: 4, passed: 2, failed: 1, upvotes: 1, downvotes: 2 },
   intents: { rows: [row('order', 3, 1, 2, 1, 1), row('greeting', 2, 0, 2, 1, 1)], totalCount: 2, page: 1 },
   confusedPairs: [{ predicted: 'order', actual: 'cancel', messages: 1, downvoted: 1 }],
+  closeCalls: [{ intent: 'greeting', runnerUp: 'thanks', messages: 1 }],
   range: RANGE,
 };
 const utterances: AccuracyUtterancesData = {
@@ -69,6 +70,8 @@ describe('model accuracy report', () => {
     ]);
     const pairs = dom.container.querySelectorAll('[aria-label="Most confused intent pairs"] tr.ant-table-row');
     expect(Array.from(pairs).map((tr) => tr.textContent)).toEqual(['ordercancel11']);
+    const close = dom.container.querySelectorAll('[aria-label="Close calls"] tr.ant-table-row');
+    expect(Array.from(close).map((tr) => tr.textContent)).toEqual(['greetingthanks1']);
     const header = Array.from(dom.container.querySelectorAll('[aria-label="Intents"] th')).find((th) => th.textContent?.startsWith('Low-confidence share'));
     await act(async () => { (header as HTMLElement).click(); });
     await settle();
@@ -104,10 +107,11 @@ describe('model accuracy report', () => {
   it('moves a misread utterance to the intent chosen', async () => {
     signIn('Trainer');
     const moves: unknown[] = [];
+    let reports = 0;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       const path = new URL(url, 'http://localhost').pathname;
       const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      if (path === ANALYTICS_PATHS.modelAccuracy) return json(answer);
+      if (path === ANALYTICS_PATHS.modelAccuracy) { reports += 1; return json(answer); }
       if (path === ANALYTICS_PATHS.modelAccuracyUtterances) return json(utterances);
       if (path === BOT_BUILDER_PATHS.intents) return json({ items: [{ id: '33333333-3333-4333-8333-333333333333', name: 'cancel' }], totalCount: 1 });
       moves.push(JSON.parse(String(init.body)));
@@ -128,10 +132,13 @@ describe('model accuracy report', () => {
     await act(async () => ok.click());
     await settle();
     expect(moves).toEqual([{ chatlogId: utterances.rows[0]!.chatlogId, intentId: '33333333-3333-4333-8333-333333333333' }]);
+    // The report is asked again (the sentence trains another intent now); let that answer land before the test ends.
+    await vi.waitFor(() => expect(reports).toBe(2));
+    await settle();
   });
 
   it('says when the bot read nothing', async () => {
-    serveReports({ [ANALYTICS_PATHS.modelAccuracy]: { status: 200, data: { ...answer, totals: { ...answer.totals, predictions: 0 }, intents: { rows: [], totalCount: 0, page: 1 }, confusedPairs: [] } } });
+    serveReports({ [ANALYTICS_PATHS.modelAccuracy]: { status: 200, data: { ...answer, totals: { ...answer.totals, predictions: 0 }, intents: { rows: [], totalCount: 0, page: 1 }, confusedPairs: [], closeCalls: [] } } });
     await renderReport(dom, <AccuracyReport />, PAGE);
     expect(dom.container.textContent).toContain(SECTION_TEXTS.empty);
   });

@@ -15,7 +15,7 @@ import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
 import { ACCURACY_CHART, predictionsChart } from '@/features/analytics/reports/accuracy/accuracy-charts';
 import { AccuracyIntentsTable, type IntentSort } from '@/features/analytics/reports/accuracy/accuracy-intents-table';
-import { AccuracyPairsTable } from '@/features/analytics/reports/accuracy/accuracy-pairs-table';
+import { AccuracyPairsTable, CloseCallsTable } from '@/features/analytics/reports/accuracy/accuracy-pairs-table';
 import { AccuracyUtterances } from '@/features/analytics/reports/accuracy/accuracy-utterances';
 import { ChartSection } from '@/features/analytics/reports/shared/chart-section';
 import { drillFor } from '@/features/analytics/reports/shared/drill-scope';
@@ -78,6 +78,9 @@ export function AccuracyReport({ title }: { title?: ReactNode }) {
         label={`${ACCURACY_CHART}: predictions and low-confidence predictions of this page's intents`} data={data ? predictionsChart(data) : null} />
       <ReportSection title="Most confused intent pairs" state={state} height={160} onRetry={retry}>
         {data && <AccuracyPairsTable pairs={data.confusedPairs} />}
+      </ReportSection>
+      <ReportSection title="Close calls" state={state} height={160} onRetry={retry}>
+        {data && <CloseCallsTable calls={data.closeCalls} />}
       </ReportSection>
     </ReportLayout>
   );
