@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  ACCURACY_INTENTS_PAGE_SIZE, ACCURACY_UTTERANCES_PAGE_SIZE, CLOSE_CALL_MARGIN, CONFUSED_PAIRS_SHOWN,
+  ACCURACY_UTTERANCES_PAGE_SIZE, CLOSE_CALL_MARGIN, CONFUSED_PAIRS_SHOWN,
   type AccuracyFilter, type CloseCall, type AccuracyUtteranceRow, type AccuracyUtterancesFilter, type ConfusedPair,
 } from '@switchboard/contracts/analytics/accuracy.schemas';
 import type { ReviewFilter } from '@switchboard/contracts/history/history.schemas';
@@ -22,7 +22,7 @@ export interface AccuracyScope { brandId: string; threshold: number; scope: Scop
  * `msgs`: one row per customer message the bot read, in conversations started in the range and narrowed as the
  * report is (channel, group, agent, QA review, the member's bifurcation scope: rows show customers' words).
  */
-function messagesCte(filter: ReportFilter & { review: ReviewFilter }, { threshold, scope }: AccuracyScope): SQL {
+function messagesCte(filter: ReportFilter & { review: ReviewFilter; intent?: string }, { threshold, scope }: AccuracyScope): SQL {
   const { start, end } = localBounds(filter);
   const parts: SQL[] = [
     sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`,
@@ -32,6 +32,7 @@ function messagesCte(filter: ReportFilter & { review: ReviewFilter }, { threshol
   if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
   if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
   if (filter.review !== 'All') parts.push(sql`s.review_status = ${filter.review}`);
+  if (filter.intent !== undefined) parts.push(sql`${predictedIntent(sql`m`)} = ${filter.intent}`);
   const scoped = scopeCondition(sql.raw('s.bifurcation'), scope);
   if (scoped) parts.push(scoped);
   // A snapshot without a numeric confidence cannot be trusted: it counts as low confidence.
@@ -50,85 +51,73 @@ function messagesCte(filter: ReportFilter & { review: ReviewFilter }, { threshol
  * report shows them): the bot messages after the message and before the customer's next one.
  */
 const answersCte = sql`answers as (
-  select q.chatlog_id, b.vote from msgs q join chat_messages b on b.session_id = q.session_id and b.seq > q.seq
+  select q.chatlog_id, q.intent, b.vote from msgs q join chat_messages b on b.session_id = q.session_id and b.seq > q.seq
   where b.sender = 'chatbot' and b.vote is not null
     and not exists (select 1 from chat_messages c where c.session_id = q.session_id and c.sender = 'customer' and c.seq > q.seq and c.seq < b.seq)
 )`;
 
-export interface IntentSums {
-  intent: string; predictions: number; lowConfidence: number; conversations: number; passed: number; failed: number;
-  upvotes: number; downvotes: number; averageConfidence: number;
-}
+export interface AccuracySums { predictions: number; lowConfidence: number; conversations: number; passed: number; failed: number; upvotes: number; downvotes: number }
+export interface IntentSums extends AccuracySums { intent: string; averageConfidence: number }
+export interface AccuracySummary { intents: IntentSums[]; totals: AccuracySums; pairs: ConfusedPair[]; closeCalls: CloseCall[] }
 
-const sumsOf = (row: Record<string, unknown>): Omit<IntentSums, 'intent' | 'averageConfidence'> => ({
+const sumsOf = (row: Record<string, unknown>): AccuracySums => ({
   predictions: Number(row.predictions ?? 0), lowConfidence: Number(row.low ?? 0), conversations: Number(row.conversations ?? 0),
   passed: Number(row.passed ?? 0), failed: Number(row.failed ?? 0), upvotes: Number(row.upvotes ?? 0), downvotes: Number(row.downvotes ?? 0),
 });
-
-const counts = sql`count(*) as predictions, count(*) filter (where low) as low, count(distinct session_id) as conversations,
-  count(distinct session_id) filter (where review_status = 'Passed') as passed, count(distinct session_id) filter (where review_status = 'Failed') as failed`;
-
-/** One page of intents (search, sort, 30 a page) and the totals over every intent of the range. */
-export async function intentPage(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<{ rows: IntentSums[]; totalCount: number; totals: Omit<IntentSums, 'intent' | 'averageConfidence'> }> {
-  const search = filter.search ? sql`position(lower(${filter.search}) in lower(p.intent)) > 0` : sql`true`;
-  const share = sql`(p.low::float8 / p.predictions)`;
-  const direction = sql.raw(filter.order);
-  const order = filter.sortBy === 'lowConfidenceShare'
-    ? sql`${share} ${direction}, p.predictions ${direction}, p.intent`
-    : sql`p.predictions ${direction}, p.intent`;
-  const offset = (filter.page - 1) * ACCURACY_INTENTS_PAGE_SIZE;
-  const [page, totals] = await Promise.all([
-    db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte},
-      per_intent as (select intent, ${counts}, avg(confidence) as average from msgs group by intent),
-      votes as (select q.intent, count(*) filter (where a.vote = 'upvote') as upvotes, count(*) filter (where a.vote = 'downvote') as downvotes
-        from answers a join msgs q on q.chatlog_id = a.chatlog_id group by q.intent)
-      select p.*, v.upvotes, v.downvotes, count(*) over () as total_count
-      from per_intent p left join votes v on v.intent = p.intent where ${search}
-      order by ${order} limit ${ACCURACY_INTENTS_PAGE_SIZE} offset ${offset}`),
-    db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte}
-      select ${counts}, (select count(*) filter (where vote = 'upvote') from answers) as upvotes,
-        (select count(*) filter (where vote = 'downvote') from answers) as downvotes from msgs`),
-  ]);
-  const rows = rowsOf<Record<string, unknown>>(page);
-  return {
-    rows: rows.map((row) => ({ intent: String(row.intent), ...sumsOf(row), averageConfidence: Number(row.average ?? 0) })),
-    totalCount: Number(rows[0]?.total_count ?? 0),
-    totals: sumsOf(rowsOf<Record<string, unknown>>(totals)[0] ?? {}),
-  };
-}
 
 /** The sentence's training intent(s) in the brand's draft: its utterances, compared in any case (as their unique index does). */
 const trainedJoin = (brandId: string) => sql`join bot_utterances u on lower(u.text) = lower(btrim(q.text)) and u.kind = 'utterance'
   join bot_intents i on i.id = u.intent_id and i.brand_id = ${brandId}::uuid`;
 
-/** The pairs (read as, trained as) most often seen: messages read as one intent whose sentence now trains another. */
-export async function confusedPairs(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<ConfusedPair[]> {
-  const result = await db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte}
-    select q.intent as predicted, i.name as actual, count(*)::int as messages,
-      count(*) filter (where exists (select 1 from answers a where a.chatlog_id = q.chatlog_id and a.vote = 'downvote'))::int as downvoted
-    from msgs q ${trainedJoin(context.brandId)}
-    where lower(i.name) <> lower(q.intent)
-    group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}`);
-  return rowsOf<ConfusedPair>(result).map((row) => ({ ...row, messages: Number(row.messages), downvoted: Number(row.downvoted) }));
-}
-
-/** The pairs the classifier nearly mixed up: the snapshot's two best intents less than CLOSE_CALL_MARGIN apart. */
-export async function closeCalls(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<CloseCall[]> {
-  const result = await db.execute(sql`with ${messagesCte(filter, context)},
-    pairs as (select q.candidates->0 as best, q.candidates->1 as second from msgs q
-      where jsonb_typeof(q.candidates) = 'array' and jsonb_array_length(q.candidates) >= 2)
-    select best->>'intent' as intent, second->>'intent' as "runnerUp", count(*)::int as messages from pairs
-    where jsonb_typeof(best->'score') = 'number' and jsonb_typeof(second->'score') = 'number'
-      and (best->>'score')::float8 - (second->>'score')::float8 < ${CLOSE_CALL_MARGIN}
-    group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}`);
-  return rowsOf<CloseCall>(result).map((row) => ({ ...row, messages: Number(row.messages) }));
+/**
+ * Every intent of the range with its sums, the totals, the confused pairs and the close calls, in one statement: the
+ * range's messages are read once (the CTE is materialized). Intents are few (the bot's, plus None), so the page's
+ * search, sort and slice happen in the service.
+ * Confused pairs: messages read as one intent whose sentence now trains another. Close calls: the snapshot's two
+ * best intents less than CLOSE_CALL_MARGIN apart.
+ */
+export async function accuracySummary(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<AccuracySummary> {
+  const result = await db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte},
+    agg as (select intent, grouping(intent) as total, count(*) as predictions, count(*) filter (where low) as low,
+        count(distinct session_id) as conversations, count(distinct session_id) filter (where review_status = 'Passed') as passed,
+        count(distinct session_id) filter (where review_status = 'Failed') as failed, avg(confidence) as average
+      from msgs group by grouping sets ((intent), ())),
+    votes as (select intent, grouping(intent) as total, count(*) filter (where vote = 'upvote') as upvotes, count(*) filter (where vote = 'downvote') as downvotes
+      from answers group by grouping sets ((intent), ())),
+    downvoted as (select distinct chatlog_id from answers where vote = 'downvote'),
+    pairs as (select q.intent as predicted, i.name as actual, count(*)::int as messages, count(d.chatlog_id)::int as downvoted
+      from msgs q ${trainedJoin(context.brandId)} left join downvoted d on d.chatlog_id = q.chatlog_id
+      where lower(i.name) <> lower(q.intent)
+      group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}),
+    candidates as (select q.candidates->0 as best, q.candidates->1 as second from msgs q
+      where jsonb_typeof(q.candidates) = 'array' and jsonb_array_length(q.candidates) >= 2),
+    close_calls as (select best->>'intent' as intent, second->>'intent' as "runnerUp", count(*)::int as messages from candidates
+      where jsonb_typeof(best->'score') = 'number' and jsonb_typeof(second->'score') = 'number'
+        and (best->>'score')::float8 - (second->>'score')::float8 < ${CLOSE_CALL_MARGIN}
+      group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN})
+    select
+      (select coalesce(json_agg(json_build_object('intent', a.intent, 'total', a.total = 1, 'predictions', a.predictions, 'low', a.low,
+          'conversations', a.conversations, 'passed', a.passed, 'failed', a.failed, 'average', a.average, 'upvotes', v.upvotes, 'downvotes', v.downvotes)), '[]'::json)
+        from agg a left join votes v on v.total = a.total and v.intent is not distinct from a.intent) as intents,
+      (select coalesce(json_agg(p), '[]'::json) from pairs p) as pairs,
+      (select coalesce(json_agg(c), '[]'::json) from close_calls c) as close_calls`);
+  const row = rowsOf<{ intents: unknown; pairs: unknown; close_calls: unknown }>(result)[0];
+  const parse = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+  const groups = parse<Record<string, unknown>>(row?.intents);
+  const total = groups.find((group) => group.total === true);
+  return {
+    intents: groups.filter((group) => group.total !== true)
+      .map((group) => ({ intent: String(group.intent), ...sumsOf(group), averageConfidence: Number(group.average ?? 0) })),
+    totals: sumsOf(total ?? {}),
+    pairs: parse<ConfusedPair>(row?.pairs),
+    closeCalls: parse<CloseCall>(row?.close_calls),
+  };
 }
 
 /** One page (10) of an intent's utterances, least confident first, with QA's verdicts and what the sentence trains now. */
 export async function utterancePage(db: Executor, filter: AccuracyUtterancesFilter, context: AccuracyScope): Promise<{ rows: AccuracyUtteranceRow[]; totalCount: number }> {
   const offset = (filter.page - 1) * ACCURACY_UTTERANCES_PAGE_SIZE;
-  const result = await db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte},
-    chosen as (select * from msgs where intent = ${filter.intent})
+  const result = await db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte}
     select q.chatlog_id::text as "chatlogId", q.session_id::text as "sessionId", q.channel, ${isoText(sql`q.created_at`)} as at, q.text,
       q.confidence, q.low as "lowConfidence", q.review_status as "reviewStatus",
       (select case when bool_or(a.vote = 'downvote') then 'downvote' when bool_or(a.vote = 'upvote') then 'upvote' end
@@ -136,7 +125,7 @@ export async function utterancePage(db: Executor, filter: AccuracyUtterancesFilt
       (select i.name from bot_utterances u join bot_intents i on i.id = u.intent_id and i.brand_id = ${context.brandId}::uuid
         where lower(u.text) = lower(btrim(q.text)) and u.kind = 'utterance' order by lower(i.name) = lower(q.intent), i.name limit 1) as "trainedAs",
       count(*) over () as total_count
-    from chosen q order by q.confidence asc nulls first, q.created_at desc, q.chatlog_id
+    from msgs q order by q.confidence asc nulls first, q.created_at desc, q.chatlog_id
     limit ${ACCURACY_UTTERANCES_PAGE_SIZE} offset ${offset}`);
   const rows = rowsOf<AccuracyUtteranceRow & { total_count: unknown; confidence: unknown }>(result);
   return {

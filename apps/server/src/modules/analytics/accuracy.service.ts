@@ -5,7 +5,7 @@
  * entity checks and duplicate rule, 409 when the intent already has the sentence).
  */
 import {
-  ACCURACY_TEXTS, type AccuracyCounts, type AccuracyData, type AccuracyFilter, type AccuracyUtterancesData, type AccuracyUtterancesFilter,
+  ACCURACY_INTENTS_PAGE_SIZE, ACCURACY_TEXTS, type AccuracyCounts, type AccuracyData, type AccuracyFilter, type AccuracyUtterancesData, type AccuracyUtterancesFilter,
   type MoveUtteranceBody, type MoveUtteranceData,
 } from '@switchboard/contracts/analytics/accuracy.schemas';
 import { utteranceInputSchema } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
@@ -14,30 +14,45 @@ import type { Executor } from '@/db/client';
 import type { Scope } from '@/lib/bifurcation-scope';
 import type { IntentsService } from '@/modules/bot-builder/intents.service';
 import { badRequest, notFound } from '@/plugins/http-errors';
-import { closeCalls, confusedPairs, intentPage, messageToMove, utterancePage, type AccuracyScope, type IntentSums } from './accuracy.repository';
+import { accuracySummary, messageToMove, utterancePage, type AccuracyScope, type AccuracySums, type IntentSums } from './accuracy.repository';
 import { rangeInstants } from './analytics.repository';
 
-const countsOf = (sums: Omit<IntentSums, 'intent' | 'averageConfidence'>): AccuracyCounts => ({
+const countsOf = (sums: AccuracySums): AccuracyCounts => ({
   ...sums, lowConfidenceShare: percent(sums.lowConfidence, sums.predictions),
 });
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
+/** Code-point order, the same on every server (names are compared as written). */
+const byName = (a: IntentSums, b: IntentSums) => (a.intent < b.intent ? -1 : a.intent > b.intent ? 1 : 0);
+
+/** The intents whose name contains the search (any case), sorted (ties: more predictions, then name). */
+function matchingIntents(intents: IntentSums[], filter: AccuracyFilter): IntentSums[] {
+  const search = filter.search?.toLowerCase();
+  const sign = filter.order === 'asc' ? 1 : -1;
+  const share = (row: IntentSums) => row.lowConfidence / Math.max(1, row.predictions);
+  const compare = (a: IntentSums, b: IntentSums) => {
+    const first = filter.sortBy === 'lowConfidenceShare' ? share(a) - share(b) : 0;
+    return sign * (first || a.predictions - b.predictions) || byName(a, b);
+  };
+  return intents.filter((row) => !search || row.intent.toLowerCase().includes(search)).sort(compare);
+}
 
 export class AccuracyService {
   constructor(private readonly db: Executor, private readonly intents: IntentsService) {}
 
   async modelAccuracy(filter: AccuracyFilter, context: AccuracyScope): Promise<AccuracyData> {
-    const [page, pairs, close, range] = await Promise.all([
-      intentPage(this.db, filter, context), confusedPairs(this.db, filter, context), closeCalls(this.db, filter, context), rangeInstants(this.db, filter),
-    ]);
+    const [summary, range] = await Promise.all([accuracySummary(this.db, filter, context), rangeInstants(this.db, filter)]);
+    const matching = matchingIntents(summary.intents, filter);
+    const offset = (filter.page - 1) * ACCURACY_INTENTS_PAGE_SIZE;
     return {
       threshold: context.threshold,
-      totals: countsOf(page.totals),
+      totals: countsOf(summary.totals),
       intents: {
-        rows: page.rows.map((row) => ({ ...countsOf(row), intent: row.intent, averageConfidence: round(row.averageConfidence) })),
-        totalCount: page.totalCount, page: filter.page,
+        rows: matching.slice(offset, offset + ACCURACY_INTENTS_PAGE_SIZE)
+          .map((row) => ({ ...countsOf(row), intent: row.intent, averageConfidence: round(row.averageConfidence) })),
+        totalCount: matching.length, page: filter.page,
       },
-      confusedPairs: pairs,
-      closeCalls: close,
+      confusedPairs: summary.pairs,
+      closeCalls: summary.closeCalls,
       range,
     };
   }
