@@ -16,6 +16,12 @@ export interface NlpSnapshot {
   entities?: ExtractedEntity[];
   /** The published bot version that answered (history and QA can tell versions apart). */
   modelVersion?: number;
+  /**
+   * The classifier's two best intents with their scores, best first (the published bot): below the threshold the
+   * intent is None, and this keeps what it nearly was; a runner-up close to the winner is a "close call" in
+   * /analytics/accuracy.
+   */
+  candidates?: Array<{ intent: string; score: number }>;
 }
 
 export interface BotMessageDraft {

@@ -98,6 +98,7 @@ export class PublishedBot implements Bot {
     return {
       intent: result.intent, confidence: result.confidence, text: input.text, modelVersion: live.version,
       entities: result.entities.map(({ entity, value, text, start, end }) => ({ entity, value, text, start, end })),
+      candidates: result.ranking.slice(0, 2),
     };
   }
 

@@ -32,8 +32,22 @@ const firstInRange = (from: string) => sql`not exists (select 1 from conversatio
 const withGenAi = (outcome: SQL) => sql`exists (select 1 from genai_answers g
   where g.session_started_at = f.started_at and g.session_id = f.session_id and ${outcome})`;
 
-export function drillCondition(metric: DrillMetric, from: string): SQL {
+/** The intent a message's NLU snapshot names ('None' when it names none). */
+export const predictedIntent = (message: SQL) => sql`coalesce(${message}.nlp_snapshot->>'intent', 'None')`;
+/**
+ * A conversation with a customer message the bot read as the intent (model accuracy; accuracy.repository.ts counts
+ * with the same condition). `None` stands for every message read with no intent.
+ */
+export const readAsIntent = (session: SQL, intent: string) => sql`exists (select 1 from chat_messages m
+  where m.session_id = ${session} and m.sender = 'customer' and jsonb_typeof(m.nlp_snapshot) = 'object'
+  and ${predictedIntent(sql`m`)} = ${intent})`;
+const reviewed = (status: 'Passed' | 'Failed') => sql`exists (select 1 from chat_sessions r where r.session_id = f.session_id and r.review_status = ${status})`;
+
+export function drillCondition(metric: DrillMetric, from: string, intent = ''): SQL {
   switch (metric) {
+    case 'intentPredicted': return readAsIntent(sql`f.session_id`, intent);
+    case 'intentPassed': return sql`(${readAsIntent(sql`f.session_id`, intent)} and ${reviewed('Passed')})`;
+    case 'intentFailed': return sql`(${readAsIntent(sql`f.session_id`, intent)} and ${reviewed('Failed')})`;
     case 'conversations': return sql`true`;
     case 'botOnly': return sql`f.handed_over_at is null`;
     case 'handedOver': return handed;
@@ -73,7 +87,7 @@ export function dimensionCondition(column: 'group_id' | 'agent_id', value: strin
 
 /** The whole condition of a drill-down on facts f: its range, its metric and its dimensions. */
 export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
-  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from)];
+  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from, drill.intent)];
   if (drill.channel) parts.push(sql`f.channel = ${drill.channel}`);
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);

@@ -14,6 +14,7 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/analytics/botsuccessmetrics': () => import('@/features/analytics/routes/bot-success-page'),
   '/analytics/livechat': () => import('@/features/analytics/routes/live-chat-page'),
   '/analytics/genai': () => import('@/features/analytics/routes/genai-page'),
+  '/analytics/accuracy': () => import('@/features/analytics/routes/accuracy-page'),
   '/analytics/agent_monitoring': () => import('@/features/analytics/routes/agent-monitoring-page'),
   '/settings/profile': () => import('@/features/settings/routes/profile-page'),
   '/chats': () => import('@/features/live-chat/routes/chats-page'),

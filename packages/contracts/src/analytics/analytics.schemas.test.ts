@@ -28,6 +28,13 @@ describe('analytics contracts', () => {
     expect(analyticsDrillDownSchema.safeParse({ ...base, metric: 'everything' }).success).toBe(false);
   });
 
+  it('takes an intent with the intent metrics only (model accuracy)', () => {
+    const base = { metric: 'intentPredicted', from: '2026-11-10T18:30:00Z', to: '2026-11-11T18:30:00Z' };
+    expect(analyticsDrillDownSchema.safeParse({ ...base, intent: 'order_status' }).success).toBe(true);
+    expect(analyticsDrillDownSchema.safeParse(base).error?.issues[0]?.path).toEqual(['intent']);
+    expect(analyticsDrillDownSchema.safeParse({ ...base, metric: 'handedOver', intent: 'order_status' }).error?.issues[0]?.path).toEqual(['intent']);
+  });
+
   it('puts the KPI answer target on a bound of the first-response bins (the buckets count it exactly)', () => {
     expect(FIRST_RESPONSE_BINS.map((bin) => bin.upToMs)).toContain(KPI_ANSWER_TARGET_MS);
     expect(KPI_TARGET_BINS.map((bin) => bin.metric)).toEqual(['firstResponseUnder30s', 'firstResponse30sTo1m']);

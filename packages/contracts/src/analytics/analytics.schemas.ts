@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CHANNELS, THRESHOLDS } from '../common/constants';
-import { DRILL_METRICS, FIRST_RESPONSE_BINS } from './metrics';
+import { DRILL_METRICS, FIRST_RESPONSE_BINS, INTENT_DRILL_METRICS } from './metrics';
 
 export const ANALYTICS_PATHS = {
   chatSessionsTimeSeries: '/admin/v1/analytics/chatSessionsTimeSeries',
@@ -17,6 +17,9 @@ export const ANALYTICS_PATHS = {
   feedback: '/admin/v1/analytics/feedback',
   kpiMetrics: '/admin/v1/analytics/kpiMetrics',
   genAiMetrics: '/admin/v1/analytics/genAiMetrics',
+  modelAccuracy: '/admin/v1/analytics/modelAccuracy',
+  modelAccuracyUtterances: '/admin/v1/analytics/modelAccuracy/utterances',
+  moveUtterance: '/admin/v1/analytics/modelAccuracy/moveUtterance',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -30,6 +33,9 @@ export const ANALYTICS_PAGES = {
   feedback: '/analytics/feedback',
   kpiMetrics: '/analytics/kpi',
   genAiMetrics: '/analytics/genai',
+  modelAccuracy: '/analytics/accuracy',
+  modelAccuracyUtterances: '/analytics/accuracy',
+  moveUtterance: '/analytics/accuracy',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */
@@ -49,7 +55,11 @@ export const analyticsDrillDownSchema = z.object({
   channel: z.enum(CHANNELS).optional(),
   groupId: dimensionId('groupId').optional(),
   agentId: dimensionId('agentId').optional(),
+  /** The intent of an intent metric (model accuracy): required by those, refused by the others. */
+  intent: z.string().min(1).max(200).optional(),
 }).strict().superRefine((drill, ctx) => {
+  const needsIntent = (INTENT_DRILL_METRICS as readonly string[]).includes(drill.metric);
+  if (needsIntent !== (drill.intent !== undefined)) ctx.addIssue({ code: 'custom', path: ['intent'], message: needsIntent ? 'intent is required' : 'intent is only for intent metrics' });
   const span = Date.parse(drill.to) - Date.parse(drill.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
   else if (span > MAX_DRILL_MS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${THRESHOLDS.allowedDateRangeDays} days` });

@@ -21,8 +21,11 @@ export const DRILL_METRICS = [
   'firstResponseUnder30s', 'firstResponse30sTo1m', 'firstResponse1To2m', 'firstResponse2To5m', 'firstResponse5To10m', 'firstResponseOver10m',
   'answeredWithinTarget',
   'genAiQuestions', 'genAiAnswered', 'genAiFailed',
+  'intentPredicted', 'intentPassed', 'intentFailed',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
+/** Drill metrics about one intent (the drill-down names it in `intent`): conversations with a customer message read as it. */
+export const INTENT_DRILL_METRICS = ['intentPredicted', 'intentPassed', 'intentFailed'] as const satisfies readonly DrillMetric[];
 
 /** First response time histogram: upper bounds in ms (the last bucket is open). */
 export const FIRST_RESPONSE_BINS = [
@@ -39,6 +42,9 @@ export const FIRST_RESPONSE_BINS = [
  * came less than this after it. A bound of FIRST_RESPONSE_BINS, so the recorded buckets count it exactly.
  */
 export const KPI_ANSWER_TARGET_MS = 60_000;
+
+/** Model accuracy's close call: the runner-up intent scored less than this below the winner (scores 0–1). */
+export const CLOSE_CALL_MARGIN = 0.1;
 
 /** A customer returning within this long after a bot-only conversation means the bot did not contain it. */
 export const CONTAINMENT_RETURN_HOURS = 24;
@@ -117,6 +123,26 @@ export const METRICS = {
   genAiLatencyP50: { name: 'Latency p50', formula: 'Median (interpolated) time of a model call, failures included', unit: 'ms' },
   genAiLatencyP95: { name: 'Latency p95', formula: '95th percentile (interpolated) time of a model call, failures included', unit: 'ms' },
   genAiCost: { name: 'Cost', formula: 'Tokens in ÷ 1,000 × input price + tokens out ÷ 1,000 × output price (ML configuration)', unit: '$' },
+  intentPredictions: { name: 'Predictions', formula: 'Customer messages the bot read as the intent (None: understood nothing), in conversations started in the period', unit: 'count' },
+  intentConversations: { name: 'Conversations', formula: 'Conversations started in the period with at least one customer message read as the intent', unit: 'count', drillDown: 'intentPredicted' },
+  lowConfidenceShare: {
+    name: 'Low-confidence share',
+    formula: 'Predictions scored below the brand\'s intent threshold (ML configuration, as set now) ÷ predictions',
+    unit: '%',
+  },
+  qaPassed: { name: 'QA passed', formula: 'Conversations with the intent that QA reviewed Passed in history', unit: 'count', drillDown: 'intentPassed' },
+  qaFailed: { name: 'QA failed', formula: 'Conversations with the intent that QA reviewed Failed in history', unit: 'count', drillDown: 'intentFailed' },
+  answerDownvotes: { name: 'Answers voted down', formula: 'The bot\'s answers to the intent that QA voted down in history', unit: 'count' },
+  closeCall: {
+    name: 'Close call',
+    formula: `Customer messages whose second-best intent scored less than ${CLOSE_CALL_MARGIN} below the best one (recorded for messages read since the bot keeps both)`,
+    unit: 'count',
+  },
+  confusedPair: {
+    name: 'Confused pair',
+    formula: 'Customer messages read as one intent whose sentence (any case) is now a training utterance of another intent',
+    unit: 'count',
+  },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
@@ -129,6 +155,8 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
   uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target',
   genAiQuestions: 'Generative FAQ questions', genAiAnswered: 'Generative FAQ answers', genAiFailed: 'Generative FAQ failures',
+  intentPredicted: 'Conversations with the intent', intentPassed: 'Conversations with the intent reviewed Passed',
+  intentFailed: 'Conversations with the intent reviewed Failed',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

@@ -10,10 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { accuracyFilterSchema } from '@switchboard/contracts/analytics/accuracy.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
 import { openDatabase, rowsOf, type Database } from '@/db/client';
 import { seedDemoBrand } from '@/seed/seed';
+import { IntentsService } from '@/modules/bot-builder/intents.service';
 import { LiveStatsService } from '@/modules/live-stats/live-stats.service';
+import { AccuracyService } from './accuracy.service';
 import { AnalyticsService } from './analytics.service';
 import { FeedbackService } from './feedback.service';
 import { GenAiReportService } from './genai-report.service';
@@ -89,6 +92,7 @@ function cases(db: Database, brandId: string) {
   const feedback = new FeedbackService(db);
   const kpi = new KpiService(db, new LiveStatsService(db, 0));
   const genAi = new GenAiReportService(db);
+  const accuracy = new AccuracyService(db, new IntentsService(db));
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -103,6 +107,8 @@ function cases(db: Database, brandId: string) {
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
     { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId) },
+    // Reads the range's customer messages (no intent rollup yet): see docs/decisions.md, model accuracy.
+    { name: 'modelAccuracy', run: () => accuracy.modelAccuracy(accuracyFilterSchema.parse({ ...filter('day') }), { brandId, threshold: 0.5, scope: undefined }) },
   ];
 }
 

@@ -1,6 +1,9 @@
 /** Wires the analytics reports: the services over the facts and buckets the database triggers keep (and the tickets), and their routes. */
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
+import type { IntentsService } from '@/modules/bot-builder/intents.service';
+import { registerAccuracyRoutes } from './accuracy.routes';
+import { AccuracyService } from './accuracy.service';
 import { registerAnalyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
 import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
@@ -11,16 +14,18 @@ import { GenAiReportService } from './genai-report.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
 
-export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
+export function createAnalyticsModule({ database, liveStats, intents }: { database: DatabaseHandle; liveStats: LiveStatsServices; intents: IntentsService }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
   const genAi = new GenAiReportService(database.db);
+  const accuracy = new AccuracyService(database.db, intents);
   return {
-    services: { ...services, genAi },
+    services: { ...services, genAi, accuracy },
     register: (app: App) => {
       registerAnalyticsRoutes(app, services);
       registerFilterOptionsRoute(app, database.db);
       registerGenAiRoutes(app, genAi);
+      registerAccuracyRoutes(app, accuracy);
     },
   };
 }

@@ -12,6 +12,11 @@ describe('analytics drill-down link', () => {
     expect(read).toEqual({ kind: 'drill', drill, by: 'Channel: WhatsApp' });
   });
 
+  it('carries the intent of a model-accuracy drill-down', () => {
+    const intent = { metric: 'intentFailed' as const, from: drill.from, to: drill.to, intent: 'order status' };
+    expect(drillFromSearch(new URL(drillHref({ drill: intent }), 'http://x').searchParams)).toEqual({ kind: 'drill', drill: intent });
+  });
+
   it('leaves out the dimensions not given', () => {
     expect([...drillSearch({ drill: { metric: 'conversations', from: drill.from, to: drill.to } }).keys()]).toEqual(['metric', 'from', 'to']);
   });
