@@ -6,6 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
+import { brokeAfter, reachedStep } from '@/lib/analytics-fracture-sql';
+import { onFlowPath } from '@/lib/analytics-sessionflow-sql';
 import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
 
 const handed = sql`f.handed_over_at is not null`;
@@ -25,7 +27,7 @@ function frtBin(index: number): SQL {
 const firstInRange = (from: string) => sql`not exists (select 1 from conversation_facts e
   where e.psid = f.psid and e.started_at >= ${from}::timestamptz and e.started_at < f.started_at)`;
 
-export function drillCondition(metric: DrillMetric, from: string): SQL {
+export function drillCondition(metric: DrillMetric, from: string, step?: string): SQL {
   switch (metric) {
     case 'conversations': return sql`true`;
     case 'botOnly': return sql`f.handed_over_at is null`;
@@ -47,6 +49,13 @@ export function drillCondition(metric: DrillMetric, from: string): SQL {
     case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
     // The buckets' frt_0 + frt_1 (first reply under 30 s, 30 s to 1 min): the target is the bins' bound.
     case 'answeredWithinTarget': return sql`(${responded} and ${frt} < ${KPI_ANSWER_TARGET_MS})`;
+    // Per conversation from its messages (no facts column): the fracture report aggregates the same SQL.
+    case 'fractureReached': return reachedStep(step);
+    case 'fractureBreaks': return brokeAfter(undefined, step);
+    case 'fractureAbandoned': return brokeAfter('abandoned', step);
+    case 'fractureHandover': return brokeAfter('handover', step);
+    case 'fractureFallback': return brokeAfter('fallback', step);
+    case 'sessionFlow': return onFlowPath(step);
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);
@@ -63,7 +72,7 @@ export function dimensionCondition(column: 'group_id' | 'agent_id', value: strin
 
 /** The whole condition of a drill-down on facts f: its range, its metric and its dimensions. */
 export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
-  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from)];
+  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from, drill.step)];
   if (drill.channel) parts.push(sql`f.channel = ${drill.channel}`);
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);

@@ -16,6 +16,8 @@ export const ANALYTICS_PATHS = {
   ticketMetrics: '/admin/v1/analytics/ticketMetrics',
   feedback: '/admin/v1/analytics/feedback',
   kpiMetrics: '/admin/v1/analytics/kpiMetrics',
+  fracture: '/admin/v1/analytics/fracture',
+  sessionFlow: '/admin/v1/analytics/sessionFlow',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -28,11 +30,16 @@ export const ANALYTICS_PAGES = {
   ticketMetrics: '/analytics/ticket',
   feedback: '/analytics/feedback',
   kpiMetrics: '/analytics/kpi',
+  fracture: '/analytics/fracture',
+  sessionFlow: '/analytics/sessionflow',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */
 export const NO_DIMENSION = 'none';
 const dimensionId = (field: string) => z.union([z.uuid(`${field} must be an id`), z.literal(NO_DIMENSION)]);
+
+/** A drill step fits in a link (sessionflow's link names two intents). */
+export const DRILL_STEP_MAX = 400;
 
 const MAX_DRILL_MS = (THRESHOLDS.allowedDateRangeDays + 2) * 86_400_000;
 
@@ -47,6 +54,8 @@ export const analyticsDrillDownSchema = z.object({
   channel: z.enum(CHANNELS).optional(),
   groupId: dimensionId('groupId').optional(),
   agentId: dimensionId('agentId').optional(),
+  /** fracture's bot message (its key) or sessionflow's node or link (drill-step.ts): which step the number stands for. */
+  step: z.string().min(1).max(DRILL_STEP_MAX).optional(),
 }).strict().superRefine((drill, ctx) => {
   const span = Date.parse(drill.to) - Date.parse(drill.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });

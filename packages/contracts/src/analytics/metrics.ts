@@ -20,6 +20,10 @@ export const DRILL_METRICS = [
   'newCustomers', 'returningCustomers', 'uniqueCustomers',
   'firstResponseUnder30s', 'firstResponse30sTo1m', 'firstResponse1To2m', 'firstResponse2To5m', 'firstResponse5To10m', 'firstResponseOver10m',
   'answeredWithinTarget',
+  // fracture (fracture.schemas.ts): with the drill-down's `step`, only the breaks after (or visits of) that bot message.
+  'fractureReached', 'fractureBreaks', 'fractureAbandoned', 'fractureHandover', 'fractureFallback',
+  // sessionflow (sessionflow.schemas.ts): conversations through the node or link named by `step`.
+  'sessionFlow',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 
@@ -38,6 +42,9 @@ export const FIRST_RESPONSE_BINS = [
  * came less than this after it. A bound of FIRST_RESPONSE_BINS, so the recorded buckets count it exactly.
  */
 export const KPI_ANSWER_TARGET_MS = 60_000;
+
+/** A bot-only conversation quiet for this long (or resolved) has ended: the customer left (fracture's abandoned). */
+export const ABANDON_IDLE_MINUTES = 30;
 
 /** A customer returning within this long after a bot-only conversation means the bot did not contain it. */
 export const CONTAINMENT_RETURN_HOURS = 24;
@@ -100,6 +107,29 @@ export const METRICS = {
   },
   waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
+  fractureReached: { name: 'Reached', formula: 'Conversations in which the bot sent this message at least once', unit: 'count', drillDown: 'fractureReached' },
+  fractureAbandoned: {
+    name: 'Abandoned',
+    formula: `Conversations never handed over whose last bot message this was, with no customer message after it, and resolved or quiet for ${ABANDON_IDLE_MINUTES} min`,
+    unit: 'count', drillDown: 'fractureAbandoned',
+  },
+  fractureHandover: {
+    name: 'Asked for a person',
+    formula: 'Handed-over conversations where this was the last bot message before the customer message that led to the hand-over',
+    unit: 'count', drillDown: 'fractureHandover',
+  },
+  fractureFallback: {
+    name: 'Fallback after',
+    formula: `Conversations with a customer message right after this bot message that the bot understood no intent of (score below ${THRESHOLDS.intentScore})`,
+    unit: 'count', drillDown: 'fractureFallback',
+  },
+  fractureBreaks: { name: 'Breaks', formula: 'Conversations abandoned, handed over or hitting a fallback right after this bot message', unit: 'count', drillDown: 'fractureBreaks' },
+  fractureShare: { name: 'Break share', formula: 'Breaks after the bot message ÷ conversations that reached it', unit: '%', drillDown: 'fractureBreaks' },
+  sessionFlow: {
+    name: 'Conversations on the path',
+    formula: 'Conversations whose n-th customer message the bot read had this intent (below the threshold: not understood); drop-off: no further one',
+    unit: 'count', drillDown: 'sessionFlow',
+  },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
@@ -111,6 +141,9 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   handlingLong: 'Long chats', handlingCritical: 'Critical chats', resolved: 'Resolutions', transferred: 'Transferred chats',
   rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
   uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target',
+  fractureReached: 'Conversations that reached the bot message', fractureBreaks: 'Breaks after the bot message',
+  fractureAbandoned: 'Abandoned after the bot message', fractureHandover: 'Asked for a person after the bot message',
+  fractureFallback: 'Fallback after the bot message', sessionFlow: 'Conversations on the session-flow path',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

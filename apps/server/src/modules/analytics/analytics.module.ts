@@ -7,9 +7,13 @@ import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { FeedbackService } from './feedback.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
+import { registerFlowReportRoutes } from './flow-reports.routes';
+import { FractureService } from './fracture.service';
+import { SessionFlowService } from './sessionflow.service';
 
 export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
-  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
+  const flows = { fracture: new FractureService(database.db), sessionFlow: new SessionFlowService(database.db) };
+  return { services, register: (app: App) => { registerAnalyticsRoutes(app, services); registerFlowReportRoutes(app, flows); } };
 }
