@@ -125,6 +125,11 @@ export const METRICS = {
   },
   fractureBreaks: { name: 'Breaks', formula: 'Conversations abandoned, handed over or hitting a fallback right after this bot message', unit: 'count', drillDown: 'fractureBreaks' },
   fractureShare: { name: 'Break share', formula: 'Breaks after the bot message ÷ conversations that reached it', unit: '%', drillDown: 'fractureBreaks' },
+  flowConversations: {
+    name: 'Conversations in the flow',
+    formula: 'Conversations with at least one customer message the bot read (they make step 1)',
+    unit: 'count', drillDown: 'botConversations',
+  },
   sessionFlow: {
     name: 'Conversations on the path',
     formula: 'Conversations whose n-th customer message the bot read had this intent (below the threshold: not understood); drop-off: no further one',

@@ -16,7 +16,9 @@ import { seedDemoBrand } from '@/seed/seed';
 import { LiveStatsService } from '@/modules/live-stats/live-stats.service';
 import { AnalyticsService } from './analytics.service';
 import { FeedbackService } from './feedback.service';
+import { FractureService } from './fracture.service';
 import { KpiService } from './kpi.service';
+import { SessionFlowService } from './sessionflow.service';
 import { TicketReportService } from './ticket-report.service';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
@@ -80,6 +82,8 @@ function cases(db: Database, brandId: string) {
   const tickets = new TicketReportService(db);
   const feedback = new FeedbackService(db);
   const kpi = new KpiService(db, new LiveStatsService(db, 0));
+  const fracture = new FractureService(db);
+  const sessionFlow = new SessionFlowService(db);
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -93,6 +97,8 @@ function cases(db: Database, brandId: string) {
     { name: 'ticketMetrics', run: () => tickets.ticketMetrics({ brandId }, filter('day')) },
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
+    { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
+    { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
   ];
 }
 

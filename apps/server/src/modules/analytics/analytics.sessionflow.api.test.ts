@@ -58,6 +58,8 @@ describeBackendsShared('analytics session-flow report', (context) => {
   it('lists exactly the conversations behind every node and link in history', async () => {
     const data = await report(DAY);
     const pairs: Array<[number, AnalyticsDrillDown]> = [
+      // The KPI (METRICS.flowConversations): conversations the bot read a customer message of.
+      [data.conversations, { metric: 'botConversations', ...data.range }],
       ...data.nodes.map((node): [number, AnalyticsDrillDown] => [node.conversations, { metric: 'sessionFlow', ...data.range, step: node.drill }]),
       ...data.links.map((link): [number, AnalyticsDrillDown] => [link.value, { metric: 'sessionFlow', ...data.range, step: link.drill }]),
     ];
