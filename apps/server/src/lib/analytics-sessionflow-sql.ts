@@ -1,6 +1,6 @@
 /**
  * The first steps of a conversation (issue 24, /analytics/sessionflow), as SQL over one conversation's facts row
- * `f`: step n is the n-th customer message the bot read, labelled with its intent (below the threshold: not
+ * `f` (or of a range's conversations): step n is the n-th customer message the bot read, labelled with its intent (below the threshold: not
  * understood). The report groups these labels; history's drill-down tests one conversation with the same SQL.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -10,14 +10,20 @@ import { unrecognized } from '@/lib/analytics-fracture-sql';
 /** The label of a read customer message (alias c). */
 const labelOf = (alias: string) => sql`case when ${unrecognized(alias)} then ${FLOW_LABELS.fallback} else ${sql.raw(`${alias}.nlp_snapshot->>'intent'`)} end`;
 
-/** Rows (n, label) of f's first `steps` read customer messages. */
-export const flowStepsOf = (steps: number) => sql`(
-  select row_number() over (order by c.seq)::int as n, ${labelOf('c')} as label
-  from (select * from chat_messages c where c.session_id = f.session_id and c.sender = 'customer' and jsonb_typeof(c.nlp_snapshot) = 'object'
-    order by c.seq limit ${steps}) c
+/**
+ * Rows (session_id, n, label) of the conversations `conv` (rows with session_id): their first `steps` read customer
+ * messages. Set-based (one window over the conversations' messages), so the report reads a month in one pass.
+ */
+export const flowStepsFrom = (conv: SQL, steps: number) => sql`(
+  select q.session_id, q.n, q.label from (
+    select c.session_id, row_number() over (partition by c.session_id order by x.seq)::int as n, ${labelOf('x')} as label
+    from ${conv} c cross join lateral (select * from chat_messages x
+      where x.session_id = c.session_id and x.sender = 'customer' and jsonb_typeof(x.nlp_snapshot) = 'object' offset 0) x
+  ) q where q.n <= ${steps}
 )`;
 
-const labelAt = (n: number) => sql`(select x.label from ${flowStepsOf(SESSION_FLOW_STEPS.max + 1)} x where x.n = ${n})`;
+const thisConversation = sql`(select f.session_id)`;
+const labelAt = (n: number) => sql`(select x.label from ${flowStepsFrom(thisConversation, SESSION_FLOW_STEPS.max + 1)} x where x.n = ${n})`;
 
 function matches(path: FlowPath): SQL {
   return sql.join(path.nodes.map((matcher, index) => {

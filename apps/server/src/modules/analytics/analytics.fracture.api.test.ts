@@ -8,7 +8,8 @@
  *   C4 greet G order A person H, handed over   → hand-over after A
  *   C5 ?? F person, handed over                → fallback at the start, hand-over after F
  *   C6 (wa, 19:00) greet G greet G …silence    → abandoned after G
- * C7 on 10-09 20:00 (outside; in Asia/Kolkata it is 10-10): greet G …silence.
+ * C7 on 10-09 20:00 (outside; in Asia/Kolkata it is 10-10): greet G …silence. C8 (region south, 10:00): greet G
+ * …silence — outside the manager's scope (the brand's default region, north), the only one a south member sees.
  * Reached: G 5, A 3, S 1, F 2, H 1, start 6. Breaks: F 2 of 2 (100 %), A 2 of 3 (66.7 %), G 2 of 5 (40 %),
  * S 1 of 1 (100 %), start 1 of 6 (16.7 %). Totals: 6 conversations, 4 abandoned, 2 handed over, 2 fallback, 6 broke.
  */
@@ -17,14 +18,17 @@ import { ANALYTICS_PATHS, type AnalyticsDrillDown } from '@switchboard/contracts
 import { fractureDataSchema, FRACTURE_START_STEP, FRACTURE_START_TEXT, type FractureData, type FractureFilterInput } from '@switchboard/contracts/analytics/fracture.schemas';
 import type { DrillMetric } from '@switchboard/contracts/analytics/metrics';
 import { filtersQueryDataSchema, HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
+import { MEMBERS_PATHS, pathWith } from '@switchboard/contracts/members/team.schemas';
 import { callerFor, dataOf, type Caller } from '@/modules/history/history.test-kit';
 import { describeBackendsShared } from '@/testing/backends';
+import { signIn } from '@/testing/test-app';
 import { addFlow, bot, said } from './flow.test-kit';
 
 const DAY = { startDate: '2026-10-10', endDate: '2026-10-10' } as const;
 const G = bot('How can I help?');
 const A = bot('Your order number?');
-const S = bot('It has shipped');
+// Rich text: shown as "It has shipped" (tags and repeated spaces are not part of what the customer read).
+const S = bot('<p>It  has <b>shipped</b></p>', true);
 const F = bot('Sorry, I did not get that');
 const H = bot('Connecting you to a person');
 
@@ -40,6 +44,7 @@ describeBackendsShared('analytics fracture report', (context) => {
     await addFlow(db, { at: '2026-10-10T09:40:00Z', turns: [said(null), F, said('handover')], handover: true });
     await addFlow(db, { at: '2026-10-10T19:00:00Z', channel: 'wa', turns: [said('greet'), G, said('greet'), G] });
     await addFlow(db, { at: '2026-10-09T20:00:00Z', turns: [said('greet'), G] });
+    await addFlow(db, { at: '2026-10-10T10:00:00Z', turns: [said('greet'), G], bifurcation: { region: 'south' } });
     manager = await callerFor(context.app, 'manager@demo.brand');
   });
 
@@ -49,8 +54,8 @@ describeBackendsShared('analytics fracture report', (context) => {
     return fractureDataSchema.parse(dataOf(response));
   }
 
-  async function listed(drill: AnalyticsDrillDown): Promise<number> {
-    const response = await manager.call('POST', HISTORY_PATHS.filtersQuery, { ...DAY, analytics: drill });
+  async function listed(drill: AnalyticsDrillDown, caller = manager): Promise<number> {
+    const response = await caller.call('POST', HISTORY_PATHS.filtersQuery, { ...DAY, analytics: drill });
     expect(response.statusCode, response.body).toBe(200);
     return filtersQueryDataSchema.parse(dataOf(response)).chatLogs.length;
   }
@@ -108,5 +113,16 @@ describeBackendsShared('analytics fracture report', (context) => {
     // Trainers have the fracture page; agents do not (roles.ts).
     expect((await report(DAY, await callerFor(context.app, 'trainer@demo.brand'))).totals.conversations).toBe(6);
     expect((await (await callerFor(context.app, 'agent@demo.brand')).call('POST', ANALYTICS_PATHS.fracture, DAY)).statusCode).toBe(403);
+  });
+
+  it('follows the member’s bifurcation scope, as history lists the conversations', async () => {
+    const admin = await callerFor(context.app, 'admin@demo.brand');
+    const { _id: memberId } = await signIn(context.app, 'supervisor@demo.brand');
+    const allowed = await admin.call('PUT', pathWith(MEMBERS_PATHS.teamMemberBifurcation, { memberId }), { allowedBifurcation: { region: ['south'] } });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const south = await callerFor(context.app, 'supervisor@demo.brand');
+    const data = await report(DAY, south);
+    expect(data.totals).toEqual({ conversations: 1, abandoned: 1, handedOver: 0, fallback: 0, breaks: 1 });
+    expect(await listed({ metric: 'fractureAbandoned', ...data.range, step: data.rows[0]!.step }, south)).toBe(1);
   });
 });

@@ -16,6 +16,8 @@ export function conversationsFrom(filter: ReportFilter, scope: Scope | undefined
   if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
   if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
   const scoped = scopeCondition(sql.raw('s.bifurcation'), scope);
-  if (scoped) parts.push(scoped);
-  return sql`from conversation_facts f join chat_sessions s on s.session_id = f.session_id where ${sql.join(parts, sql` and `)}`;
+  // The session is read only for a scope (and then one primary-key probe per conversation of the range).
+  if (!scoped) return sql`from conversation_facts f where ${sql.join(parts, sql` and `)}`;
+  return sql`from conversation_facts f cross join lateral (select s.bifurcation from chat_sessions s where s.session_id = f.session_id offset 0) s
+    where ${sql.join([...parts, scoped], sql` and `)}`;
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { FRACTURE_START_STEP } from '@switchboard/contracts/analytics/fracture.schemas';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { rowsOf, type Executor } from '@/db/client';
-import { breaksOf, stepKey, stepText } from '@/lib/analytics-fracture-sql';
+import { breaksFrom, stepKey, stepText } from '@/lib/analytics-fracture-sql';
 import type { Scope } from '@/lib/bifurcation-scope';
 import { conversationsFrom } from './conversation-scope';
 
@@ -22,10 +22,10 @@ const counts = sql`count(distinct br.session_id) filter (where br.kind = 'abando
 /** Every step with at least one break, and the range's totals (step null). */
 export async function fractureCounts(db: Executor, filter: ReportFilter, scope: Scope | undefined): Promise<{ steps: StepCounts[]; totals: FractureTotals }> {
   const result = await db.execute(sql`with conv as (select f.* ${conversationsFrom(filter, scope)}),
-    br as (select f.session_id, x.kind, x.step from conv f cross join lateral ${breaksOf} x),
+    br as (select x.session_id, x.kind, x.step from ${breaksFrom(sql`conv`)} x),
     steps as (select br.step, ${counts} from br group by br.step),
     reach as (select ${stepKey('b')} as step, count(distinct b.session_id)::int as reached, min(${stepText('b')}) as text, min(b.type) as type
-      from conv f join chat_messages b on b.session_id = f.session_id and b.sender = 'chatbot' group by 1)
+      from conv f cross join lateral (select * from chat_messages b where b.session_id = f.session_id and b.sender = 'chatbot' offset 0) b group by 1)
     select st.step, r.text, r.type, case when st.step = ${FRACTURE_START_STEP} then (select count(*) from conv)::int else coalesce(r.reached, 0) end as reached,
       st.abandoned, st.handover, st.fallback, st.breaks, false as total
     from steps st left join reach r on r.step = st.step
