@@ -38,8 +38,8 @@ export const ANALYTICS_PAGES = {
 export const NO_DIMENSION = 'none';
 const dimensionId = (field: string) => z.union([z.uuid(`${field} must be an id`), z.literal(NO_DIMENSION)]);
 
-/** A drill step fits in a link (sessionflow's link names two intents). */
-export const DRILL_STEP_MAX = 400;
+/** A drill step fits in a link (a sessionflow link between two Others lists both steps' kept intents). */
+export const DRILL_STEP_MAX = 2000;
 
 const MAX_DRILL_MS = (THRESHOLDS.allowedDateRangeDays + 2) * 86_400_000;
 
@@ -54,7 +54,7 @@ export const analyticsDrillDownSchema = z.object({
   channel: z.enum(CHANNELS).optional(),
   groupId: dimensionId('groupId').optional(),
   agentId: dimensionId('agentId').optional(),
-  /** fracture's bot message (its key) or sessionflow's node or link (drill-step.ts): which step the number stands for. */
+  /** fracture's bot message (its key) or sessionflow's node or link (a FlowPath as JSON): which step the number stands for. */
   step: z.string().min(1).max(DRILL_STEP_MAX).optional(),
 }).strict().superRefine((drill, ctx) => {
   const span = Date.parse(drill.to) - Date.parse(drill.from);
