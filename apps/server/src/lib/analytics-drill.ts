@@ -6,6 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
+import { brokeAfter, reachedStep } from '@/lib/analytics-fracture-sql';
+import { onFlowPath } from '@/lib/analytics-sessionflow-sql';
 import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
 
 const handed = sql`f.handed_over_at is not null`;
@@ -43,7 +45,8 @@ export const readAsIntent = (session: SQL, intent: string) => sql`exists (select
   and ${predictedIntent(sql`m`)} = ${intent})`;
 const reviewed = (status: 'Passed' | 'Failed') => sql`exists (select 1 from chat_sessions r where r.session_id = f.session_id and r.review_status = ${status})`;
 
-export function drillCondition(metric: DrillMetric, from: string, intent = ''): SQL {
+/** `detail`: the intent of an intent metric (model accuracy), the step of a fracture or session-flow metric. */
+export function drillCondition(metric: DrillMetric, from: string, { intent = '', step }: { intent?: string; step?: string } = {}): SQL {
   switch (metric) {
     case 'intentPredicted': return readAsIntent(sql`f.session_id`, intent);
     case 'intentPassed': return sql`(${readAsIntent(sql`f.session_id`, intent)} and ${reviewed('Passed')})`;
@@ -71,6 +74,13 @@ export function drillCondition(metric: DrillMetric, from: string, intent = ''): 
     case 'genAiQuestions': return withGenAi(sql`true`);
     case 'genAiAnswered': return withGenAi(sql`g.outcome = 'answered'`);
     case 'genAiFailed': return withGenAi(sql`g.outcome = 'failed'`);
+    // Per conversation from its messages (no facts column): the fracture report aggregates the same SQL.
+    case 'fractureReached': return reachedStep(step);
+    case 'fractureBreaks': return brokeAfter(undefined, step);
+    case 'fractureAbandoned': return brokeAfter('abandoned', step);
+    case 'fractureHandover': return brokeAfter('handover', step);
+    case 'fractureFallback': return brokeAfter('fallback', step);
+    case 'sessionFlow': return onFlowPath(step);
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);
@@ -87,7 +97,10 @@ export function dimensionCondition(column: 'group_id' | 'agent_id', value: strin
 
 /** The whole condition of a drill-down on facts f: its range, its metric and its dimensions. */
 export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
-  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from, drill.intent)];
+  const parts: SQL[] = [
+    sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`,
+    drillCondition(drill.metric, drill.from, { intent: drill.intent, step: drill.step }),
+  ];
   if (drill.channel) parts.push(sql`f.channel = ${drill.channel}`);
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);

@@ -20,6 +20,8 @@ export const ANALYTICS_PATHS = {
   modelAccuracy: '/admin/v1/analytics/modelAccuracy',
   modelAccuracyUtterances: '/admin/v1/analytics/modelAccuracy/utterances',
   moveUtterance: '/admin/v1/analytics/modelAccuracy/moveUtterance',
+  fracture: '/admin/v1/analytics/fracture',
+  sessionFlow: '/admin/v1/analytics/sessionFlow',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -36,11 +38,16 @@ export const ANALYTICS_PAGES = {
   modelAccuracy: '/analytics/accuracy',
   modelAccuracyUtterances: '/analytics/accuracy',
   moveUtterance: '/analytics/accuracy',
+  fracture: '/analytics/fracture',
+  sessionFlow: '/analytics/sessionflow',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */
 export const NO_DIMENSION = 'none';
 const dimensionId = (field: string) => z.union([z.uuid(`${field} must be an id`), z.literal(NO_DIMENSION)]);
+
+/** A drill step fits in a link (a sessionflow link between two Others lists both steps' kept intents). */
+export const DRILL_STEP_MAX = 2000;
 
 const MAX_DRILL_MS = (THRESHOLDS.allowedDateRangeDays + 2) * 86_400_000;
 
@@ -57,6 +64,8 @@ export const analyticsDrillDownSchema = z.object({
   agentId: dimensionId('agentId').optional(),
   /** The intent of an intent metric (model accuracy): required by those, refused by the others. */
   intent: z.string().min(1).max(200).optional(),
+  /** fracture's bot message (its key) or sessionflow's node or link (a FlowPath as JSON): which step the number stands for. */
+  step: z.string().min(1).max(DRILL_STEP_MAX).optional(),
 }).strict().superRefine((drill, ctx) => {
   const needsIntent = (INTENT_DRILL_METRICS as readonly string[]).includes(drill.metric);
   if (needsIntent !== (drill.intent !== undefined)) ctx.addIssue({ code: 'custom', path: ['intent'], message: needsIntent ? 'intent is required' : 'intent is only for intent metrics' });

@@ -22,6 +22,10 @@ export const DRILL_METRICS = [
   'answeredWithinTarget',
   'genAiQuestions', 'genAiAnswered', 'genAiFailed',
   'intentPredicted', 'intentPassed', 'intentFailed',
+  // fracture (fracture.schemas.ts): with the drill-down's `step`, only the breaks after (or visits of) that bot message.
+  'fractureReached', 'fractureBreaks', 'fractureAbandoned', 'fractureHandover', 'fractureFallback',
+  // sessionflow (sessionflow.schemas.ts): conversations through the node or link named by `step`.
+  'sessionFlow',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 /** Drill metrics about one intent (the drill-down names it in `intent`): conversations with a customer message read as it. */
@@ -45,6 +49,8 @@ export const KPI_ANSWER_TARGET_MS = 60_000;
 
 /** Model accuracy's close call: the runner-up intent scored less than this below the winner (scores 0–1). */
 export const CLOSE_CALL_MARGIN = 0.1;
+/** A bot-only conversation quiet for this long (or resolved) has ended: the customer left (fracture's abandoned). */
+export const ABANDON_IDLE_MINUTES = 30;
 
 /** A customer returning within this long after a bot-only conversation means the bot did not contain it. */
 export const CONTAINMENT_RETURN_HOURS = 24;
@@ -143,6 +149,34 @@ export const METRICS = {
     formula: 'Customer messages read as one intent whose sentence (any case) is now a training utterance of another intent',
     unit: 'count',
   },
+  fractureReached: { name: 'Reached', formula: 'Conversations in which the bot sent this message at least once', unit: 'count', drillDown: 'fractureReached' },
+  fractureAbandoned: {
+    name: 'Abandoned',
+    formula: `Conversations never handed over whose last bot message this was, with no customer message after it, and resolved or quiet for ${ABANDON_IDLE_MINUTES} min`,
+    unit: 'count', drillDown: 'fractureAbandoned',
+  },
+  fractureHandover: {
+    name: 'Asked for a person',
+    formula: 'Handed-over conversations where this was the last bot message before the customer message that led to the hand-over',
+    unit: 'count', drillDown: 'fractureHandover',
+  },
+  fractureFallback: {
+    name: 'Fallback after',
+    formula: `Conversations with a customer message right after this bot message that the bot understood no intent of (score below ${THRESHOLDS.intentScore})`,
+    unit: 'count', drillDown: 'fractureFallback',
+  },
+  fractureBreaks: { name: 'Breaks', formula: 'Conversations abandoned, handed over or hitting a fallback right after this bot message', unit: 'count', drillDown: 'fractureBreaks' },
+  fractureShare: { name: 'Break share', formula: 'Breaks after the bot message ÷ conversations that reached it', unit: '%', drillDown: 'fractureBreaks' },
+  flowConversations: {
+    name: 'Conversations in the flow',
+    formula: 'Conversations with at least one customer message the bot read (they make step 1)',
+    unit: 'count', drillDown: 'botConversations',
+  },
+  sessionFlow: {
+    name: 'Conversations on the path',
+    formula: 'Conversations whose n-th customer message the bot read had this intent (below the threshold: not understood); drop-off: no further one',
+    unit: 'count', drillDown: 'sessionFlow',
+  },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
@@ -157,6 +191,9 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   genAiQuestions: 'Generative FAQ questions', genAiAnswered: 'Generative FAQ answers', genAiFailed: 'Generative FAQ failures',
   intentPredicted: 'Conversations with the intent', intentPassed: 'Conversations with the intent reviewed Passed',
   intentFailed: 'Conversations with the intent reviewed Failed',
+  fractureReached: 'Conversations that reached the bot message', fractureBreaks: 'Breaks after the bot message',
+  fractureAbandoned: 'Abandoned after the bot message', fractureHandover: 'Asked for a person after the bot message',
+  fractureFallback: 'Fallback after the bot message', sessionFlow: 'Conversations on the session-flow path',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

@@ -20,7 +20,9 @@ import { AccuracyService } from './accuracy.service';
 import { AnalyticsService } from './analytics.service';
 import { FeedbackService } from './feedback.service';
 import { GenAiReportService } from './genai-report.service';
+import { FractureService } from './fracture.service';
 import { KpiService } from './kpi.service';
+import { SessionFlowService } from './sessionflow.service';
 import { TicketReportService } from './ticket-report.service';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
@@ -93,6 +95,8 @@ function cases(db: Database, brandId: string) {
   const kpi = new KpiService(db, new LiveStatsService(db, 0));
   const genAi = new GenAiReportService(db);
   const accuracy = new AccuracyService(db, new IntentsService(db));
+  const fracture = new FractureService(db);
+  const sessionFlow = new SessionFlowService(db);
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -109,6 +113,8 @@ function cases(db: Database, brandId: string) {
     { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId) },
     // Reads the range's customer messages (no intent rollup yet): see docs/decisions.md, model accuracy.
     { name: 'modelAccuracy', run: () => accuracy.modelAccuracy(accuracyFilterSchema.parse({ ...filter('day') }), { brandId, threshold: 0.5, scope: undefined }) },
+    { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
+    { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
   ];
 }
 
