@@ -32,6 +32,8 @@ export interface BotTurn {
    * variables); null clears it; absent: unchanged (nothing to write).
    */
   state?: unknown;
+  /** The bot events (bot_events ids) the turn's workflow nodes recorded, in order; absent: none. */
+  events?: string[];
 }
 
 export interface BotSessionView {

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
 import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
+import { eventsCondition } from './analytics-event-drill';
 
 const handed = sql`f.handed_over_at is not null`;
 const ms = (later: string, earlier: string) => sql`analytics_ms(${sql.raw(`f.${later}`)}, ${sql.raw(`f.${earlier}`)})`;
@@ -47,6 +48,8 @@ export function drillCondition(metric: DrillMetric, from: string): SQL {
     case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
     // The buckets' frt_0 + frt_1 (first reply under 30 s, 30 s to 1 min): the target is the bins' bound.
     case 'answeredWithinTarget': return sql`(${responded} and ${frt} < ${KPI_ANSWER_TARGET_MS})`;
+    // Its events, type, tag and order are the drill-down's own fields: see drillDownCondition.
+    case 'events': return sql`exists (select 1 from conversation_events ev0 where ev0.session_id = f.session_id)`;
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);
@@ -63,8 +66,11 @@ export function dimensionCondition(column: 'group_id' | 'agent_id', value: strin
 
 /** The whole condition of a drill-down on facts f: its range, its metric and its dimensions. */
 export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
-  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from)];
-  if (drill.channel) parts.push(sql`f.channel = ${drill.channel}`);
+  // Events carry their own channel (the chat's when recorded): the event report counts by it.
+  const events = drill.metric === 'events';
+  const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`,
+    events ? eventsCondition(drill) : drillCondition(drill.metric, drill.from)];
+  if (drill.channel && !events) parts.push(sql`f.channel = ${drill.channel}`);
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);
 }

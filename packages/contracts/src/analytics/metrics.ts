@@ -19,7 +19,7 @@ export const DRILL_METRICS = [
   'accepted', 'responded', 'handled', 'handlingLong', 'handlingCritical', 'resolved', 'transferred', 'rated', 'satisfied',
   'newCustomers', 'returningCustomers', 'uniqueCustomers',
   'firstResponseUnder30s', 'firstResponse30sTo1m', 'firstResponse1To2m', 'firstResponse2To5m', 'firstResponse5To10m', 'firstResponseOver10m',
-  'answeredWithinTarget',
+  'answeredWithinTarget', 'events',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 
@@ -100,6 +100,20 @@ export const METRICS = {
   },
   waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
+  eventConversations: {
+    name: 'Conversations with events',
+    formula: 'Conversations started in the period in which the bot recorded the event (any event, or one of the type, tag or channel shown) at least once',
+    unit: 'count', drillDown: 'events',
+  },
+  eventOccurrences: { name: 'Events recorded', formula: 'Times customers of conversations started in the period passed an event node (a conversation may count more than once)', unit: 'count' },
+  funnelReached: {
+    name: 'Reached the step',
+    formula: 'Conversations started in the period that recorded the first step\'s event, then each next step\'s event after the one before it',
+    unit: 'count', drillDown: 'events',
+  },
+  stepConversion: { name: 'Step conversion', formula: 'Conversations reaching the step ÷ conversations reaching the step before it', unit: '%', drillDown: 'events' },
+  funnelConversion: { name: 'Conversion', formula: 'Conversations reaching the last step ÷ conversations reaching the first', unit: '%', drillDown: 'events' },
+  funnelDropOff: { name: 'Drop-off', formula: 'Conversations reaching the step before but not this step', unit: 'count', drillDown: 'events' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
@@ -110,7 +124,7 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   accepted: 'Accepted hand-overs', responded: 'Answered hand-overs', handled: 'Handled hand-overs',
   handlingLong: 'Long chats', handlingCritical: 'Critical chats', resolved: 'Resolutions', transferred: 'Transferred chats',
   rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
-  uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target',
+  uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target', events: 'Conversations with events',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

@@ -7,9 +7,12 @@ import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { FeedbackService } from './feedback.service';
 import { KpiService } from './kpi.service';
 import { TicketReportService } from './ticket-report.service';
+import { registerEventReportRoutes } from './event-report.routes';
+import { EventReportService } from './event-report.service';
 
 export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
-  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
+  const events = new EventReportService(database.db);
+  return { services, register: (app: App) => { registerAnalyticsRoutes(app, services); registerEventReportRoutes(app, events); } };
 }

@@ -86,13 +86,16 @@ export function ReportFilterBar({ value, onChange, granularities = GRANULARITIES
           }}
           style={{ maxWidth: '100%' }}
         />
-        <Segmented<Granularity>
-          aria-label={FILTER_TEXTS.granularity}
-          name="report-granularity"
-          value={value.granularity}
-          options={granularities.map((granularity) => ({ value: granularity, label: GRANULARITY_LABELS[granularity] }))}
-          onChange={(granularity) => apply({ granularity })}
-        />
+        {/* A report without a time axis (a funnel) offers none. */}
+        {granularities.length > 0 && (
+          <Segmented<Granularity>
+            aria-label={FILTER_TEXTS.granularity}
+            name="report-granularity"
+            value={value.granularity}
+            options={granularities.map((granularity) => ({ value: granularity, label: GRANULARITY_LABELS[granularity] }))}
+            onChange={(granularity) => apply({ granularity })}
+          />
+        )}
         {channelChoices.length > 0 && (
           <Select<Channel> aria-label={FILTER_TEXTS.channel} placeholder={FILTER_TEXTS.allChannels} allowClear style={{ width: 150 }}
             value={value.channel} options={channelChoices.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
