@@ -7,26 +7,27 @@ import type { ReportFilter } from '@switchboard/contracts/analytics/report-filte
 import type { Executor } from '@/db/client';
 import { rangeInstants } from './analytics.repository';
 import { brandEvents, funnelCounts, recordedNames } from './conversion-funnel.repository';
-import { countsBy, countsByEvent, eventSeries, eventTotals } from './event-report.repository';
+import { countsByTag, eventBreakdown, eventSeries } from './event-report.repository';
 
 export class EventReportService {
   constructor(private readonly db: Executor) {}
 
   async eventMetrics(brandId: string, filter: ReportFilter): Promise<EventReportData> {
-    // One after another where one reads another's answer; the rest side by side.
-    const events = await countsByEvent(this.db, brandId, filter);
-    const top = events.slice(0, EVENT_SERIES_TOP).map((event) => event.eventId);
-    const [totals, series, byType, byTag, byChannel, range] = await Promise.all([
-      eventTotals(this.db, brandId, filter), eventSeries(this.db, brandId, filter, top), countsBy(this.db, brandId, filter, 'type'),
-      countsBy(this.db, brandId, filter, 'tag'), countsBy(this.db, brandId, filter, 'channel'), rangeInstants(this.db, filter),
+    const [breakdown, series, byTag, range] = await Promise.all([
+      eventBreakdown(this.db, brandId, filter), eventSeries(this.db, brandId, filter), countsByTag(this.db, brandId, filter), rangeInstants(this.db, filter),
     ]);
+    // The series names the most frequent events of the range beside the total (every bucket has each, 0 when none).
+    const top = breakdown.events.slice(0, EVENT_SERIES_TOP).map((event) => event.eventId);
     return {
-      totals,
-      series: series.map(({ label, from_at, to_at, ...counts }) => ({ bucket: label, from: from_at, to: to_at, ...counts })),
-      events: events.map((event) => ({ ...event, eventType: event.eventType as EventType })),
-      byType: byType.map(({ key, ...counts }) => ({ eventType: key as EventType, ...counts })),
+      totals: breakdown.totals,
+      series: series.map(({ label, from_at, to_at, conversations, occurrences, byEvent }) => ({
+        bucket: label, from: from_at, to: to_at, conversations, occurrences,
+        byEvent: Object.fromEntries(top.map((eventId) => [eventId, byEvent[eventId] ?? 0])),
+      })),
+      events: breakdown.events.map((event) => ({ ...event, eventType: event.eventType as EventType })),
+      byType: breakdown.byType.map(({ key, ...counts }) => ({ eventType: key as EventType, ...counts })),
       byTag: byTag.map(({ key, ...counts }) => ({ tag: key, ...counts })),
-      byChannel: byChannel.map(({ key, ...counts }) => ({ channel: key as Channel, ...counts })),
+      byChannel: breakdown.byChannel.map(({ key, ...counts }) => ({ channel: key as Channel, ...counts })),
       range,
     };
   }
