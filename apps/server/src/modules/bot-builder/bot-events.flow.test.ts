@@ -1,10 +1,13 @@
 /**
  * Event nodes on the customer channel (issue 24): a customer passing a workflow's event nodes records each event
  * (conversation_events, with the event's name, type and tags and the chat's channel and start) in the statement
- * that stores the bot's replies; a turn without a reply records its events too; the workflow goes on after them.
+ * that stores the bot's replies; a turn without a reply records its events too; the workflow goes on after them;
+ * the event report counts them at once.
  */
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, afterEach, expect, it } from 'vitest';
+import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
+import { eventReportDataSchema } from '@switchboard/contracts/analytics/event-report.schemas';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { WorkflowNode } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import { botEvents } from '@/db/schema/bot-integrations';
@@ -13,6 +16,7 @@ import { conversationEvents } from '@/db/schema/conversation-events';
 import { DEMO_FLOW_TEXTS } from '@/seed/bot-workflows-seed';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
+import { callerFor, dataOf } from './bot-builder.test-kit';
 
 const at = { x: 0, y: 0 };
 const node = (id: string, type: WorkflowNode['type'], data: Record<string, unknown> = {}) => ({ id, type, position: at, data }) as WorkflowNode;
@@ -63,6 +67,12 @@ describeBackends('bot runtime: event nodes record bot events', (context) => {
 
       await customer.emit('customerMessage', { text: 'thank you so much', clientMessageId: 'ev-2' });
       await expect.poll(async () => (await recorded()).map((row) => row.name)).toEqual(['product_viewed', 'order_tracked', 'order_tracked']);
+      // The event report counts them at once (it reads the rows, no job in between).
+      const today = session!.createdAt.toISOString().slice(0, 10);
+      const manager = await callerFor(context.app, 'manager@demo.brand');
+      const report = eventReportDataSchema.parse(dataOf(await manager.post(ANALYTICS_PATHS.eventMetrics, { startDate: today, endDate: today })));
+      expect(report.totals).toEqual({ conversations: 1, occurrences: 3 });
+      expect(report.events.map((event) => [event.name, event.conversations, event.occurrences])).toEqual([['order_tracked', 1, 2], ['product_viewed', 1, 1]]);
       // The workflow went on past its nodes: the order flow still answers as before.
       await customer.emit('customerMessage', { text: 'where is my order', clientMessageId: 'ev-3' });
       const asked = await customer.waitFor<{ messages: Message[] }>('botMessages', (p) => p.messages[0]?.content.text === DEMO_FLOW_TEXTS.askOrder);
