@@ -41,6 +41,8 @@ export interface BotTurn {
   state?: unknown;
   /** The turn asked the generative FAQ (no curated FAQ matched): what it came to, for /analytics/genai. */
   generative?: GenerativeAttempt;
+  /** The bot events (bot_events ids) the turn's workflow nodes recorded, in order; absent: none. */
+  events?: string[];
 }
 
 export interface BotSessionView {

@@ -145,6 +145,7 @@ export class PublishedBot implements Bot {
         if (interruption === 'intent' && !turn.handover) turn = { ...turn, messages: [...turn.messages, ...askAgain(ctx, state)] };
       }
     }
+    if (ctx.events && ctx.events.length > 0) turn = { ...turn, events: ctx.events };
     return sameState(before, state) ? turn : { ...turn, state: isEmptyState(state) ? null : state };
   }
 
@@ -185,6 +186,7 @@ export class PublishedBot implements Bot {
       },
       // The first of each entity wins.
       entities: Object.fromEntries([...(nlp.entities ?? [])].reverse().map((found) => [found.entity, found.value])),
+      events: [],
       log: (level, message, detail) => logger?.[level]({ ...detail, modelVersion: live.version, sessionId: session.sessionId }, message),
       fallback: this.fallbackMessage(live),
     };

@@ -9,6 +9,7 @@ import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/an
 import { brokeAfter, reachedStep } from '@/lib/analytics-fracture-sql';
 import { onFlowPath } from '@/lib/analytics-sessionflow-sql';
 import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
+import { eventsCondition } from './analytics-event-drill';
 
 const handed = sql`f.handed_over_at is not null`;
 const ms = (later: string, earlier: string) => sql`analytics_ms(${sql.raw(`f.${later}`)}, ${sql.raw(`f.${earlier}`)})`;
@@ -81,6 +82,8 @@ export function drillCondition(metric: DrillMetric, from: string, { intent = '',
     case 'fractureHandover': return brokeAfter('handover', step);
     case 'fractureFallback': return brokeAfter('fallback', step);
     case 'sessionFlow': return onFlowPath(step);
+    // Its events, type, tag and order are the drill-down's own fields: see drillDownCondition.
+    case 'events': return sql`exists (select 1 from conversation_events ev0 where ev0.session_id = f.session_id)`;
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);
@@ -97,11 +100,13 @@ export function dimensionCondition(column: 'group_id' | 'agent_id', value: strin
 
 /** The whole condition of a drill-down on facts f: its range, its metric and its dimensions. */
 export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
+  // Events carry their own channel (the chat's when recorded): the event report counts by it.
+  const events = drill.metric === 'events';
   const parts: SQL[] = [
     sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`,
-    drillCondition(drill.metric, drill.from, { intent: drill.intent, step: drill.step }),
+    events ? eventsCondition(drill) : drillCondition(drill.metric, drill.from, { intent: drill.intent, step: drill.step }),
   ];
-  if (drill.channel) parts.push(sql`f.channel = ${drill.channel}`);
+  if (drill.channel && !events) parts.push(sql`f.channel = ${drill.channel}`);
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);
 }

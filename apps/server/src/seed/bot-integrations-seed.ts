@@ -8,11 +8,12 @@ import { productInputSchema, type ProductValues } from '@switchboard/contracts/b
 import { productImagePath } from '@/demo-shop/product-images';
 import type { Executor } from '@/db/client';
 import { botCatalogueProducts, botEvents } from '@/db/schema/bot-integrations';
+import { DEMO_IDS } from './bot-workflows-seed';
 
-export const DEMO_EVENTS: EventValues[] = [
-  { name: 'order_tracked', eventType: 'engagement', eventTags: ['orders'], description: 'A customer asked where an order is' },
-  { name: 'handover_requested', eventType: 'failure', eventTags: ['support'], description: 'The bot handed the chat to a person' },
-  { name: 'product_viewed', eventType: 'conversion', eventTags: ['catalogue', 'sales'], description: 'A customer opened a product from a carousel' },
+export const DEMO_EVENTS: Array<EventValues & { eventId: string }> = [
+  { eventId: DEMO_IDS.orderTrackedEvent, name: 'order_tracked', eventType: 'engagement', eventTags: ['orders'], description: 'A customer asked where an order is' },
+  { eventId: DEMO_IDS.handoverRequestedEvent, name: 'handover_requested', eventType: 'failure', eventTags: ['support'], description: 'The bot handed the chat to a person' },
+  { eventId: DEMO_IDS.productViewedEvent, name: 'product_viewed', eventType: 'conversion', eventTags: ['catalogue', 'sales'], description: 'A customer opened a product from a carousel' },
 ];
 
 type DemoProduct = Omit<ProductValues, 'imageUrl'> & { pid: string };

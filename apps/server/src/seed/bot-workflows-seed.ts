@@ -30,6 +30,8 @@ export const DEMO_IDS = {
   orderUnavailable: uuid(7),
   greetingFlow: uuid(101), orderFlow: uuid(102), handoverFlow: uuid(103),
   orderParam: uuid(201), orderStatusParam: uuid(202), orderSummaryParam: uuid(203), orderCarrierParam: uuid(204),
+  // bot-integrations-seed.ts's events: fixed ids, so the workflows' event nodes can name them.
+  orderTrackedEvent: uuid(301), handoverRequestedEvent: uuid(302), productViewedEvent: uuid(303),
 } as const;
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
@@ -74,6 +76,7 @@ export const DEMO_WORKFLOWS: Workflow[] = [
   ], [['start', 'greet'], ['greet', 'end']]),
   flow(DEMO_IDS.orderFlow, 'Order status', "Finds the order number (in the message or by asking) and asks the demo store's API where the order is", ['order_status'], [
     node('start', 'start', {}, [1, 0]),
+    node('tracked', 'event', { eventId: DEMO_IDS.orderTrackedEvent }, [2, 0]),
     node('hasNumber', 'condition', { rootConditionType: 'and', conditionSet: [{ keyType: 'attribute', keyValue: 'order_number', condType: 'exists', value: '' }] }, [1, 1]),
     node('fromMessage', 'setVariable', { variable: 'order', value: '{{order_number}}' }, [0, 2]),
     node('ask', 'question', { messageId: DEMO_IDS.askOrder, variable: 'order', entity: 'order_number', retries: 2, retryMessageId: DEMO_IDS.retryOrder }, [2, 2]),
@@ -84,13 +87,14 @@ export const DEMO_WORKFLOWS: Workflow[] = [
     node('notRead', 'botMessage', { messageId: DEMO_IDS.orderNotRead }, [3, 3]),
     node('toAgent', 'handover', {}, [3, 4]),
   ], [
-    ['start', 'hasNumber'], ['hasNumber', 'fromMessage', 'true'], ['hasNumber', 'ask', 'false'], ['fromMessage', 'lookUp'],
+    ['start', 'tracked'], ['tracked', 'hasNumber'], ['hasNumber', 'fromMessage', 'true'], ['hasNumber', 'ask', 'false'], ['fromMessage', 'lookUp'],
     ['ask', 'lookUp', 'captured'], ['ask', 'notRead', 'failed'], ['lookUp', 'found', 'success'], ['lookUp', 'unavailable', 'failure'],
     ['found', 'end'], ['unavailable', 'end'], ['notRead', 'toAgent'],
   ]),
   flow(DEMO_IDS.handoverFlow, 'Talk to an agent', 'Passes the chat to the support queue', ['handover'], [
-    node('start', 'start', {}, [0, 0]), node('say', 'botMessage', { messageId: DEMO_IDS.handover }, [0, 1]), node('toAgent', 'handover', {}, [0, 2]),
-  ], [['start', 'say'], ['say', 'toAgent']]),
+    node('start', 'start', {}, [0, 0]), node('requested', 'event', { eventId: DEMO_IDS.handoverRequestedEvent }, [1, 0]),
+    node('say', 'botMessage', { messageId: DEMO_IDS.handover }, [0, 1]), node('toAgent', 'handover', {}, [0, 2]),
+  ], [['start', 'requested'], ['requested', 'say'], ['say', 'toAgent']]),
 ];
 
 export async function seedBotWorkflows(tx: Executor, brandId: string): Promise<void> {

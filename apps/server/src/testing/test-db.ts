@@ -112,7 +112,8 @@ export async function resetDatabase(db: Database): Promise<void> {
  * Every table of the public schema (the migrations journal lives in the drizzle schema), so a new table never
  * needs a line here. DELETE of the tables that hold rows, with foreign-key checks and triggers off (replica role),
  * rather than TRUNCATE: on PostgreSQL a TRUNCATE of 42 tables makes new files for each and their indexes, 1.2–1.5 s
- * before every test against ~40 ms (the schema has no sequences, so nothing needs restarting).
+ * before every test against ~40 ms. Sequences are not restarted: the one identity column (conversation_events.id) only
+ * orders a conversation's events, and no test reads its values.
  */
 async function emptyEveryTable(db: Database): Promise<void> {
   const tables = rowsOf<{ tablename: string }>(await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`));

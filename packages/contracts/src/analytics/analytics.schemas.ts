@@ -4,6 +4,7 @@
  * down to the conversations behind it (analyticsDrillDownSchema, accepted by history's filtersQuery).
  */
 import { z } from 'zod';
+import { EVENT_TYPES, eventTagSchema } from '../bot-builder/event.schemas';
 import { CHANNELS, THRESHOLDS } from '../common/constants';
 import { DRILL_METRICS, FIRST_RESPONSE_BINS, INTENT_DRILL_METRICS } from './metrics';
 
@@ -22,6 +23,8 @@ export const ANALYTICS_PATHS = {
   moveUtterance: '/admin/v1/analytics/modelAccuracy/moveUtterance',
   fracture: '/admin/v1/analytics/fracture',
   sessionFlow: '/admin/v1/analytics/sessionFlow',
+  eventMetrics: '/admin/v1/analytics/eventMetrics',
+  conversionFunnel: '/admin/v1/analytics/conversionFunnel',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -40,6 +43,8 @@ export const ANALYTICS_PAGES = {
   moveUtterance: '/analytics/accuracy',
   fracture: '/analytics/fracture',
   sessionFlow: '/analytics/sessionflow',
+  eventMetrics: '/analytics/event',
+  conversionFunnel: '/analytics/conversions',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */
@@ -50,6 +55,9 @@ const dimensionId = (field: string) => z.union([z.uuid(`${field} must be an id`)
 export const DRILL_STEP_MAX = 2000;
 
 const MAX_DRILL_MS = (THRESHOLDS.allowedDateRangeDays + 2) * 86_400_000;
+
+/** At most this many steps in a conversion funnel (/analytics/conversions). */
+export const FUNNEL_MAX_STEPS = 6;
 
 /**
  * The conversations behind one number: those started in [from, to) that belong to `metric`'s set, within the
@@ -66,9 +74,22 @@ export const analyticsDrillDownSchema = z.object({
   intent: z.string().min(1).max(200).optional(),
   /** fracture's bot message (its key) or sessionflow's node or link (a FlowPath as JSON): which step the number stands for. */
   step: z.string().min(1).max(DRILL_STEP_MAX).optional(),
+  /**
+   * metric `events` only: the conversations that recorded these bot events in this order (one: that event), or,
+   * with none, any event (of `eventType` / with `eventTag` when given). `dropOff`: those that recorded all but the
+   * last of `events` in order and not the last after them (a funnel's drop-off). The channel is the event's.
+   */
+  events: z.array(z.uuid('events must be event ids')).min(1).max(FUNNEL_MAX_STEPS).optional(),
+  eventType: z.enum(EVENT_TYPES).optional(),
+  eventTag: eventTagSchema.optional(),
+  dropOff: z.boolean().optional(),
 }).strict().superRefine((drill, ctx) => {
   const needsIntent = (INTENT_DRILL_METRICS as readonly string[]).includes(drill.metric);
   if (needsIntent !== (drill.intent !== undefined)) ctx.addIssue({ code: 'custom', path: ['intent'], message: needsIntent ? 'intent is required' : 'intent is only for intent metrics' });
+  const eventFields = (['events', 'eventType', 'eventTag', 'dropOff'] as const).filter((field) => drill[field] !== undefined);
+  if (drill.metric !== 'events') for (const field of eventFields) ctx.addIssue({ code: 'custom', path: [field], message: `${field} goes with metric events only` });
+  if ((drill.events?.length ?? 0) > 1 && (drill.eventType || drill.eventTag)) ctx.addIssue({ code: 'custom', path: ['events'], message: 'A funnel takes no event type or tag' });
+  if (drill.dropOff && (drill.events?.length ?? 0) < 2) ctx.addIssue({ code: 'custom', path: ['dropOff'], message: 'A drop-off needs at least two steps' });
   const span = Date.parse(drill.to) - Date.parse(drill.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
   else if (span > MAX_DRILL_MS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${THRESHOLDS.allowedDateRangeDays} days` });

@@ -26,6 +26,7 @@ export const DRILL_METRICS = [
   'fractureReached', 'fractureBreaks', 'fractureAbandoned', 'fractureHandover', 'fractureFallback',
   // sessionflow (sessionflow.schemas.ts): conversations through the node or link named by `step`.
   'sessionFlow',
+  'events',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 /** Drill metrics about one intent (the drill-down names it in `intent`): conversations with a customer message read as it. */
@@ -177,6 +178,20 @@ export const METRICS = {
     formula: 'Conversations whose n-th customer message the bot read had this intent (below the threshold: not understood); drop-off: no further one',
     unit: 'count', drillDown: 'sessionFlow',
   },
+  eventConversations: {
+    name: 'Conversations with events',
+    formula: 'Conversations started in the period in which the bot recorded the event (any event, or one of the type, tag or channel shown) at least once',
+    unit: 'count', drillDown: 'events',
+  },
+  eventOccurrences: { name: 'Events recorded', formula: 'Times customers of conversations started in the period passed an event node (a conversation may count more than once)', unit: 'count' },
+  funnelReached: {
+    name: 'Reached the step',
+    formula: 'Conversations started in the period that recorded the first step\'s event, then each next step\'s event after the one before it',
+    unit: 'count', drillDown: 'events',
+  },
+  stepConversion: { name: 'Step conversion', formula: 'Conversations reaching the step ÷ conversations reaching the step before it', unit: '%', drillDown: 'events' },
+  funnelConversion: { name: 'Conversion', formula: 'Conversations reaching the last step ÷ conversations reaching the first', unit: '%', drillDown: 'events' },
+  funnelDropOff: { name: 'Drop-off', formula: 'Conversations reaching the step before but not this step', unit: 'count', drillDown: 'events' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
 
@@ -194,6 +209,7 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   fractureReached: 'Conversations that reached the bot message', fractureBreaks: 'Breaks after the bot message',
   fractureAbandoned: 'Abandoned after the bot message', fractureHandover: 'Asked for a person after the bot message',
   fractureFallback: 'Fallback after the bot message', sessionFlow: 'Conversations on the session-flow path',
+  events: 'Conversations with events',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

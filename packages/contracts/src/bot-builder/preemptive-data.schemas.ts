@@ -15,6 +15,8 @@ export const preemptiveDataSchema = z.object({
   eventTypes: z.array(z.string()),
   agentStates: z.array(z.string()),
   workflows: z.array(z.object({ wid: z.string(), name: z.string() })),
+  /** The brand's events (the workflow editor's event node picks one); absent from older servers. */
+  events: z.array(z.object({ eventId: z.string(), name: z.string(), eventType: z.string() })).optional(),
 });
 export type PreemptiveData = z.infer<typeof preemptiveDataSchema>;
 

@@ -36,6 +36,7 @@ export const WORKFLOW_TEXTS = {
   intentTaken: (intent: string, workflow: string) => `The intent ${intent} already starts the workflow ${workflow}`,
   unknownGroup: (id: string) => `Handover to a group that does not exist (${id})`,
   unknownBrandFunction: (id: string) => `Node calls a brand function that does not exist (${id})`,
+  unknownEvent: (id: string) => `Node records an event that does not exist (${id})`,
 } as const;
 
 export const BOT_PARAM_TEXTS = {

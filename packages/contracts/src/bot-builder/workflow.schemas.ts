@@ -16,7 +16,7 @@ export const CONDITION_KEY_TYPES = ['attribute'] as const;
 export const ROOT_CONDITION_TYPES = ['and', 'or'] as const;
 
 export const WORKFLOW_NODE_TYPES = [
-  'start', 'botMessage', 'question', 'condition', 'brandFunction', 'setVariable', 'jumpToWorkflow', 'handover', 'end',
+  'start', 'botMessage', 'question', 'condition', 'brandFunction', 'setVariable', 'event', 'jumpToWorkflow', 'handover', 'end',
 ] as const;
 export type WorkflowNodeType = (typeof WORKFLOW_NODE_TYPES)[number];
 
@@ -26,7 +26,7 @@ export type WorkflowNodeType = (typeof WORKFLOW_NODE_TYPES)[number];
  * one unnamed exit (sourceHandle null or absent); handover, jumpToWorkflow and end have none.
  */
 export const NODE_EXITS: Record<WorkflowNodeType, readonly string[]> = {
-  start: ['next'], botMessage: ['next'], setVariable: ['next'],
+  start: ['next'], botMessage: ['next'], setVariable: ['next'], event: ['next'],
   condition: ['true', 'false'], brandFunction: ['success', 'failure'], question: ['captured', 'failed'],
   jumpToWorkflow: [], handover: [], end: [],
 };
@@ -82,6 +82,8 @@ export const workflowNodeSchema = z.discriminatedUnion('type', [
     /** May mention variables as {{name}}. */
     value: z.string().max(1000),
   })),
+  /** Records one of the brand's bot events (bot_events) for the conversation and goes on (analytics' event report). */
+  node('event', z.object({ eventId: z.string().min(1, 'Choose an event') })),
   node('jumpToWorkflow', z.object({ wid: z.string().min(1, 'Choose a workflow') })),
   node('handover', z.object({ groupId: z.string().optional() })),
   node('end', z.object({}).default({})),

@@ -165,3 +165,15 @@ describe('brand functions over HTTP', () => {
     expect(texts((await startWorkflow(unwired, EMPTY_STATE, 'lookup')).messages)).toEqual(['The order system is down.']);
   });
 });
+
+describe('an event node', () => {
+  it('records its event as the customer passes it, in order, and goes on to the next node', async () => {
+    const flow = workflow('buy', [], [n.start(), n.event('viewed', 'ev-viewed'), n.say('hi', 'hello'), n.event('bought', 'ev-bought'), n.end()],
+      [['start', 'viewed'], ['viewed', 'hi'], ['hi', 'bought'], ['bought', 'end']]);
+    const events: string[] = [];
+    const run = await startWorkflow(contextFor({ workflows: [flow], messages }, { events }), EMPTY_STATE, 'buy');
+    expect(texts(run.messages)).toEqual(['Hello from the other workflow']);
+    expect(run.stop).toBe('end');
+    expect(events).toEqual(['ev-viewed', 'ev-bought']);
+  });
+});

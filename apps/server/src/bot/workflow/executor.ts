@@ -29,6 +29,11 @@ export interface RunContext {
   /** Said when a workflow cannot go on (a loop, a missing workflow, a failed question without a 'failed' exit). */
   fallback: BotMessageDraft;
   maxSteps?: number;
+  /**
+   * Where an event node puts its event id as the customer passes it, in order: the caller stores them with the
+   * turn's replies (conversation_events), so a turn that fails to commit records none.
+   */
+  events?: string[];
 }
 
 export type StopReason = 'question' | 'end' | 'handover' | 'no exit' | 'error';
@@ -145,6 +150,9 @@ async function run(ctx: RunContext, start: ConversationState, startWid: string, 
         exit = outcome ? 'success' : 'failure';
         break;
       }
+      case 'event':
+        ctx.events?.push(node.data.eventId);
+        break;
       case 'jumpToWorkflow': {
         wid = node.data.wid;
         state = { ...state, wid, nodeId: null };

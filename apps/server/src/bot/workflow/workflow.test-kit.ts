@@ -33,6 +33,7 @@ export const n = {
   handover: (id: string, groupId?: string): WorkflowNode => ({ id, type: 'handover', position: at, data: groupId ? { groupId } : {} }),
   end: (id = 'end'): WorkflowNode => ({ id, type: 'end', position: at, data: {} }),
   fn: (id: string, brandFunctionId: string): WorkflowNode => ({ id, type: 'brandFunction', position: at, data: { brandFunctionId } }),
+  event: (id: string, eventId: string): WorkflowNode => ({ id, type: 'event', position: at, data: { eventId } }),
 };
 
 export const ORDER_ENTITY: EntityDefinition = { type: 'regex', name: 'order_number', pattern: 'ORD-?\\d{4,8}' };

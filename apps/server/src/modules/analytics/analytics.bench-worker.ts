@@ -24,6 +24,7 @@ import { FractureService } from './fracture.service';
 import { KpiService } from './kpi.service';
 import { SessionFlowService } from './sessionflow.service';
 import { TicketReportService } from './ticket-report.service';
+import { EventReportService } from './event-report.service';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 20_000);
@@ -80,7 +81,12 @@ async function load(db: Database, first: number, last: number, agents: string[],
       3, '["Doc#1","Doc#2","Doc#3"]'::jsonb, 'bench-model', 400 + k, 60 + k, 200 + abs(hashtext(s.session_id::text)) % 800,
       case when k = 2 and abs(hashtext(s.psid)) % 5 = 0 then 'timeout' end
     from chat_sessions s, generate_series(1, 2) k where abs(hashtext(s.session_id::text)) % 4 = 0 and ${window}`);
-  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets', 'genai_answers']) await db.execute(sql.raw(`analyze ${table}`));
+  // Each of the demo brand's bot events in about two conversations of three, in name order (the event report, funnels).
+  await db.execute(sql`insert into conversation_events (session_id, brand_id, event_id, name, event_type, event_tags, channel, started_at, at)
+    select s.session_id, e.brand_id, e.event_id, e.name, e.event_type, e.event_tags, s.channel, s.created_at, s.created_at + interval '1 minute'
+    from chat_sessions s cross join bot_events e where abs(hashtext(s.session_id::text || e.name)) % 3 <> 0 and ${window}
+    order by s.session_id, e.name`);
+  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets', 'genai_answers', 'conversation_events']) await db.execute(sql.raw(`analyze ${table}`));
 }
 
 async function timeCases(cases: BenchCase[]) {
@@ -88,7 +94,7 @@ async function timeCases(cases: BenchCase[]) {
   return Object.fromEntries([...times].map(([name, sorted]) => [name, { p99: percentile(sorted, 0.99) }]));
 }
 
-function cases(db: Database, brandId: string) {
+function cases(db: Database, brandId: string, steps: string[]) {
   const service = new AnalyticsService(db);
   const tickets = new TicketReportService(db);
   const feedback = new FeedbackService(db);
@@ -97,6 +103,7 @@ function cases(db: Database, brandId: string) {
   const accuracy = new AccuracyService(db, new IntentsService(db));
   const fracture = new FractureService(db);
   const sessionFlow = new SessionFlowService(db);
+  const events = new EventReportService(db);
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -115,6 +122,8 @@ function cases(db: Database, brandId: string) {
     { name: 'modelAccuracy', run: () => accuracy.modelAccuracy(accuracyFilterSchema.parse({ ...filter('day') }), { brandId, threshold: 0.5, scope: undefined }) },
     { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
     { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
+    { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour')) },
+    { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }) },
   ];
 }
 
@@ -125,15 +134,16 @@ try {
   const agents = rowsOf<{ id: string }>(await db.execute(sql`select id from users order by email`)).map((row) => row.id);
   const groups = rowsOf<{ id: string }>(await db.execute(sql`select id from groups order by name`)).map((row) => row.id);
   const brandId = rowsOf<{ id: string }>(await db.execute(sql`select id from brands limit 1`))[0]!.id;
+  const steps = rowsOf<{ id: string }>(await db.execute(sql`select event_id::text as id from bot_events order by name`)).map((row) => row.id);
   const tenth = Math.floor(SESSIONS / 10);
   let started = performance.now();
   await load(db, 1, tenth, agents, groups, brandId);
   const tenthLoad = (performance.now() - started) / 1000;
-  const atTenth = await timeCases(cases(db, brandId));
+  const atTenth = await timeCases(cases(db, brandId, steps));
   started = performance.now();
   await load(db, tenth + 1, SESSIONS, agents, groups, brandId);
   const fullLoad = (performance.now() - started) / 1000;
-  const atFull = await timeCases(cases(db, brandId));
+  const atFull = await timeCases(cases(db, brandId, steps));
   const counts = rowsOf<{ sessions: number; messages: number; buckets: number }>(await db.execute(sql`select (select count(*)::int from chat_sessions) as sessions,
     (select count(*)::int from chat_messages) as messages, (select count(*)::int from analytics_buckets) as buckets`))[0];
   process.stdout.write(`${JSON.stringify({ target: handle.kind, ...counts, loadSeconds: tenthLoad + fullLoad, runs: RUNS, atTenth, atFull })}\n`);

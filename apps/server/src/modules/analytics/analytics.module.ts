@@ -16,21 +16,25 @@ import { TicketReportService } from './ticket-report.service';
 import { registerFlowReportRoutes } from './flow-reports.routes';
 import { FractureService } from './fracture.service';
 import { SessionFlowService } from './sessionflow.service';
+import { registerEventReportRoutes } from './event-report.routes';
+import { EventReportService } from './event-report.service';
 
 export function createAnalyticsModule({ database, liveStats, intents }: { database: DatabaseHandle; liveStats: LiveStatsServices; intents: IntentsService }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
   const genAi = new GenAiReportService(database.db);
   const accuracy = new AccuracyService(database.db, intents);
+  const events = new EventReportService(database.db);
   const flows = { fracture: new FractureService(database.db), sessionFlow: new SessionFlowService(database.db) };
   return {
-    services: { ...services, genAi, accuracy, ...flows },
+    services: { ...services, genAi, accuracy, ...flows, events },
     register: (app: App) => {
       registerAnalyticsRoutes(app, services);
       registerFilterOptionsRoute(app, database.db);
       registerGenAiRoutes(app, genAi);
       registerAccuracyRoutes(app, accuracy);
       registerFlowReportRoutes(app, flows);
+      registerEventReportRoutes(app, events);
     },
   };
 }

@@ -30,6 +30,8 @@ describeBackends('bot builder: preemptive data', (context) => {
     expect(data.agentStates).toEqual([...AGENT_STATES]);
     expect(data.eventTypes).toEqual([...new Set(DEMO_EVENTS.map((event) => event.eventType))].sort());
     expect(data.eventTags.length).toBeGreaterThan(0);
+    // The workflow editor's event node picks one of these.
+    expect(data.events?.map((event) => event.name)).toEqual(DEMO_EVENTS.map((event) => event.name).sort());
   });
 
   it('is for the bot builder only', async () => {

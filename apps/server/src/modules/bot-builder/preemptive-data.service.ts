@@ -4,15 +4,15 @@ import type { PreemptiveData } from '@switchboard/contracts/bot-builder/preempti
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { Database } from '@/db/client';
 import { loadEventTypesAndTags } from './integrations-bundle';
-import { botMessageNames, botParamNames, brandFunctionNames, workflowNames } from './preemptive-data.repository';
+import { botMessageNames, botParamNames, brandFunctionNames, eventNames, workflowNames } from './preemptive-data.repository';
 
 export class PreemptiveDataService {
   constructor(private readonly db: Database) {}
 
   async get(brandId: string): Promise<PreemptiveData> {
-    const [actions, params, messages, events, workflows] = await Promise.all([
+    const [actions, params, messages, events, workflows, eventList] = await Promise.all([
       brandFunctionNames(this.db, brandId), botParamNames(this.db, brandId), botMessageNames(this.db, brandId),
-      loadEventTypesAndTags(this.db, brandId), workflowNames(this.db, brandId),
+      loadEventTypesAndTags(this.db, brandId), workflowNames(this.db, brandId), eventNames(this.db, brandId),
     ]);
     return {
       actions,
@@ -25,6 +25,7 @@ export class PreemptiveDataService {
       eventTypes: events.eventTypes,
       agentStates: [...AGENT_STATES],
       workflows,
+      events: eventList,
     };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Reference checks of a workflow before it is stored (inside the saving transaction): every message,
- * variable, entity, workflow, group and brand function the diagram names exists, and each trigger intent
+ * variable, entity, workflow, group, brand function and event the diagram names exists, and each trigger intent
  * exists and starts no other workflow. The first problem found is answered as a 400 on its field.
  */
 import { SYSTEM_ENTITIES } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
@@ -12,7 +12,7 @@ import { badRequest } from '@/plugins/http-errors';
 import { allBotParamNames } from './bot-params.repository';
 import { allEntities } from './entities.repository';
 import { intentsByName } from './intents.repository';
-import { existingBrandFunctionIds, existingGroupIds, existingMessageIds } from './workflow-lookups.repository';
+import { existingBrandFunctionIds, existingEventIds, existingGroupIds, existingMessageIds } from './workflow-lookups.repository';
 import { workflowReferences } from './workflow-references';
 import { allWorkflows } from './workflows.repository';
 
@@ -28,6 +28,7 @@ export async function checkWorkflow(db: Executor, brandId: string, wid: string |
   const workflows = await allWorkflows(db, brandId);
   const groups = await existingGroupIds(db, brandId, refs.groupIds);
   const functions = await existingBrandFunctionIds(db, brandId, refs.brandFunctionIds);
+  const events = await existingEventIds(db, brandId, refs.eventIds);
   const intents = await intentsByName(db, brandId, input.triggerIntents);
   const fail = (message: string, field = 'elements') => { throw badRequest(message, field); };
 
@@ -43,6 +44,7 @@ export async function checkWorkflow(db: Executor, brandId: string, wid: string |
   }
   for (const id of refs.groupIds) if (!groups.has(id)) fail(T.unknownGroup(id));
   for (const id of refs.brandFunctionIds) if (!functions.has(id)) fail(T.unknownBrandFunction(id));
+  for (const id of refs.eventIds) if (!events.has(id)) fail(T.unknownEvent(id));
 
   const named = new Map(intents.map((intent) => [intent.name.toLowerCase(), intent.name]));
   const triggers: string[] = [];

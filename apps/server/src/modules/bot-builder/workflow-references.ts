@@ -1,4 +1,4 @@
-/** What a diagram refers to outside itself: messages, variables, entities, workflows, groups, brand functions. */
+/** What a diagram refers to outside itself: messages, variables, entities, workflows, groups, brand functions, events. */
 import type { WorkflowElements } from '@switchboard/contracts/bot-builder/workflow.schemas';
 
 export interface WorkflowReferences {
@@ -8,6 +8,7 @@ export interface WorkflowReferences {
   wids: string[];
   groupIds: string[];
   brandFunctionIds: string[];
+  eventIds: string[];
 }
 
 /** {{name}} mentions in a template; {{env.NAME}} are environment variables, not bot params. */
@@ -15,7 +16,7 @@ const MENTION = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 export const mentionedVariables = (template: string): string[] => [...template.matchAll(MENTION)].map((match) => match[1]!);
 
 export function workflowReferences(elements: WorkflowElements): WorkflowReferences {
-  const sets = { messageIds: new Set<string>(), variables: new Set<string>(), entities: new Set<string>(), wids: new Set<string>(), groupIds: new Set<string>(), brandFunctionIds: new Set<string>() };
+  const sets = { messageIds: new Set<string>(), variables: new Set<string>(), entities: new Set<string>(), wids: new Set<string>(), groupIds: new Set<string>(), brandFunctionIds: new Set<string>(), eventIds: new Set<string>() };
   for (const node of elements.nodes) {
     switch (node.type) {
       case 'botMessage': sets.messageIds.add(node.data.messageId); break;
@@ -33,12 +34,13 @@ export function workflowReferences(elements: WorkflowElements): WorkflowReferenc
       case 'jumpToWorkflow': sets.wids.add(node.data.wid); break;
       case 'handover': if (node.data.groupId) sets.groupIds.add(node.data.groupId); break;
       case 'brandFunction': sets.brandFunctionIds.add(node.data.brandFunctionId); break;
+      case 'event': sets.eventIds.add(node.data.eventId); break;
       default: break;
     }
   }
   return {
     messageIds: [...sets.messageIds], variables: [...sets.variables], entities: [...sets.entities],
-    wids: [...sets.wids], groupIds: [...sets.groupIds], brandFunctionIds: [...sets.brandFunctionIds],
+    wids: [...sets.wids], groupIds: [...sets.groupIds], brandFunctionIds: [...sets.brandFunctionIds], eventIds: [...sets.eventIds],
   };
 }
 

@@ -4,6 +4,7 @@ import { BOT_BUILDER_PATHS as P, withId } from '@switchboard/contracts/bot-build
 import { WORKFLOW_PATHS, WORKFLOW_TEXTS as T, type HandoverGroup } from '@switchboard/contracts/bot-builder/workflow.api';
 import type { Workflow, WorkflowElements, WorkflowSummary } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import { botMessages } from '@/db/schema/bot-content';
+import { botEvents } from '@/db/schema/bot-integrations';
 import { brands } from '@/db/schema/brands';
 import { describeBackends } from '@/testing/backends';
 import { callerFor, dataOf, withoutDemoBotContent, UNKNOWN_ID } from './bot-builder.test-kit';
@@ -112,6 +113,10 @@ describeBackends('bot builder: workflows', (context) => {
     };
     await refused({ elements: linear({ id: 'm', type: 'botMessage', position: at, data: { messageId: UNKNOWN_ID } }) }, T.unknownMessage(UNKNOWN_ID));
     await refused({ elements: linear({ id: 'f', type: 'brandFunction', position: at, data: { brandFunctionId: UNKNOWN_ID } }) }, T.unknownBrandFunction(UNKNOWN_ID));
+    await refused({ elements: linear({ id: 'ev', type: 'event', position: at, data: { eventId: UNKNOWN_ID } }) }, T.unknownEvent(UNKNOWN_ID));
+    const [event] = await context.database.db.select({ eventId: botEvents.eventId }).from(botEvents).limit(1);
+    const recorded = await caller.post(P.workflows, { name: 'Records an event', elements: linear({ id: 'ev', type: 'event', position: at, data: { eventId: event!.eventId } }) });
+    expect(recorded.statusCode, recorded.body).toBe(200);
     const messageId = await addBotMessage('Ask order');
     const question = (data: object) => linear({ id: 'q', type: 'question', position: at, data: { messageId, variable: 'orderId', retries: 2, ...data } });
     await refused({ elements: question({}) }, T.unknownVariable('orderId'));

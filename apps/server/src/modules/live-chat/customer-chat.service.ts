@@ -18,6 +18,7 @@ import { TEXTS } from './chat-access';
 import type { ChatEvents } from './chat-events';
 import { defaultGroupSql, insertSession, latestSessionOf, sessionCache, updateSession } from './chat-session.repository';
 import { insertGenAiAnswer } from './genai-answer.repository';
+import { recordEvents } from './conversation-events.repository';
 import { messagesAfter } from './message.repository';
 import { StaleSessionError, type MessageStore } from './message-store';
 import { customerMessageOf } from './live-chat.view';
@@ -184,8 +185,17 @@ export class CustomerChatService {
       const stored = turn.messages.length === 0 ? [] : await this.deps.store.appendMany(turn.messages.map((draft) => ({
         sessionId: open.sessionId, psid, sender: 'chatbot' as const, type: draft.type, content: draft.content,
         nlpSnapshot: turn.nlp, prevNlpSnapshot: prevNlp,
-      })), { sessionNlpSnapshot: turn.nlp, ...(turn.state === undefined ? {} : { sessionBotState: turn.state }) });
-      if (stored.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
+      })), { sessionNlpSnapshot: turn.nlp, ...(turn.state === undefined ? {} : { sessionBotState: turn.state }), ...(turn.events ? { sessionEvents: turn.events } : {}) });
+      if (stored.length === 0) {
+        const events = turn.events ?? [];
+        if (events.length === 0) await updateSession(this.deps.db, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
+        else {
+          await this.deps.db.transaction(async (tx) => {
+            await updateSession(tx, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });
+            await recordEvents(tx, open.sessionId, events);
+          });
+        }
+      }
       this.deps.events.botMessages(open, message.chatlogId, stored.map((entry) => entry.message));
       if (turn.generative) await this.recordGenerative(open.sessionId, turn.generative);
       // The profile panel's "Conversation details" follow the bot's variables while staff look.

@@ -108,7 +108,7 @@ describeBackends('live chat: message store', (context) => {
     const batch = await plan(APPEND_BATCH, [
       chats.map(() => randomUUID()), chats.map((c) => c.id), chats.map((c) => c.psid), chats.map((c) => `${c.psid}-2`), each('customer'), each('text'),
       each('{"text":"again"}'), each('sent'), each(null), each(null), each(null), each(null), each(null), each(Date.now()), each(true), each(false),
-      [], [], [], [], [], each(null), each(null),
+      [], [], [], [], [], each(null), each(null), [], [],
     ]);
     expect(batch).toContain('chat_messages_client_id_unique');
     expect(batch).toContain('chat_sessions_pkey');

@@ -59,6 +59,8 @@ export interface AppendOptions {
   sessionNlpSnapshot?: unknown;
   /** Also set the session's bot_state in the same statement (null clears it; the last one of a batch wins). */
   sessionBotState?: unknown;
+  /** Bot events the turn recorded (bot_events ids, in order), stored in the same statement (conversation_events). */
+  sessionEvents?: string[];
   /** Single-writer mode: called with the row as soon as its seq is known, possibly before the commit. */
   onSequenced?: (row: ChatMessageRow) => void;
 }
@@ -169,7 +171,10 @@ export class MessageStore {
   }
 
   appendMany(inputs: AppendInput[], options: AppendOptions = {}): Promise<Appended[]> {
-    return Promise.all(inputs.map((input) => this.append(input, options)));
+    // The turn's events go with its last message only: once per turn, and in the batch its last reply commits in.
+    const { sessionEvents, ...shared } = options;
+    const last = inputs.length - 1;
+    return Promise.all(inputs.map((input, index) => this.append(input, index === last && sessionEvents?.length ? { ...shared, sessionEvents } : shared)));
   }
 
   /** Every message of `side` in the session up to upToSeq reaches `status` (a watermark). */
@@ -300,11 +305,12 @@ export class MessageStore {
       sent.push(item);
       // A message sequenced early is stored as staff saw it (id, time); the seq is the statement's.
       entries.push({ row: item.early ?? rowOf(item.input, 0, now), requireOpen: !!item.options.requireOpen, nlpOnlyForBot: !!item.options.nlpOnlyForBot });
-      const { sessionNlpSnapshot, sessionBotState } = item.options;
-      if (sessionNlpSnapshot !== undefined || sessionBotState !== undefined) {
+      const { sessionNlpSnapshot, sessionBotState, sessionEvents } = item.options;
+      if (sessionNlpSnapshot !== undefined || sessionBotState !== undefined || sessionEvents?.length) {
         const set = settings.get(item.input.sessionId) ?? {};
         if (sessionNlpSnapshot !== undefined) set.nlpSnapshot = sessionNlpSnapshot;
         if (sessionBotState !== undefined) set.botState = sessionBotState;
+        if (sessionEvents?.length) set.events = [...(set.events ?? []), ...sessionEvents];
         settings.set(item.input.sessionId, set);
       }
     }

@@ -9,7 +9,7 @@ import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { type CommittedSession, returningCommitted, returningSession, sessionCache, sessionOf } from './chat-session.repository';
 
 /** What a batch sets on a session it stores messages in (the last one of the batch wins). */
-export interface SessionSettings { nlpSnapshot?: unknown; botState?: unknown }
+export interface SessionSettings { nlpSnapshot?: unknown; botState?: unknown; events?: string[] }
 
 /** A message of a batch: its row as it would be stored (seq aside), and the conditions of its storing. */
 export interface BatchEntry { row: ChatMessageRow; requireOpen: boolean; nlpOnlyForBot: boolean }
@@ -29,6 +29,8 @@ export interface BatchOutcome { seqs: Array<number | undefined>; resends: Set<nu
 // it is not Resolved); they take the seqs below the new last_seq in batch order. A chat that left the bot
 // keeps no NLP stamps for messages that want them only in bot chats. The answer: kind 0 (entry ord, its seq),
 // kind 1 (entry ord: a resend), kind 2 (a bumped session's routing columns, see SessionCache.agreeing).
+// The bot events a turn's workflow recorded ($24 sessions, $25 event ids, in order) go in with its replies, so a
+// turn that does not commit records none; an event deleted since the version was trained is not recorded.
 export const APPEND_BATCH = `
   WITH v AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::text[],
@@ -70,6 +72,15 @@ export const APPEND_BATCH = `
       translation, translation_language,
       'epoch'::timestamptz + created_ms * interval '1 millisecond'
     FROM numbered
+  ),
+  recorded AS (
+    INSERT INTO conversation_events (session_id, brand_id, event_id, name, event_type, event_tags, channel, started_at)
+    SELECT e.session_id, d.brand_id, d.event_id, d.name, d.event_type, d.event_tags, s.channel, s.created_at
+    FROM unnest($24::uuid[], $25::uuid[]) WITH ORDINALITY AS e(session_id, event_id, ord)
+      JOIN bumped AS b ON b."sessionId" = e.session_id
+      JOIN chat_sessions AS s ON s.session_id = e.session_id
+      JOIN bot_events AS d ON d.event_id = e.event_id
+    ORDER BY e.ord
   )
   SELECT 0 AS "kind", ord::int AS "ord", seq AS "seq", NULL::uuid AS "sessionId", NULL::text AS "psid", NULL::int AS "lastSeq",
     NULL::text AS "chatState", NULL::uuid AS "agentId", NULL::uuid AS "groupId", NULL::text AS "invitees" FROM numbered
@@ -121,7 +132,12 @@ export async function appendBatch(db: Executor, entries: readonly BatchEntry[], 
     translationLanguages[i] = row.translationLanguage;
   }
   const setIds: string[] = [], setNlp: boolean[] = [], nlp: Array<string | null> = [], setState: boolean[] = [], state: Array<string | null> = [];
+  const eventSessions: string[] = [], eventIds: string[] = [];
   for (const [sessionId, set] of settings) {
+    for (const eventId of set.events ?? []) {
+      eventSessions.push(sessionId);
+      eventIds.push(eventId);
+    }
     setIds.push(sessionId);
     setNlp.push(set.nlpSnapshot !== undefined);
     nlp.push(jsonOrNull(set.nlpSnapshot));
@@ -130,7 +146,7 @@ export async function appendBatch(db: Executor, entries: readonly BatchEntry[], 
   }
   const rows = await rawQuery<BatchRow>(db, APPEND_BATCH, [
     chatlogIds, sessionIds, psids, clientIds, senders, types, contents, readStatuses, origins, adminIds, adminNames, nlps, prevNlps,
-    createdMs, requireOpen, nlpOnlyForBot, setIds, setNlp, nlp, setState, state, translations, translationLanguages,
+    createdMs, requireOpen, nlpOnlyForBot, setIds, setNlp, nlp, setState, state, translations, translationLanguages, eventSessions, eventIds,
   ]);
   const unknown: CommittedSession[] = [];
   for (const row of rows) {

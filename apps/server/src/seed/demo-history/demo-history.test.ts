@@ -76,6 +76,12 @@ describe('demo history seed', () => {
     // The order workflow's answers come from the demo store's API (one per order number asked about).
     const [orders] = await query<{ answered: number }>(sql`select count(*)::int as answered from chat_messages where sender = 'chatbot' and content->>'text' like 'Here is order ORD-%'`);
     expect(orders!.answered).toBeGreaterThan(20);
+    // The order and handover workflows' event nodes recorded their events (the event report and funnels have data).
+    const events = await query<{ name: string; chats: number; outside: number }>(sql`select e.name, count(distinct e.session_id)::int as chats,
+        count(*) filter (where e.started_at <> s.created_at or e.channel <> s.channel)::int as outside
+      from conversation_events e join chat_sessions s on s.session_id = e.session_id group by e.name order by e.name`);
+    expect(events.map((row) => row.name)).toEqual(['handover_requested', 'order_tracked']);
+    expect(events.every((row) => row.chats > 5 && row.outside === 0)).toBe(true);
   });
 
   it('rates about half the agents\' chats, gives customers their e-mail, and brings some chats from the other websites', async () => {

@@ -14,8 +14,10 @@ import type { Bot } from '@/bot/bot';
 import type { NewChatMessageRow } from '@/db/schema/chat-messages';
 import type { chatRatings } from '@/db/schema/chat-ratings';
 import type { chatSessions } from '@/db/schema/chat-sessions';
+import type { conversationEvents } from '@/db/schema/conversation-events';
 import type { customers } from '@/db/schema/customers';
 import type { NewTicketRow, ticketMessages } from '@/db/schema/tickets';
+import { DEMO_EVENTS } from '@/seed/bot-integrations-seed';
 import { addHistoryExtras } from './history-extras';
 import { seededRandom, type Random } from './random';
 import { SCENARIOS, SCENARIO_WEIGHTS, type ScenarioEnd } from './scenarios';
@@ -53,6 +55,8 @@ export interface DemoHistory {
   tickets: NewTicketRow[];
   ticketMessages: (typeof ticketMessages.$inferInsert)[];
   ratings: (typeof chatRatings.$inferInsert)[];
+  /** The bot events the simulated chats' workflows recorded (as customer-chat.service.ts stores them). */
+  events: (typeof conversationEvents.$inferInsert)[];
 }
 
 /** A v4-shaped id from the seeded random source (deterministic, unlike randomUUID). */
@@ -128,7 +132,7 @@ function startTimes(random: Random, now: number, days: number): number[] {
 export async function generateDemoHistory(bot: Bot, options: DemoHistoryOptions): Promise<DemoHistory> {
   const random = seededRandom(options.seed ?? DEMO_HISTORY_SEED);
   const pool = new CustomerPool(random);
-  const history: DemoHistory = { customers: [], sessions: [], messages: [], tickets: [], ticketMessages: [], ratings: [] };
+  const history: DemoHistory = { customers: [], sessions: [], messages: [], tickets: [], ticketMessages: [], ratings: [], events: [] };
   const newest = options.now - NEWEST_CHAT_AGE_MS;
   const starts = [...startTimes(random, options.now, options.days ?? DEMO_HISTORY_DAYS), newest];
   for (const [index, startedAt] of starts.entries()) {
@@ -186,6 +190,16 @@ function record(
   }));
   const reviewed = random.chance(0.12);
   const reviewStatus: ReviewStatus | null = reviewed ? (random.chance(0.7) ? 'Passed' : 'Failed') : null;
+  const startedAt = new Date(chat.lines[0]?.at ?? chat.clock);
+  for (const { eventId, at } of chat.events) {
+    const event = DEMO_EVENTS.find((candidate) => candidate.eventId === eventId);
+    if (event) {
+      history.events.push({
+        sessionId, brandId: options.brandId, eventId, name: event.name, eventType: event.eventType, eventTags: event.eventTags,
+        channel: customer.channel, startedAt, at: new Date(at),
+      });
+    }
+  }
   history.sessions.push({
     sessionId, psid: customer.psid, channel: customer.channel, chatState: 'Resolved', agentId, groupId: options.groupId,
     lastSeq: chat.lines.length, selectedTags: tags, nlpSnapshot: chat.nlp,
@@ -194,7 +208,7 @@ function record(
     offeredAt: acceptedAt === null ? null : new Date(acceptedAt - 15_000),
     acceptedAt: acceptedAt === null ? null : new Date(acceptedAt),
     openedAt: acceptedAt === null ? null : new Date(acceptedAt + 2_000),
-    resolvedAt: new Date(resolvedAt), createdAt: new Date(chat.lines[0]?.at ?? chat.clock), reviewStatus,
+    resolvedAt: new Date(resolvedAt), createdAt: startedAt, reviewStatus,
     reviewedAt: reviewStatus ? new Date(resolvedAt + DAY / 2) : null,
   });
 }

@@ -18,6 +18,7 @@ import type { Executor } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatRatings } from '@/db/schema/chat-ratings';
 import { chatSessions } from '@/db/schema/chat-sessions';
+import { conversationEvents } from '@/db/schema/conversation-events';
 import { customers } from '@/db/schema/customers';
 import { ticketMessages, tickets } from '@/db/schema/tickets';
 import { DEMO_SHOP_API_PATH } from '@/demo-shop/demo-shop.routes';
@@ -57,6 +58,7 @@ export async function writeDemoHistory(tx: Executor, history: DemoHistory): Prom
   await insertAll(history.tickets, (slice) => tx.insert(tickets).values(slice));
   await insertAll(history.ticketMessages, (slice) => tx.insert(ticketMessages).values(slice));
   await insertAll(history.ratings, (slice) => tx.insert(chatRatings).values(slice));
+  await insertAll(history.events, (slice) => tx.insert(conversationEvents).values(slice));
 }
 
 export async function seedDemoHistory(

@@ -39,6 +39,8 @@ export class SimulatedChat {
   state: unknown = null;
   handoverAt: number | null = null;
   ticketOffered = false;
+  /** The bot events the workflows recorded (event nodes), with the time of the turn. */
+  readonly events: Array<{ eventId: string; at: number }> = [];
 
   constructor(private readonly bot: Bot, readonly ctx: ChatContext, public clock: number) {}
 
@@ -66,6 +68,7 @@ export class SimulatedChat {
       sessionId: this.ctx.sessionId, psid: this.ctx.psid, customerName: this.ctx.customerName, prevNlp, channel: this.ctx.channel,
       language: 'en', state: this.state, agentsAvailable: () => Promise.resolve({ available: this.ctx.agentsAvailable }),
     }, input, nlp);
+    for (const eventId of turn.events ?? []) this.events.push({ eventId, at: this.clock + 900 });
     turn.messages.forEach((draft, index) => {
       this.lines.push({ sender: 'chatbot', type: draft.type, content: draft.content, at: this.clock + 900 + index * 700, nlp: turn.nlp, prevNlp });
     });

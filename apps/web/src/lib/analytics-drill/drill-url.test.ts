@@ -28,3 +28,13 @@ describe('analytics drill-down link', () => {
     expect(drillFromSearch(new URLSearchParams('metric=conversations&from=2026-11-27T00:00:00Z&to=2026-11-26T00:00:00Z'))).toEqual({ kind: 'invalid' });
   });
 });
+
+describe('an event or funnel drill-down link', () => {
+  it('carries the funnel’s steps in order, the drop-off flag, and an event type or tag', () => {
+    const steps = ['7b0c3a52-5b7a-4c39-9d6f-0a8e5b8e2f10', '1d2e3f40-1111-4c39-9d6f-0a8e5b8e2f11'];
+    const funnel = { metric: 'events' as const, from: drill.from, to: drill.to, events: steps, dropOff: true };
+    expect(drillFromSearch(new URL(drillHref({ drill: funnel }), 'http://x').searchParams)).toEqual({ kind: 'drill', drill: funnel });
+    const tagged = { metric: 'events' as const, from: drill.from, to: drill.to, eventTag: 'sales' };
+    expect(drillFromSearch(drillSearch({ drill: tagged }))).toEqual({ kind: 'drill', drill: tagged });
+  });
+});

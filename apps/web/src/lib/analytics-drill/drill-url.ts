@@ -7,7 +7,7 @@ import { analyticsDrillDownSchema, type AnalyticsDrillDown } from '@switchboard/
 
 export const DRILL_PATH = '/history';
 /** The drill-down's own fields, under the schema's names, and `by`: how the number was narrowed, in words. */
-const DRILL_PARAMS = ['metric', 'from', 'to', 'channel', 'groupId', 'agentId', 'intent', 'step'] as const;
+const DRILL_PARAMS = ['metric', 'from', 'to', 'channel', 'groupId', 'agentId', 'intent', 'step', 'events', 'eventType', 'eventTag', 'dropOff'] as const;
 const BY_PARAM = 'by';
 
 export interface DrillLink {
@@ -20,7 +20,10 @@ export function drillSearch({ drill, by }: DrillLink): URLSearchParams {
   const search = new URLSearchParams();
   for (const name of DRILL_PARAMS) {
     const value = drill[name];
-    if (value) search.set(name, value);
+    // A funnel's steps as one comma-separated list (ids have no commas); a flag as "true".
+    if (Array.isArray(value)) search.set(name, value.join(','));
+    else if (value === true) search.set(name, 'true');
+    else if (typeof value === 'string' && value) search.set(name, value);
   }
   if (by) search.set(BY_PARAM, by);
   return search;
@@ -33,9 +36,12 @@ export type DrillFromSearch = { kind: 'none' } | { kind: 'invalid' } | ({ kind: 
 /** The drill-down a history URL asks for: none (plain history), a valid one, or a link that does not parse. */
 export function drillFromSearch(search: URLSearchParams): DrillFromSearch {
   if (!DRILL_PARAMS.some((name) => search.has(name))) return { kind: 'none' };
-  const given = Object.fromEntries(DRILL_PARAMS.flatMap((name) => {
+  const given = Object.fromEntries(DRILL_PARAMS.flatMap((name): Array<[string, unknown]> => {
     const value = search.get(name);
-    return value ? [[name, value]] : [];
+    if (!value) return [];
+    if (name === 'events') return [[name, value.split(',')]];
+    if (name === 'dropOff') return [[name, value === 'true']];
+    return [[name, value]];
   }));
   const parsed = analyticsDrillDownSchema.safeParse(given);
   if (!parsed.success) return { kind: 'invalid' };

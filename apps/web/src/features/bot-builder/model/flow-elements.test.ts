@@ -84,8 +84,11 @@ describe('problems before saving and summaries', () => {
   });
 
   it('summarises a node with names instead of ids', () => {
-    const names = { messages: new Map([['msg-1', 'Welcome']]), workflows: new Map(), groups: new Map([['g1', 'Billing']]), brandFunctions: new Map() };
+    const names = { messages: new Map([['msg-1', 'Welcome']]), workflows: new Map(), groups: new Map([['g1', 'Billing']]), brandFunctions: new Map(),
+      events: new Map([['ev-1', 'order_placed']]) };
     expect(nodeSummary(elements.nodes[2]!, names)).toBe('Says: Welcome');
+    expect(nodeSummary({ type: 'event', data: { eventId: 'ev-1' } }, names)).toBe('Records: order_placed');
+    expect(nodeSummary({ type: 'event', data: { eventId: '' } }, names)).toBe('Records: no event chosen');
     expect(nodeSummary(elements.nodes[1]!)).toBe('tier in list gold,silver');
     expect(nodeSummary({ type: 'handover', data: { groupId: 'g1' } }, names)).toBe('To group: Billing');
     expect(nodeSummary({ type: 'condition', data: { rootConditionType: 'and', conditionSet: [{ keyType: 'attribute', keyValue: 'email', condType: 'exists', value: '' }, { keyType: 'attribute', keyValue: 'tier', condType: 'equal to', value: 'gold' }] } }))

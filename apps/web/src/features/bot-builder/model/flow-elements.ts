@@ -63,6 +63,7 @@ export function defaultData(type: WorkflowNodeType): NodeData {
     case 'condition': return structuredClone(DEFAULT_CONDITION_NODE);
     case 'brandFunction': return { brandFunctionId: '' };
     case 'setVariable': return { variable: '', value: '' };
+    case 'event': return { eventId: '' };
     case 'jumpToWorkflow': return { wid: '' };
     case 'handover': return {};
     default: return {};

@@ -3,7 +3,7 @@ import type { WorkflowNode, WorkflowNodeType } from '@switchboard/contracts/bot-
 
 export const NODE_LABELS: Record<WorkflowNodeType, string> = {
   start: 'Start', botMessage: 'Bot message', question: 'Question', condition: 'Condition', brandFunction: 'Brand function',
-  setVariable: 'Set variable', jumpToWorkflow: 'Jump to workflow', handover: 'Handover', end: 'End',
+  setVariable: 'Set variable', event: 'Event', jumpToWorkflow: 'Jump to workflow', handover: 'Handover', end: 'End',
 };
 
 /** A node's type and data, kept as a union so `type` narrows `data`. */
@@ -19,9 +19,10 @@ export interface NameLookups {
   workflows: ReadonlyMap<string, string>;
   groups: ReadonlyMap<string, string>;
   brandFunctions: ReadonlyMap<string, string>;
+  events: ReadonlyMap<string, string>;
 }
 
-export const EMPTY_LOOKUPS: NameLookups = { messages: new Map(), workflows: new Map(), groups: new Map(), brandFunctions: new Map() };
+export const EMPTY_LOOKUPS: NameLookups = { messages: new Map(), workflows: new Map(), groups: new Map(), brandFunctions: new Map(), events: new Map() };
 
 const nameOr = (map: ReadonlyMap<string, string>, id: string, missing: string) => (id ? (map.get(id) ?? id) : missing);
 
@@ -39,6 +40,7 @@ export function nodeSummary(node: NodeTypeAndData, names: NameLookups = EMPTY_LO
     }
     case 'brandFunction': return `Calls: ${nameOr(names.brandFunctions, node.data.brandFunctionId, 'no function chosen')}`;
     case 'setVariable': return `${node.data.variable || '?'} = ${node.data.value || '""'}`;
+    case 'event': return `Records: ${nameOr(names.events, node.data.eventId, 'no event chosen')}`;
     case 'jumpToWorkflow': return `Goes to: ${nameOr(names.workflows, node.data.wid, 'no workflow chosen')}`;
     case 'handover': return node.data.groupId ? `To group: ${nameOr(names.groups, node.data.groupId, '')}` : 'To any available person';
     case 'end': return 'The workflow ends';

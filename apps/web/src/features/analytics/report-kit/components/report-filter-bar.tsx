@@ -86,7 +86,7 @@ export function ReportFilterBar({ value, onChange, granularities = GRANULARITIES
           }}
           style={{ maxWidth: '100%' }}
         />
-        {/* A report without a series over time (model accuracy) offers no granularity. */}
+        {/* A report without a series over time (model accuracy, a funnel) offers no granularity. */}
         {granularities.length > 0 && (
           <Segmented<Granularity>
             aria-label={FILTER_TEXTS.granularity}

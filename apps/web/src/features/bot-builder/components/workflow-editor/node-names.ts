@@ -1,4 +1,4 @@
-/** The names nodes show for the ids they hold (messages, workflows, groups, brand functions). */
+/** The names nodes show for the ids they hold (messages, workflows, groups, brand functions, events). */
 import { createContext, useContext, useMemo } from 'react';
 import { useHandoverGroups, usePreemptiveData } from '@/features/bot-builder/api/workflow-options';
 import { EMPTY_LOOKUPS, type NameLookups } from '@/features/bot-builder/model/node-labels';
@@ -14,5 +14,6 @@ export function useNameLookups(): NameLookups {
     workflows: new Map((preemptive.data?.workflows ?? []).map((w) => [w.wid, w.name])),
     groups: new Map((groups.data ?? []).map((g) => [g._id, g.name])),
     brandFunctions: new Map((preemptive.data?.actions ?? []).map((f) => [f.actionId, f.name])),
+    events: new Map((preemptive.data?.events ?? []).map((e) => [e.eventId, e.name])),
   }), [preemptive.data, groups.data]);
 }

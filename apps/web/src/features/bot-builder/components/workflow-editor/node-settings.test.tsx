@@ -44,3 +44,23 @@ describe('NodeSettings: the question node', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ interruptible: true }));
   });
 });
+
+describe('NodeSettings: the event node', () => {
+  it('picks one of the brand’s events from the preemptive data and shows the chosen one by name', async () => {
+    requestData.mockImplementation(() => Promise.resolve({
+      actions: [], variables: [], messages: [], eventTags: ['sales'], eventTypes: ['conversion'], agentStates: [], workflows: [],
+      events: [{ eventId: 'ev-1', name: 'order_placed', eventType: 'conversion' }],
+    } as never));
+    const onChange = vi.fn<(data: NodeData) => void>();
+    await act(async () => {
+      dom.root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <NodeSettings node={{ id: 'placed', type: 'event', data: { eventId: 'ev-1' } }} wid="w1" onChange={onChange} />
+        </QueryClientProvider>,
+      );
+    });
+    await settle();
+    expect(document.body.textContent).toContain('Event');
+    expect(document.body.textContent).toContain('order_placed (conversion)');
+  });
+});

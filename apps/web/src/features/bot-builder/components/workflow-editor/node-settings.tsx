@@ -5,7 +5,7 @@ import type { NodeTypeAndData } from '@/features/bot-builder/model/node-labels';
 import type { NodeData } from '@/features/bot-builder/model/flow-elements';
 import { ConditionBuilder } from './condition-builder';
 import { Field } from './field';
-import { BotMessagePicker, BrandFunctionPicker, EntityPicker, GroupPicker, VariablePicker, WorkflowPicker } from './pickers';
+import { BotMessagePicker, BrandFunctionPicker, EntityPicker, EventPicker, GroupPicker, VariablePicker, WorkflowPicker } from './pickers';
 
 interface Props { node: NodeTypeAndData & { id: string }; wid: string; onChange: (data: NodeData) => void }
 
@@ -49,6 +49,12 @@ export function NodeSettings({ node, wid, onChange }: Props) {
             <Input.TextArea id={id('value')} rows={2} maxLength={1000} value={node.data.value} onChange={(event) => onChange({ ...node.data, value: event.target.value })} />
           </Field>
         </>
+      );
+    case 'event':
+      return (
+        <Field id={id('event')} label="Event" extra="Recorded for the conversation when the customer passes this node (Analytics → Events, Conversions).">
+          <EventPicker id={id('event')} value={node.data.eventId} onChange={(eventId) => onChange({ eventId: eventId ?? '' })} />
+        </Field>
       );
     case 'jumpToWorkflow':
       return <Field id={id('workflow')} label="Workflow"><WorkflowPicker id={id('workflow')} exclude={wid} value={node.data.wid} onChange={(target) => onChange({ wid: target ?? '' })} /></Field>;

@@ -1,4 +1,4 @@
-/** The panel's pickers: bot messages, variables (bot params + built-in), entities, workflows, groups, brand functions. */
+/** The panel's pickers: bot messages, variables (bot params + built-in), entities, workflows, groups, brand functions, events. */
 import { Select } from 'antd';
 import { PREEMPTIVE_DATA_ERROR } from '@switchboard/contracts/bot-builder/preemptive-data.schemas';
 import { useAllEntities } from '@/features/bot-builder/api/entities';
@@ -57,4 +57,11 @@ export function BrandFunctionPicker(props: PickerProps) {
   return <Select {...common(props)} loading={data.isLoading} placeholder="Choose a brand function"
     notFoundContent={data.isError ? PREEMPTIVE_DATA_ERROR : 'No brand functions yet'}
     options={(data.data?.actions ?? []).map((f) => ({ value: f.actionId, label: f.name }))} />;
+}
+
+export function EventPicker(props: PickerProps) {
+  const data = usePreemptiveData();
+  return <Select {...common(props)} loading={data.isLoading} placeholder="Choose an event"
+    notFoundContent={data.isError ? PREEMPTIVE_DATA_ERROR : 'No events yet (add them under Bot builder → Events)'}
+    options={(data.data?.events ?? []).map((e) => ({ value: e.eventId, label: `${e.name} (${e.eventType})` }))} />;
 }

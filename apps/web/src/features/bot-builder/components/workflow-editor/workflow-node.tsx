@@ -9,7 +9,7 @@ import { useNodeNames } from './node-names';
 
 const ACCENTS: Record<WorkflowNodeType, string> = {
   start: '#389e0d', botMessage: '#7b3fe4', question: '#1677ff', condition: '#d48806', brandFunction: '#08979c',
-  setVariable: '#531dab', jumpToWorkflow: '#c41d7f', handover: '#d4380d', end: '#595959',
+  setVariable: '#531dab', event: '#cf1322', jumpToWorkflow: '#c41d7f', handover: '#d4380d', end: '#595959',
 };
 
 function WorkflowNodeView({ id, type, data, selected }: NodeProps<FlowNode>) {
