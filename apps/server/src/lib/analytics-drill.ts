@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
 import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
+import { customerWordCondition } from './analytics-words';
 
 const handed = sql`f.handed_over_at is not null`;
 const ms = (later: string, earlier: string) => sql`analytics_ms(${sql.raw(`f.${later}`)}, ${sql.raw(`f.${earlier}`)})`;
@@ -47,6 +48,8 @@ export function drillCondition(metric: DrillMetric, from: string): SQL {
     case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
     // The buckets' frt_0 + frt_1 (first reply under 30 s, 30 s to 1 min): the target is the bins' bound.
     case 'answeredWithinTarget': return sql`(${responded} and ${frt} < ${KPI_ANSWER_TARGET_MS})`;
+    // The query report's word: its condition needs the word, so drillDownCondition adds it (no bucket counts it).
+    case 'customerWord': return sql`true`;
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);
@@ -65,6 +68,7 @@ export function dimensionCondition(column: 'group_id' | 'agent_id', value: strin
 export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
   const parts: SQL[] = [sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`, drillCondition(drill.metric, drill.from)];
   if (drill.channel) parts.push(sql`f.channel = ${drill.channel}`);
+  if (drill.metric === 'customerWord' && drill.word !== undefined) parts.push(customerWordCondition(drill.word));
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);
 }

@@ -16,6 +16,9 @@ export const ANALYTICS_PATHS = {
   ticketMetrics: '/admin/v1/analytics/ticketMetrics',
   feedback: '/admin/v1/analytics/feedback',
   kpiMetrics: '/admin/v1/analytics/kpiMetrics',
+  query: '/admin/v1/analytics/query',
+  queryClusterRequests: '/admin/v1/analytics/queryClusterRequests',
+  queryAddToTraining: '/admin/v1/analytics/queryAddToTraining',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -28,6 +31,9 @@ export const ANALYTICS_PAGES = {
   ticketMetrics: '/analytics/ticket',
   feedback: '/analytics/feedback',
   kpiMetrics: '/analytics/kpi',
+  query: '/analytics/query',
+  queryClusterRequests: '/analytics/query',
+  queryAddToTraining: '/analytics/query',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */
@@ -47,7 +53,12 @@ export const analyticsDrillDownSchema = z.object({
   channel: z.enum(CHANNELS).optional(),
   groupId: dimensionId('groupId').optional(),
   agentId: dimensionId('agentId').optional(),
+  /** metric customerWord: the word customers wrote (as the query report's word cloud splits messages). */
+  word: z.string().min(1).max(100).optional(),
 }).strict().superRefine((drill, ctx) => {
+  if ((drill.metric === 'customerWord') !== (drill.word !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['word'], message: 'word goes with the metric customerWord, and only with it' });
+  }
   const span = Date.parse(drill.to) - Date.parse(drill.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
   else if (span > MAX_DRILL_MS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${THRESHOLDS.allowedDateRangeDays} days` });

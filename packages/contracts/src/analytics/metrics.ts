@@ -19,7 +19,7 @@ export const DRILL_METRICS = [
   'accepted', 'responded', 'handled', 'handlingLong', 'handlingCritical', 'resolved', 'transferred', 'rated', 'satisfied',
   'newCustomers', 'returningCustomers', 'uniqueCustomers',
   'firstResponseUnder30s', 'firstResponse30sTo1m', 'firstResponse1To2m', 'firstResponse2To5m', 'firstResponse5To10m', 'firstResponseOver10m',
-  'answeredWithinTarget',
+  'answeredWithinTarget', 'customerWord',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 
@@ -99,6 +99,17 @@ export const METRICS = {
     unit: '%', drillDown: 'answeredWithinTarget',
   },
   waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
+  customerMessages: { name: 'Customer messages', formula: 'Messages customers wrote in the conversations started in the period', unit: 'count' },
+  unansweredMessages: {
+    name: 'Unanswered messages',
+    formula: `Customer messages the bot read and did not recognise (no intent, None, or a score below ${THRESHOLDS.intentScore})`,
+    unit: 'count',
+  },
+  wordConversations: {
+    name: 'Conversations with the word',
+    formula: 'Conversations started in the period where a customer message contains the word (stop words left out)',
+    unit: 'count', drillDown: 'customerWord',
+  },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
@@ -111,6 +122,7 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   handlingLong: 'Long chats', handlingCritical: 'Critical chats', resolved: 'Resolutions', transferred: 'Transferred chats',
   rated: 'Ratings', satisfied: 'Satisfied ratings', newCustomers: 'New customers', returningCustomers: 'Returning customers',
   uniqueCustomers: 'Unique customers', answeredWithinTarget: 'Answered within target',
+  customerWord: 'Conversations where customers wrote a word',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

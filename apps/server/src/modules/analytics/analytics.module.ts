@@ -6,10 +6,13 @@ import { AnalyticsService } from './analytics.service';
 import type { LiveStatsServices } from '@/modules/live-stats/live-stats.module';
 import { FeedbackService } from './feedback.service';
 import { KpiService } from './kpi.service';
+import { registerQueryRoutes } from './query.routes';
+import { QueryService, type TrainingServices } from './query.service';
 import { TicketReportService } from './ticket-report.service';
 
-export function createAnalyticsModule({ database, liveStats }: { database: DatabaseHandle; liveStats: LiveStatsServices }) {
+export function createAnalyticsModule({ database, liveStats, training }: { database: DatabaseHandle; liveStats: LiveStatsServices; training: TrainingServices }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
-  return { services, register: (app: App) => registerAnalyticsRoutes(app, services) };
+  const query = new QueryService(database.db, training);
+  return { services: { ...services, query }, register: (app: App) => { registerAnalyticsRoutes(app, services); registerQueryRoutes(app, query); } };
 }

@@ -34,7 +34,7 @@ export const GRANULARITY_LABELS: Record<Granularity, string> = { hour: 'Hour', d
 export interface ReportFilterBarProps {
   value: ReportFilter;
   onChange: (next: ReportFilter) => void;
-  /** The granularities this report offers (all four by default). */
+  /** The granularities this report offers (all four by default; none for a report without a series). */
   granularities?: readonly Granularity[];
   /** Show the channel select: true for every channel, or the channels to offer. */
   channels?: boolean | readonly Channel[];
@@ -86,13 +86,15 @@ export function ReportFilterBar({ value, onChange, granularities = GRANULARITIES
           }}
           style={{ maxWidth: '100%' }}
         />
-        <Segmented<Granularity>
-          aria-label={FILTER_TEXTS.granularity}
-          name="report-granularity"
-          value={value.granularity}
-          options={granularities.map((granularity) => ({ value: granularity, label: GRANULARITY_LABELS[granularity] }))}
-          onChange={(granularity) => apply({ granularity })}
-        />
+        {granularities.length > 0 && (
+          <Segmented<Granularity>
+            aria-label={FILTER_TEXTS.granularity}
+            name="report-granularity"
+            value={value.granularity}
+            options={granularities.map((granularity) => ({ value: granularity, label: GRANULARITY_LABELS[granularity] }))}
+            onChange={(granularity) => apply({ granularity })}
+          />
+        )}
         {channelChoices.length > 0 && (
           <Select<Channel> aria-label={FILTER_TEXTS.channel} placeholder={FILTER_TEXTS.allChannels} allowClear style={{ width: 150 }}
             value={value.channel} options={channelChoices.map((channel) => ({ value: channel, label: CHANNEL_LABELS[channel] }))}
