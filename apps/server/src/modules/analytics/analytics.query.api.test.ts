@@ -13,15 +13,19 @@
  * "update my delivery address please" — sharing no word with it — the second): {order 12345, refund please, I want a
  * refund…} with terms order, refund, want; {update my delivery…, change delivery address} with address, delivery, change.
  * 2026-10-12: C6 with twelve "track my parcel" (None): one cluster of 12, pages of 10 and 2.
+ * 2026-10-13: C7 "warranty claim" in the south region, C8 "invoice copy" in the default (north) one.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
 import { clusterRequestsDataSchema, queryDataSchema, type QueryData } from '@switchboard/contracts/analytics/query.schemas';
 import type { ReportFilterInput } from '@switchboard/contracts/analytics/report-filter';
 import { BOT_BUILDER_PATHS } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { filtersQueryDataSchema, HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
+import { MEMBERS_PATHS, pathWith } from '@switchboard/contracts/members/team.schemas';
 import { chatMessages } from '@/db/schema/chat-messages';
+import { chatSessions } from '@/db/schema/chat-sessions';
+import { signIn } from '@/testing/test-app';
 import { callerFor, dataOf, type Caller } from '@/modules/history/history.test-kit';
 import { describeBackendsShared } from '@/testing/backends';
 import { addConversation } from './analytics.test-kit';
@@ -39,6 +43,7 @@ describeBackendsShared('analytics query report', (context) => {
     const chat = async (name: string, at: string, channel: 'website' | 'wa', customer: Array<[string, Nlp]>, bot?: string) => {
       const start = new Date(`${at}:00Z`);
       const sessionId = await addConversation(db, { at: start, psid: `query-${name}`, channel });
+      ids.set(name, sessionId);
       const rows = customer.map(([text, nlp], index) => ({
         chatlogId: crypto.randomUUID(), sessionId, psid: `query-${name}`, seq: index + 1, sender: 'customer' as const, type: 'text' as const,
         content: { text }, nlpSnapshot: nlp, createdAt: new Date(start.getTime() + (2 * index + 1) * 1000),
@@ -54,6 +59,9 @@ describeBackendsShared('analytics query report', (context) => {
     await chat('C4', '2026-10-10T12:00', 'website', [['Refund refund REFUND', { intent: 'refund', confidence: 0.95 }], ['order 12345', { intent: 'None', confidence: 0.3 }]]);
     await chat('C5', '2026-10-09T20:00', 'website', [['refund delivery', { intent: 'None', confidence: 0.1 }]]);
     await chat('C6', '2026-10-12T08:00', 'website', Array.from({ length: 12 }, () => ['track my parcel', { intent: 'None', confidence: 0.1 }] as [string, Nlp]));
+    await chat('C7', '2026-10-13T08:00', 'website', [['warranty claim', { intent: 'None', confidence: 0.1 }]]);
+    await chat('C8', '2026-10-13T09:00', 'website', [['invoice copy', { intent: 'None', confidence: 0.1 }]]);
+    await db.update(chatSessions).set({ bifurcation: { region: 'south' } }).where(eq(chatSessions.sessionId, ids.get('C7')!));
     manager = await callerFor(context.app, 'manager@demo.brand');
     trainer = await callerFor(context.app, 'trainer@demo.brand');
   });
@@ -141,6 +149,27 @@ describeBackendsShared('analytics query report', (context) => {
     expect(dataOf(alternates)).toEqual({ added: ['update my delivery address please'], duplicates: ['change delivery address'] });
     const stored = await trainer.call('GET', BOT_BUILDER_PATHS.faq.replace(':faqId', faqId));
     expect(dataOf<{ alternates: string[] }>(stored).alternates).toEqual(['Change delivery address', 'update my delivery address please']);
+  });
+
+  it('shows a member only the words and requests of their bifurcation scope', async () => {
+    const admin = await callerFor(context.app, 'admin@demo.brand');
+    for (const email of ['supervisor@demo.brand', 'trainer@demo.brand']) {
+      const { _id: memberId } = await signIn(context.app, email);
+      const allowed = await admin.call('PUT', pathWith(MEMBERS_PATHS.teamMemberBifurcation, { memberId }), { allowedBifurcation: { region: ['south'] } });
+      expect(allowed.statusCode, allowed.body).toBe(200);
+    }
+    const day13 = { startDate: '2026-10-13', endDate: '2026-10-13' };
+    // The manager is in the brand's default region (north); the supervisor now in the south.
+    expect((await report(day13)).words.map((word) => word.word)).toEqual(['copy', 'invoice']);
+    const scoped = await report(day13, await callerFor(context.app, 'supervisor@demo.brand'));
+    expect(scoped.words.map((word) => word.word)).toEqual(['claim', 'warranty']);
+    expect(scoped.clusters.flatMap((cluster) => cluster.requests.rows.map((row) => row.text))).toEqual(['warranty claim']);
+    // A request of another region cannot be added either.
+    const southTrainer = await callerFor(context.app, 'trainer@demo.brand');
+    const intent = await southTrainer.call('POST', BOT_BUILDER_PATHS.intents, { name: 'invoice', reply: 'Invoices are in your account.' });
+    const target = { kind: 'intent', intentId: dataOf<{ id: string }>(intent).id };
+    expect((await southTrainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C8.1')] })).statusCode).toBe(404);
+    expect(dataOf(await southTrainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C7.1')] }))).toEqual({ added: ['warranty claim'], duplicates: [] });
   });
 
   it('refuses what is not a customer request, bad input, and members without the pages', async () => {
