@@ -17,8 +17,6 @@ export const ANALYTICS_PATHS = {
   feedback: '/admin/v1/analytics/feedback',
   kpiMetrics: '/admin/v1/analytics/kpiMetrics',
   query: '/admin/v1/analytics/query',
-  queryClusterRequests: '/admin/v1/analytics/queryClusterRequests',
-  queryAddToTraining: '/admin/v1/analytics/queryAddToTraining',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -32,8 +30,6 @@ export const ANALYTICS_PAGES = {
   feedback: '/analytics/feedback',
   kpiMetrics: '/analytics/kpi',
   query: '/analytics/query',
-  queryClusterRequests: '/analytics/query',
-  queryAddToTraining: '/analytics/query',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */

@@ -9,6 +9,15 @@ import { z } from 'zod';
 import { PAGE_SIZES, THRESHOLDS } from '../common/constants';
 import { reportFilterSchema } from './report-filter';
 
+/**
+ * The report's other calls (the report itself is ANALYTICS_PATHS.query): they take more than the report filter, so
+ * they stay out of the list every report filter test walks. Both need the query page (ANALYTICS_PAGES.query).
+ */
+export const QUERY_PATHS = {
+  clusterRequests: '/admin/v1/analytics/queryClusterRequests',
+  addToTraining: '/admin/v1/analytics/queryAddToTraining',
+} as const;
+
 export const QUERY_WORD_LIMIT = THRESHOLDS.wordCloudLimit;
 export const QUERY_CLUSTER_LIMIT = THRESHOLDS.clusterLimit;
 export const CLUSTER_REQUESTS_PAGE_SIZE = PAGE_SIZES.clusterRequests;

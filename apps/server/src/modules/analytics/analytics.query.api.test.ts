@@ -18,7 +18,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
-import { clusterRequestsDataSchema, queryDataSchema, type QueryData } from '@switchboard/contracts/analytics/query.schemas';
+import { clusterRequestsDataSchema, QUERY_PATHS, queryDataSchema, type QueryData } from '@switchboard/contracts/analytics/query.schemas';
 import type { ReportFilterInput } from '@switchboard/contracts/analytics/report-filter';
 import { BOT_BUILDER_PATHS } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { filtersQueryDataSchema, HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
@@ -125,9 +125,9 @@ describeBackendsShared('analytics query report', (context) => {
     const day12 = { startDate: '2026-10-12', endDate: '2026-10-12' };
     const parcels = await report(day12);
     expect(parcels.clusters.map((cluster) => [cluster.terms, cluster.size, cluster.requests.rows.length, cluster.requests.totalCount])).toEqual([[['parcel', 'track'], 12, 10, 12]]);
-    const second = await manager.call('POST', ANALYTICS_PATHS.queryClusterRequests, { ...day12, cluster: 0, page: 2 });
+    const second = await manager.call('POST', QUERY_PATHS.clusterRequests, { ...day12, cluster: 0, page: 2 });
     expect(clusterRequestsDataSchema.parse(dataOf(second))).toMatchObject({ totalCount: 12, page: 2, rows: [{ text: 'track my parcel' }, { text: 'track my parcel' }] });
-    const none = await manager.call('POST', ANALYTICS_PATHS.queryClusterRequests, { ...day12, cluster: 3 });
+    const none = await manager.call('POST', QUERY_PATHS.clusterRequests, { ...day12, cluster: 3 });
     expect(clusterRequestsDataSchema.parse(dataOf(none))).toEqual({ rows: [], totalCount: 0, page: 1 });
   });
 
@@ -136,7 +136,7 @@ describeBackendsShared('analytics query report', (context) => {
     expect(intent.statusCode, intent.body).toBe(200);
     const intentId = dataOf<{ id: string }>(intent).id;
     await trainer.call('POST', BOT_BUILDER_PATHS.utterances.replace(':intentId', intentId), { text: 'Refund please' });
-    const added = await trainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target: { kind: 'intent', intentId }, chatlogIds: [ids.get('C1.2'), ids.get('C1.1')] });
+    const added = await trainer.call('POST', QUERY_PATHS.addToTraining, { target: { kind: 'intent', intentId }, chatlogIds: [ids.get('C1.2'), ids.get('C1.1')] });
     expect(added.statusCode, added.body).toBe(200);
     expect(dataOf(added)).toEqual({ added: ['I want a refund for my order'], duplicates: ['refund please'] });
     const list = await trainer.call('GET', `${BOT_BUILDER_PATHS.utterances.replace(':intentId', intentId)}?page=1&kind=utterance`);
@@ -145,7 +145,7 @@ describeBackendsShared('analytics query report', (context) => {
     const faq = await trainer.call('POST', BOT_BUILDER_PATHS.faqs, { question: 'How do I change my address?', answer: 'In your profile.', alternates: ['Change delivery address'] });
     expect(faq.statusCode, faq.body).toBe(200);
     const faqId = dataOf<{ id: string }>(faq).id;
-    const alternates = await trainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target: { kind: 'faq', faqId }, chatlogIds: [ids.get('C3.1'), ids.get('C3.2')] });
+    const alternates = await trainer.call('POST', QUERY_PATHS.addToTraining, { target: { kind: 'faq', faqId }, chatlogIds: [ids.get('C3.1'), ids.get('C3.2')] });
     expect(dataOf(alternates)).toEqual({ added: ['update my delivery address please'], duplicates: ['change delivery address'] });
     const stored = await trainer.call('GET', BOT_BUILDER_PATHS.faq.replace(':faqId', faqId));
     expect(dataOf<{ alternates: string[] }>(stored).alternates).toEqual(['Change delivery address', 'update my delivery address please']);
@@ -168,26 +168,26 @@ describeBackendsShared('analytics query report', (context) => {
     const southTrainer = await callerFor(context.app, 'trainer@demo.brand');
     const intent = await southTrainer.call('POST', BOT_BUILDER_PATHS.intents, { name: 'invoice', reply: 'Invoices are in your account.' });
     const target = { kind: 'intent', intentId: dataOf<{ id: string }>(intent).id };
-    expect((await southTrainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C8.1')] })).statusCode).toBe(404);
-    expect(dataOf(await southTrainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C7.1')] }))).toEqual({ added: ['warranty claim'], duplicates: [] });
+    expect((await southTrainer.call('POST', QUERY_PATHS.addToTraining, { target, chatlogIds: [ids.get('C8.1')] })).statusCode).toBe(404);
+    expect(dataOf(await southTrainer.call('POST', QUERY_PATHS.addToTraining, { target, chatlogIds: [ids.get('C7.1')] }))).toEqual({ added: ['warranty claim'], duplicates: [] });
   });
 
   it('refuses what is not a customer request, bad input, and members without the pages', async () => {
     const target = { kind: 'intent', intentId: crypto.randomUUID() };
-    const botMessage = await trainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C1.bot')] });
+    const botMessage = await trainer.call('POST', QUERY_PATHS.addToTraining, { target, chatlogIds: [ids.get('C1.bot')] });
     expect(botMessage.statusCode).toBe(404);
-    expect((await trainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [] })).json()).toMatchObject({ field: 'chatlogIds' });
-    const unknownIntent = await trainer.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C1.1')] });
+    expect((await trainer.call('POST', QUERY_PATHS.addToTraining, { target, chatlogIds: [] })).json()).toMatchObject({ field: 'chatlogIds' });
+    const unknownIntent = await trainer.call('POST', QUERY_PATHS.addToTraining, { target, chatlogIds: [ids.get('C1.1')] });
     expect(unknownIntent.statusCode).toBe(404);
     // The manager has the query page but not the intents page (nor bot editing).
-    expect((await manager.call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C1.1')] })).statusCode).toBe(403);
+    expect((await manager.call('POST', QUERY_PATHS.addToTraining, { target, chatlogIds: [ids.get('C1.1')] })).statusCode).toBe(403);
     const tooLong = await manager.call('POST', ANALYTICS_PATHS.query, { startDate: '2026-09-01', endDate: '2026-10-10' });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ field: 'endDate' });
     const agent = await callerFor(context.app, 'agent@demo.brand');
-    for (const path of [ANALYTICS_PATHS.query, ANALYTICS_PATHS.queryClusterRequests]) {
+    for (const path of [ANALYTICS_PATHS.query, QUERY_PATHS.clusterRequests]) {
       expect((await agent.call('POST', path, { ...DAY, cluster: 0 })).statusCode, path).toBe(403);
     }
-    expect((await (await callerFor(context.app, 'qa@demo.brand')).call('POST', ANALYTICS_PATHS.queryAddToTraining, { target, chatlogIds: [ids.get('C1.1')] })).statusCode).toBe(403);
+    expect((await (await callerFor(context.app, 'qa@demo.brand')).call('POST', QUERY_PATHS.addToTraining, { target, chatlogIds: [ids.get('C1.1')] })).statusCode).toBe(403);
   });
 });

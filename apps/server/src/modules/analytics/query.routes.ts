@@ -4,7 +4,7 @@
  * the FAQ builder, as their own routes require), checked once the body names the target.
  */
 import { ANALYTICS_PAGES, ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
-import { addToTrainingSchema, clusterRequestsFilterSchema, type TrainingTarget } from '@switchboard/contracts/analytics/query.schemas';
+import { addToTrainingSchema, clusterRequestsFilterSchema, QUERY_PATHS, type TrainingTarget } from '@switchboard/contracts/analytics/query.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { callerOf, type AuthContext } from '@/plugins/auth';
@@ -14,7 +14,7 @@ import { forbidden } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import type { QueryService } from './query.service';
 
-const page = (report: 'query' | 'queryClusterRequests' | 'queryAddToTraining') => ({ guard: { feature: ANALYTICS_PAGES[report] } }) as const;
+const page = { guard: { feature: ANALYTICS_PAGES.query } } as const;
 
 const TARGET_GUARDS: Record<TrainingTarget['kind'], RouteGuard> = {
   intent: { feature: '/botbuilder/intents', action: ['bot', 'edit'] },
@@ -27,13 +27,13 @@ function checkTarget(auth: AuthContext, target: TrainingTarget): void {
 
 export function registerQueryRoutes(app: App, query: QueryService): void {
   // Rows show customers' words: narrowed to the member's bifurcation scope, as history lists the sessions they open.
-  app.post(ANALYTICS_PATHS.query, { schema: { body: reportFilterSchema }, config: page('query') }, async (request) => ({
+  app.post(ANALYTICS_PATHS.query, { schema: { body: reportFilterSchema }, config: page }, async (request) => ({
     data: await query.query(request.body, scopeOf(request)),
   }));
-  app.post(ANALYTICS_PATHS.queryClusterRequests, { schema: { body: clusterRequestsFilterSchema }, config: page('queryClusterRequests') }, async (request) => ({
+  app.post(QUERY_PATHS.clusterRequests, { schema: { body: clusterRequestsFilterSchema }, config: page }, async (request) => ({
     data: await query.clusterRequests(request.body, scopeOf(request)),
   }));
-  app.post(ANALYTICS_PATHS.queryAddToTraining, { schema: { body: addToTrainingSchema }, config: page('queryAddToTraining') }, async (request) => {
+  app.post(QUERY_PATHS.addToTraining, { schema: { body: addToTrainingSchema }, config: page }, async (request) => {
     const auth = callerOf(request);
     checkTarget(auth, request.body.target);
     return { data: await query.addToTraining(auth.principal.brand.id, request.body, scopeOf(request)) };

@@ -3,8 +3,7 @@
  * builder's own list calls, searched by name or question) and the call that adds the chosen requests.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
-import { addToTrainingDataSchema, type AddToTrainingInput, type TrainingTarget } from '@switchboard/contracts/analytics/query.schemas';
+import { addToTrainingDataSchema, QUERY_PATHS, type AddToTrainingInput, type TrainingTarget } from '@switchboard/contracts/analytics/query.schemas';
 import { BOT_BUILDER_PATHS } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { http } from '@/lib/http/api';
 
@@ -25,5 +24,5 @@ export const useTrainingTargets = (kind: TrainingTarget['kind'], search: string,
 
 export const useAddToTraining = () => useMutation({
   mutationFn: async (input: AddToTrainingInput) =>
-    addToTrainingDataSchema.parse(await http.requestData<unknown>(ANALYTICS_PATHS.queryAddToTraining, { method: 'POST', body: { ...input }, quiet: true })),
+    addToTrainingDataSchema.parse(await http.requestData<unknown>(QUERY_PATHS.addToTraining, { method: 'POST', body: { ...input }, quiet: true })),
 });

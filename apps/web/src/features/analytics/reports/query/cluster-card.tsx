@@ -5,8 +5,7 @@
  */
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
-import { CLUSTER_REQUESTS_PAGE_SIZE, clusterRequestsDataSchema, type ClusterRequest, type QueryCluster } from '@switchboard/contracts/analytics/query.schemas';
+import { CLUSTER_REQUESTS_PAGE_SIZE, clusterRequestsDataSchema, QUERY_PATHS, type ClusterRequest, type QueryCluster } from '@switchboard/contracts/analytics/query.schemas';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { formatDateTime } from '@/lib/dates/format-date';
@@ -31,7 +30,7 @@ const COLUMNS: TableColumnsType<ClusterRequest> = [
 export function ClusterCard({ cluster, filter, selected, onSelect, selectable }: ClusterCardProps) {
   const [page, setPage] = useState(1);
   const later = useReport({
-    path: ANALYTICS_PATHS.queryClusterRequests, schema: clusterRequestsDataSchema, filter, extra: { cluster: cluster.cluster, page }, enabled: page > 1,
+    path: QUERY_PATHS.clusterRequests, schema: clusterRequestsDataSchema, filter, extra: { cluster: cluster.cluster, page }, enabled: page > 1,
   });
   const shown = page === 1 ? cluster.requests : later.data ?? { rows: [], totalCount: cluster.size, page };
   const title = cluster.terms.join(', ') || 'Other';

@@ -5,7 +5,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
-import type { ClusterRequest, QueryData } from '@switchboard/contracts/analytics/query.schemas';
+import { QUERY_PATHS, type ClusterRequest, type QueryData } from '@switchboard/contracts/analytics/query.schemas';
 import { BOT_BUILDER_PATHS } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { defaultPermissions } from '@switchboard/contracts/roles';
 import type { RoleName } from '@switchboard/contracts/roles';
@@ -77,7 +77,7 @@ describe('query report', () => {
   it('asks the server for a cluster’s next page of requests', async () => {
     const calls = serveReports({
       [ANALYTICS_PATHS.query]: { status: 200, data: answer },
-      [ANALYTICS_PATHS.queryClusterRequests]: { status: 200, data: { rows: parcels.slice(10), totalCount: 12, page: 2 } },
+      [QUERY_PATHS.clusterRequests]: { status: 200, data: { rows: parcels.slice(10), totalCount: 12, page: 2 } },
     });
     await renderReport(dom, <QueryReport />, PATH);
     const table = dom.container.querySelector('[aria-label="Requests of the cluster parcel, track"]')!;
@@ -85,7 +85,7 @@ describe('query report', () => {
     const next = table.closest('.ant-card')!.querySelector<HTMLElement>('.ant-pagination-item-2')!;
     await act(async () => { next.click(); });
     await settle();
-    expect(calls.at(-1)).toMatchObject({ path: ANALYTICS_PATHS.queryClusterRequests, body: { cluster: 0, page: 2 } });
+    expect(calls.at(-1)).toMatchObject({ path: QUERY_PATHS.clusterRequests, body: { cluster: 0, page: 2 } });
     expect(table.textContent).toContain('track my parcel 12');
   });
 
