@@ -3,7 +3,7 @@
  * fallback conversations (contracts METRICS.recognitionRate / fallbackRate). The facts trigger of migration 0024
  * counts nlu_messages and recognized_messages with exactly these conditions (written there in plpgsql, with the
  * threshold as a literal 0.5); the query report needs them per message. analytics.query.api.test.ts checks that the
- * unanswered messages counted here equal the facts' nlu_messages − recognized_messages.
+ * messages picked here are as many as the facts' nlu_messages − recognized_messages.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';

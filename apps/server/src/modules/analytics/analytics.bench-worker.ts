@@ -17,6 +17,9 @@ import { LiveStatsService } from '@/modules/live-stats/live-stats.service';
 import { AnalyticsService } from './analytics.service';
 import { FeedbackService } from './feedback.service';
 import { KpiService } from './kpi.service';
+import { QueryService } from './query.service';
+import { IntentsService } from '@/modules/bot-builder/intents.service';
+import { FaqsService } from '@/modules/bot-builder/faqs.service';
 import { TicketReportService } from './ticket-report.service';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
@@ -80,6 +83,7 @@ function cases(db: Database, brandId: string) {
   const tickets = new TicketReportService(db);
   const feedback = new FeedbackService(db);
   const kpi = new KpiService(db, new LiveStatsService(db, 0));
+  const query = new QueryService(db, { intents: new IntentsService(db), faqs: new FaqsService(db) });
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -93,6 +97,7 @@ function cases(db: Database, brandId: string) {
     { name: 'ticketMetrics', run: () => tickets.ticketMetrics({ brandId }, filter('day')) },
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
+    { name: 'query', run: () => query.query(filter('day'), undefined) },
   ];
 }
 

@@ -15,7 +15,7 @@
  * 2026-10-12: C6 with twelve "track my parcel" (None): one cluster of 12, pages of 10 and 2.
  * 2026-10-13: C7 "warranty claim" in the south region, C8 "invoice copy" in the default (north) one.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
 import { clusterRequestsDataSchema, QUERY_PATHS, queryDataSchema, type QueryData } from '@switchboard/contracts/analytics/query.schemas';
@@ -83,11 +83,9 @@ describeBackendsShared('analytics query report', (context) => {
     expect(data.words.map((word) => [word.word, word.messages, word.conversations])).toEqual([
       ['refund', 5, 3], ['order', 2, 2], ['address', 2, 1], ['delivery', 2, 1], ['change', 1, 1], ['status', 1, 1], ['update', 1, 1], ['want', 1, 1],
     ]);
+    // unanswered: the facts trigger's count (read 7, recognised 2); clustered: the messages lib/analytics-nlu.ts picks
+    // one by one (under the cap, all of them). The two definitions agree.
     expect(data).toMatchObject({ customerMessages: 8, unanswered: 5, clustered: 5, range: { from: '2026-10-10T00:00:00Z', to: '2026-10-11T00:00:00Z' } });
-    // The recognition rate's own numbers (the facts trigger): read 7, recognised 2 → 5 not recognised.
-    const facts = await context.database.db.execute(sql`select sum(nlu_messages - recognized_messages)::int as n from conversation_facts
-      where started_at >= '2026-10-10T00:00:00Z' and started_at < '2026-10-11T00:00:00Z'`);
-    expect((facts as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(data.unanswered);
   });
 
   it('follows the channel filter and the member’s time zone', async () => {
@@ -97,7 +95,7 @@ describeBackendsShared('analytics query report', (context) => {
     // In Asia/Kolkata 10-10 starts at 10-09 18:30Z: C5 counts there.
     const kolkata = await report({ ...DAY, timeZone: 'Asia/Kolkata' });
     expect(kolkata.words.slice(0, 2).map((word) => [word.word, word.messages, word.conversations])).toEqual([['refund', 6, 4], ['delivery', 3, 2]]);
-    expect(kolkata.unanswered).toBe(6);
+    expect(kolkata).toMatchObject({ unanswered: 6, clustered: 6 });
   });
 
   it('drills from a word to exactly the conversations where a customer wrote it', async () => {

@@ -14,10 +14,10 @@ import { instant, isoText, localBounds } from './report-range';
 
 const FROM = sql`conversation_facts f join chat_sessions s on s.session_id = f.session_id join chat_messages m on m.session_id = f.session_id`;
 
-/** The range's customer messages m (conversation f, session s). */
-function customerWhere(filter: ReportFilter, scope: Scope | undefined): SQL {
+/** The range's conversations f (session s) under the filters and the member's scope. */
+function conversationsWhere(filter: ReportFilter, scope: Scope | undefined): SQL {
   const { start, end } = localBounds(filter);
-  const parts: SQL[] = [sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`, sql`m.sender = 'customer'`];
+  const parts: SQL[] = [sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`];
   if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
   if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
   if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
@@ -25,6 +25,9 @@ function customerWhere(filter: ReportFilter, scope: Scope | undefined): SQL {
   if (scoped) parts.push(scoped);
   return sql.join(parts, sql` and `);
 }
+
+/** The range's customer messages m (conversation f, session s). */
+const customerWhere = (filter: ReportFilter, scope: Scope | undefined) => sql`${conversationsWhere(filter, scope)} and m.sender = 'customer'`;
 
 /** The most frequent counted words (by messages containing them, then conversations, then the word). */
 export async function topWords(db: Executor, filter: ReportFilter, scope: Scope | undefined, limit: number): Promise<QueryWord[]> {
@@ -35,21 +38,28 @@ export async function topWords(db: Executor, filter: ReportFilter, scope: Scope 
   return rowsOf<QueryWord>(result).map((row) => ({ word: row.word, messages: Number(row.messages), conversations: Number(row.conversations) }));
 }
 
-/** Customer messages of the range, and those the bot could not answer. */
+/**
+ * Customer messages of the range, and those the bot could not answer: the conversations' facts (kept by the trigger
+ * that also counts the recognition rate), so no message is read for them.
+ */
 export async function messageCounts(db: Executor, filter: ReportFilter, scope: Scope | undefined): Promise<{ customerMessages: number; unanswered: number }> {
-  const result = await db.execute(sql`select count(*)::int as total, count(*) filter (where ${unanswered('m')})::int as unanswered
-    from ${FROM} where ${customerWhere(filter, scope)}`);
+  const result = await db.execute(sql`select coalesce(sum(f.customer_messages), 0)::int as total,
+      coalesce(sum(f.nlu_messages - f.recognized_messages), 0)::int as unanswered
+    from conversation_facts f join chat_sessions s on s.session_id = f.session_id where ${conversationsWhere(filter, scope)}`);
   const row = rowsOf<{ total: number; unanswered: number }>(result)[0];
   return { customerMessages: Number(row?.total ?? 0), unanswered: Number(row?.unanswered ?? 0) };
 }
 
-/** The most recent unanswered messages (newest first, at most `cap`): what the clustering reads. */
+/**
+ * The most recent unanswered messages (newest first, at most `cap`): what the clustering reads. Only the fallback
+ * conversations' messages are read (their facts say they have one).
+ */
 export async function unansweredMessages(db: Executor, filter: ReportFilter, scope: Scope | undefined, cap: number): Promise<ClusterRequest[]> {
   const result = await db.execute(sql`select m.chatlog_id::text as "chatlogId", m.session_id::text as "sessionId",
       coalesce(m.content->>'text', '') as text, nullif(m.nlp_snapshot->>'intent', 'None') as intent,
       case when jsonb_typeof(m.nlp_snapshot->'confidence') = 'number' then (m.nlp_snapshot->>'confidence')::float8 end as confidence,
       ${isoText(sql`m.created_at`)} as at
-    from ${FROM} where ${customerWhere(filter, scope)} and ${unanswered('m')}
+    from ${FROM} where ${customerWhere(filter, scope)} and f.nlu_messages > f.recognized_messages and ${unanswered('m')}
     order by m.created_at desc, m.chatlog_id desc limit ${cap}`);
   return rowsOf<ClusterRequest>(result).map((row) => ({
     ...row, intent: row.intent ?? null, confidence: row.confidence === null || row.confidence === undefined ? null : Number(row.confidence),
