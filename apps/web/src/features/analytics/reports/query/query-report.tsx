@@ -25,9 +25,9 @@ import { useDrillDown } from '@/features/analytics/reports/shared/use-drill-down
 import { useSession } from '@/lib/session/session-store';
 
 const REPORT = 'query';
+const NONE_CHOSEN: ReadonlyMap<string, ClusterRequest> = new Map();
 
 export const QUERY_TEXTS_WEB = {
-  noUnanswered: 'The bot answered every customer message it read in this range.',
   cap: (clustered: number, unanswered: number) => clustered < unanswered
     ? `Clusters of the ${QUERY_CLUSTER_MESSAGE_CAP.toLocaleString('en')} most recent unanswered messages (${unanswered.toLocaleString('en')} in the range).`
     : `Clusters of the ${unanswered.toLocaleString('en')} unanswered messages of the range (at most the ${QUERY_CLUSTER_MESSAGE_CAP.toLocaleString('en')} most recent are read).`,
@@ -46,7 +46,10 @@ export function QueryReport({ title }: { title?: ReactNode }) {
   const query = useReport({ path: ANALYTICS_PATHS.query, schema: queryDataSchema, filter });
   const open = useDrillDown();
   const kinds = useTrainingKinds();
-  const [selected, setSelected] = useState<ReadonlyMap<string, ClusterRequest>>(new Map());
+  // The choice belongs to the filter it was made under: another range or channel starts with none chosen.
+  const filterKey = JSON.stringify(filter);
+  const [selection, setSelection] = useState<{ key: string; requests: ReadonlyMap<string, ClusterRequest> }>({ key: filterKey, requests: new Map() });
+  const selected = selection.key === filterKey ? selection.requests : NONE_CHOSEN;
   const data = query.data;
   const loading = query.isPending;
   const retry = () => void query.refetch();
@@ -57,14 +60,14 @@ export function QueryReport({ title }: { title?: ReactNode }) {
     const drill = data ? topWordDrill(data, filter, point) : null;
     if (drill?.word) open(drill, wordBy(drill.word));
   };
-  const choose = (requests: readonly ClusterRequest[], chosen: boolean) => setSelected((previous) => {
-    const next = new Map(previous);
+  const choose = (requests: readonly ClusterRequest[], chosen: boolean) => {
+    const next = new Map(selected);
     for (const request of requests) {
       if (chosen) next.set(request.chatlogId, request);
       else next.delete(request.chatlogId);
     }
-    return next;
-  });
+    setSelection({ key: filterKey, requests: next });
+  };
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
@@ -80,12 +83,12 @@ export function QueryReport({ title }: { title?: ReactNode }) {
       <ChartSection report={REPORT} title={QUERY_CHARTS.top} label={`${QUERY_CHARTS.top}: conversations and messages per word`}
         state={wordsState} data={top} filter={filter} onRetry={retry} onPointClick={onPoint} height={Math.max(240, (top?.categories.length ?? 0) * 22)} />
       <ReportSection title={QUERY_CHARTS.clusters} state={clustersState} height={120} onRetry={retry}
-        extra={kinds.length > 0 ? <AddToTraining selected={[...selected.values()]} kinds={kinds} onDone={() => setSelected(new Map())} /> : undefined}>
+        extra={kinds.length > 0 ? <AddToTraining selected={[...selected.values()]} kinds={kinds} onDone={() => setSelection({ key: filterKey, requests: NONE_CHOSEN })} /> : undefined}>
         {data && (
           <Flex vertical gap={12}>
             <Typography.Text type="secondary">{QUERY_TEXTS_WEB.cap(data.clustered, data.unanswered)}</Typography.Text>
             {data.clusters.map((cluster) => (
-              <ClusterCard key={`${cluster.cluster}-${cluster.terms.join(' ')}`} cluster={cluster} filter={filter}
+              <ClusterCard key={`${filterKey}-${cluster.cluster}-${cluster.terms.join(' ')}`} cluster={cluster} filter={filter}
                 selected={selected} onSelect={choose} selectable={kinds.length > 0} />
             ))}
           </Flex>
