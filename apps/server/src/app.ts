@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
-  const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, intents: botBuilder.services.intents });
+  const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,

@@ -10,6 +10,7 @@ import { brokeAfter, reachedStep } from '@/lib/analytics-fracture-sql';
 import { onFlowPath } from '@/lib/analytics-sessionflow-sql';
 import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
 import { eventsCondition } from './analytics-event-drill';
+import { customerWordCondition } from './analytics-words';
 
 const handed = sql`f.handed_over_at is not null`;
 const ms = (later: string, earlier: string) => sql`analytics_ms(${sql.raw(`f.${later}`)}, ${sql.raw(`f.${earlier}`)})`;
@@ -84,6 +85,8 @@ export function drillCondition(metric: DrillMetric, from: string, { intent = '',
     case 'sessionFlow': return onFlowPath(step);
     // Its events, type, tag and order are the drill-down's own fields: see drillDownCondition.
     case 'events': return sql`exists (select 1 from conversation_events ev0 where ev0.session_id = f.session_id)`;
+    // The query report's word: its condition needs the word, so drillDownCondition adds it (no bucket counts it).
+    case 'customerWord': return sql`true`;
     default: {
       const bin = FIRST_RESPONSE_BINS.findIndex((candidate) => candidate.metric === metric);
       if (bin < 0) throw new Error(`No condition for ${metric}`);
@@ -107,6 +110,7 @@ export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
     events ? eventsCondition(drill) : drillCondition(drill.metric, drill.from, { intent: drill.intent, step: drill.step }),
   ];
   if (drill.channel && !events) parts.push(sql`f.channel = ${drill.channel}`);
+  if (drill.metric === 'customerWord' && drill.word !== undefined) parts.push(customerWordCondition(drill.word));
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);
 }

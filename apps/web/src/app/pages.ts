@@ -12,6 +12,7 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/analytics/chatlog': () => import('@/features/analytics/routes/chatlog-page'),
   '/analytics/usages': () => import('@/features/analytics/routes/usages-page'),
   '/analytics/botsuccessmetrics': () => import('@/features/analytics/routes/bot-success-page'),
+  '/analytics/query': () => import('@/features/analytics/routes/query-page'),
   '/analytics/livechat': () => import('@/features/analytics/routes/live-chat-page'),
   '/analytics/genai': () => import('@/features/analytics/routes/genai-page'),
   '/analytics/accuracy': () => import('@/features/analytics/routes/accuracy-page'),

@@ -25,6 +25,7 @@ export const ANALYTICS_PATHS = {
   sessionFlow: '/admin/v1/analytics/sessionFlow',
   eventMetrics: '/admin/v1/analytics/eventMetrics',
   conversionFunnel: '/admin/v1/analytics/conversionFunnel',
+  query: '/admin/v1/analytics/query',
 } as const;
 
 /** The page (permission feature) each report belongs to: a member needs that page to call it. */
@@ -45,6 +46,7 @@ export const ANALYTICS_PAGES = {
   sessionFlow: '/analytics/sessionflow',
   eventMetrics: '/analytics/event',
   conversionFunnel: '/analytics/conversions',
+  query: '/analytics/query',
 } as const satisfies Record<keyof typeof ANALYTICS_PATHS, string>;
 
 /** "No group" / "no agent" as a drill-down dimension (a bot-only chat has no agent). */
@@ -83,6 +85,8 @@ export const analyticsDrillDownSchema = z.object({
   eventType: z.enum(EVENT_TYPES).optional(),
   eventTag: eventTagSchema.optional(),
   dropOff: z.boolean().optional(),
+  /** metric customerWord: the word customers wrote (as the query report's word cloud splits messages). */
+  word: z.string().min(1).max(100).optional(),
 }).strict().superRefine((drill, ctx) => {
   const needsIntent = (INTENT_DRILL_METRICS as readonly string[]).includes(drill.metric);
   if (needsIntent !== (drill.intent !== undefined)) ctx.addIssue({ code: 'custom', path: ['intent'], message: needsIntent ? 'intent is required' : 'intent is only for intent metrics' });
@@ -90,6 +94,9 @@ export const analyticsDrillDownSchema = z.object({
   if (drill.metric !== 'events') for (const field of eventFields) ctx.addIssue({ code: 'custom', path: [field], message: `${field} goes with metric events only` });
   if ((drill.events?.length ?? 0) > 1 && (drill.eventType || drill.eventTag)) ctx.addIssue({ code: 'custom', path: ['events'], message: 'A funnel takes no event type or tag' });
   if (drill.dropOff && (drill.events?.length ?? 0) < 2) ctx.addIssue({ code: 'custom', path: ['dropOff'], message: 'A drop-off needs at least two steps' });
+  if ((drill.metric === 'customerWord') !== (drill.word !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['word'], message: 'word goes with the metric customerWord, and only with it' });
+  }
   const span = Date.parse(drill.to) - Date.parse(drill.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
   else if (span > MAX_DRILL_MS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${THRESHOLDS.allowedDateRangeDays} days` });

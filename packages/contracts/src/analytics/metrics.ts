@@ -27,6 +27,7 @@ export const DRILL_METRICS = [
   // sessionflow (sessionflow.schemas.ts): conversations through the node or link named by `step`.
   'sessionFlow',
   'events',
+  'customerWord',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 /** Drill metrics about one intent (the drill-down names it in `intent`): conversations with a customer message read as it. */
@@ -113,6 +114,17 @@ export const METRICS = {
     unit: '%', drillDown: 'answeredWithinTarget',
   },
   waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
+  customerMessages: { name: 'Customer messages', formula: 'Messages customers wrote in the conversations started in the period', unit: 'count' },
+  unansweredMessages: {
+    name: 'Unanswered messages',
+    formula: `Customer messages the bot read and did not recognise (no intent, None, or a score below ${THRESHOLDS.intentScore})`,
+    unit: 'count',
+  },
+  wordConversations: {
+    name: 'Conversations with the word',
+    formula: 'Conversations started in the period where a customer message contains the word (stop words left out)',
+    unit: 'count', drillDown: 'customerWord',
+  },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
   genAiQuestions: { name: 'Questions', formula: 'Customer questions no curated FAQ matched, tried on the document passages', unit: 'count' },
   genAiConversations: { name: 'Conversations with questions', formula: 'Conversations with at least one such question', unit: 'count', drillDown: 'genAiQuestions' },
@@ -210,6 +222,7 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   fractureAbandoned: 'Abandoned after the bot message', fractureHandover: 'Asked for a person after the bot message',
   fractureFallback: 'Fallback after the bot message', sessionFlow: 'Conversations on the session-flow path',
   events: 'Conversations with events',
+  customerWord: 'Conversations where customers wrote a word',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

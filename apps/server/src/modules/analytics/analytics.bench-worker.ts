@@ -23,6 +23,8 @@ import { GenAiReportService } from './genai-report.service';
 import { FractureService } from './fracture.service';
 import { KpiService } from './kpi.service';
 import { SessionFlowService } from './sessionflow.service';
+import { QueryService } from './query.service';
+import { FaqsService } from '@/modules/bot-builder/faqs.service';
 import { TicketReportService } from './ticket-report.service';
 import { EventReportService } from './event-report.service';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
@@ -104,6 +106,7 @@ function cases(db: Database, brandId: string, steps: string[]) {
   const fracture = new FractureService(db);
   const sessionFlow = new SessionFlowService(db);
   const events = new EventReportService(db);
+  const query = new QueryService(db, { intents: new IntentsService(db), faqs: new FaqsService(db) });
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
   return [
@@ -124,6 +127,7 @@ function cases(db: Database, brandId: string, steps: string[]) {
     { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
     { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour')) },
     { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }) },
+    { name: 'query', run: () => query.query(filter('day'), undefined) },
   ];
 }
 

@@ -1,7 +1,6 @@
 /** Wires the analytics reports: the services over the facts and buckets the database triggers keep (and the tickets), and their routes. */
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
-import type { IntentsService } from '@/modules/bot-builder/intents.service';
 import { registerAccuracyRoutes } from './accuracy.routes';
 import { AccuracyService } from './accuracy.service';
 import { registerAnalyticsRoutes } from './analytics.routes';
@@ -12,6 +11,8 @@ import { registerFilterOptionsRoute } from './filter-options.routes';
 import { registerGenAiRoutes } from './genai.routes';
 import { GenAiReportService } from './genai-report.service';
 import { KpiService } from './kpi.service';
+import { registerQueryRoutes } from './query.routes';
+import { QueryService, type TrainingServices } from './query.service';
 import { TicketReportService } from './ticket-report.service';
 import { registerFlowReportRoutes } from './flow-reports.routes';
 import { FractureService } from './fracture.service';
@@ -19,15 +20,16 @@ import { SessionFlowService } from './sessionflow.service';
 import { registerEventReportRoutes } from './event-report.routes';
 import { EventReportService } from './event-report.service';
 
-export function createAnalyticsModule({ database, liveStats, intents }: { database: DatabaseHandle; liveStats: LiveStatsServices; intents: IntentsService }) {
+export function createAnalyticsModule({ database, liveStats, training }: { database: DatabaseHandle; liveStats: LiveStatsServices; training: TrainingServices }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
   const genAi = new GenAiReportService(database.db);
-  const accuracy = new AccuracyService(database.db, intents);
+  const accuracy = new AccuracyService(database.db, training.intents);
   const events = new EventReportService(database.db);
+  const query = new QueryService(database.db, training);
   const flows = { fracture: new FractureService(database.db), sessionFlow: new SessionFlowService(database.db) };
   return {
-    services: { ...services, genAi, accuracy, ...flows, events },
+    services: { ...services, genAi, accuracy, ...flows, events, query },
     register: (app: App) => {
       registerAnalyticsRoutes(app, services);
       registerFilterOptionsRoute(app, database.db);
@@ -35,6 +37,7 @@ export function createAnalyticsModule({ database, liveStats, intents }: { databa
       registerAccuracyRoutes(app, accuracy);
       registerFlowReportRoutes(app, flows);
       registerEventReportRoutes(app, events);
+      registerQueryRoutes(app, query);
     },
   };
 }

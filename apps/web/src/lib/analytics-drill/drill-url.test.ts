@@ -17,6 +17,12 @@ describe('analytics drill-down link', () => {
     expect(drillFromSearch(new URL(drillHref({ drill: intent }), 'http://x').searchParams)).toEqual({ kind: 'drill', drill: intent });
   });
 
+  it('carries the word of the query report\'s word cloud (and only with its metric)', () => {
+    const word = { metric: 'customerWord' as const, from: drill.from, to: drill.to, word: "don't" };
+    expect(drillFromSearch(new URL(drillHref({ drill: word }), 'http://x').searchParams)).toEqual({ kind: 'drill', drill: word });
+    expect(drillFromSearch(drillSearch({ drill: { ...word, metric: 'conversations' } }))).toEqual({ kind: 'invalid' });
+  });
+
   it('leaves out the dimensions not given', () => {
     expect([...drillSearch({ drill: { metric: 'conversations', from: drill.from, to: drill.to } }).keys()]).toEqual(['metric', 'from', 'to']);
   });

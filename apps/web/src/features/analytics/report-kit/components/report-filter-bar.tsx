@@ -34,7 +34,7 @@ export const GRANULARITY_LABELS: Record<Granularity, string> = { hour: 'Hour', d
 export interface ReportFilterBarProps {
   value: ReportFilter;
   onChange: (next: ReportFilter) => void;
-  /** The granularities this report offers (all four by default). */
+  /** The granularities this report offers (all four by default; none for a report without a series). */
   granularities?: readonly Granularity[];
   /** Show the channel select: true for every channel, or the channels to offer. */
   channels?: boolean | readonly Channel[];
@@ -86,7 +86,7 @@ export function ReportFilterBar({ value, onChange, granularities = GRANULARITIES
           }}
           style={{ maxWidth: '100%' }}
         />
-        {/* A report without a series over time (model accuracy, a funnel) offers no granularity. */}
+        {/* A report without a series over time (model accuracy, a funnel, the query report) offers no granularity. */}
         {granularities.length > 0 && (
           <Segmented<Granularity>
             aria-label={FILTER_TEXTS.granularity}

@@ -1,0 +1,42 @@
+/**
+ * How the query report (issue 24, /analytics/query) splits a customer message into words, in SQL (the word cloud
+ * and its drill-down, so a word's count and its list of conversations agree) and in TypeScript (the clustering of
+ * unanswered messages). Both lower-case the text, read a curly apostrophe as a straight one, and take runs of
+ * digits and letters (Latin with accents, Cyrillic, Devanagari) with apostrophes inside ("don't"): the character
+ * ranges are written out rather than [[:alpha:]] so the split does not depend on the database's locale.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { STOP_WORDS } from '@switchboard/contracts/analytics/stop-words';
+
+const LETTERS = '0-9a-z\\u00e0-\\u024f\\u0400-\\u04ff\\u0900-\\u097f';
+/** The same pattern for PostgreSQL's regular expressions (ARE) and JavaScript's. */
+const WORD_PATTERN = `[${LETTERS}]+(?:'[${LETTERS}]+)*`;
+// Devanagari's vowel signs sit inside the range on purpose (a word keeps its marks); the class lists code points.
+// eslint-disable-next-line no-misleading-character-class
+const WORD_REGEX = new RegExp(WORD_PATTERN, 'gu');
+const STOPS = new Set(STOP_WORDS);
+
+/** A word counts when it is at least 2 characters, not only digits (order numbers), and not a stop word. */
+export function isCountedWord(word: string): boolean {
+  return word.length >= 2 && !/^[0-9]+$/.test(word) && !STOPS.has(word);
+}
+
+/** The counted words of a text, in order (repeats kept). */
+export function wordsOf(text: string): string[] {
+  return (text.toLowerCase().replaceAll('\u2019', "'").match(WORD_REGEX) ?? []).filter(isCountedWord);
+}
+
+/** The lower-cased text of a message (alias m) as the split reads it. */
+const messageText = (alias: string) => sql`replace(lower(coalesce(${sql.raw(alias)}.content->>'text', '')), '\u2019', '''')`;
+
+/** `select distinct word` rows of a message's counted words (for a lateral join). */
+export function messageWordsSql(alias: string): SQL {
+  return sql`select distinct w[1] as word from regexp_matches(${messageText(alias)}, ${WORD_PATTERN}, 'g') as w
+    where char_length(w[1]) >= 2 and w[1] !~ '^[0-9]+$' and w[1] <> all(string_to_array(${STOP_WORDS.join(' ')}, ' '))`;
+}
+
+/** The conversation (facts f) has a customer message containing the word: the drill-down of the word cloud. */
+export function customerWordCondition(word: string): SQL {
+  return sql`exists (select 1 from chat_messages cw where cw.session_id = f.session_id and cw.sender = 'customer'
+    and ${word} in (select (regexp_matches(${messageText('cw')}, ${WORD_PATTERN}, 'g'))[1]))`;
+}
