@@ -91,6 +91,8 @@ export const METRICS = {
   transfers: { name: 'Transfers', formula: 'Times a chat left its agent for another agent or the queue', unit: 'count' },
   transferredChats: { name: 'Transferred chats', formula: 'Conversations that left their agent for another agent or the queue at least once', unit: 'count', drillDown: 'transferred' },
   satisfaction: { name: 'Satisfaction', formula: 'Ratings of 4–5 stars or thumbs up ÷ ratings', unit: '%', drillDown: 'satisfied' },
+  votes: { name: 'Votes', formula: 'Bot answers voted up or down in history (answers given in the period)', unit: 'count' },
+  surveyRatings: { name: 'Survey ratings', formula: 'Ratings customers gave in the survey in the period', unit: 'count' },
   upvoteRate: { name: 'Up-vote rate', formula: 'Bot answers voted up in history ÷ bot answers voted on (answers given in the period)', unit: '%' },
   comments: { name: 'Survey comments', formula: 'Ratings given in the period with a comment', unit: 'count' },
   answeredWithinTarget: {
@@ -99,6 +101,10 @@ export const METRICS = {
     unit: '%', drillDown: 'answeredWithinTarget',
   },
   waitNow: { name: 'Wait now', formula: 'Average time the chats waiting for an agent now have waited since their hand-over', unit: 'ms' },
+  liveChats: { name: 'Live chats', formula: 'Open chats now: with the bot, waiting for an agent and with an agent', unit: 'count' },
+  waitingChats: { name: 'Waiting', formula: 'Chats handed over and waiting for an agent now (in the queue or offered to one)', unit: 'count' },
+  agentsOnline: { name: 'Agents online', formula: 'Agents with the console open now, of all agents', unit: 'count' },
+  agentsAccepting: { name: 'Agents accepting', formula: 'Online agents whose state is "accept chats" now', unit: 'count' },
   ratings: { name: 'Ratings', formula: 'Conversations the customer rated after it was resolved', unit: 'count', drillDown: 'rated' },
 } as const satisfies Record<string, MetricDefinition>;
 export type MetricKey = keyof typeof METRICS;
