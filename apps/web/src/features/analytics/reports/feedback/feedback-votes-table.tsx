@@ -20,17 +20,18 @@ export interface FeedbackVotesTableProps {
 const columns: TableColumnsType<FeedbackVoteRow> = [
   { title: 'Answered', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
   { title: 'Customer', key: 'customer', render: (_, row) => <ConversationLink sessionId={row.sessionId} customerName={row.customerName} /> },
+  // Before the long texts, so it stays in view on a narrow window.
+  { title: 'Vote', dataIndex: 'vote', render: (vote: Vote) => <Tag color={vote === 'upvote' ? 'green' : 'red'}>{VOTE_LABELS[vote]}</Tag> },
   { title: 'Channel', dataIndex: 'channel', render: (channel: FeedbackVoteRow['channel']) => CHANNEL_LABELS[channel] },
   {
     title: 'Question', key: 'question', render: (_, row) => (
-      <Flex vertical style={{ maxWidth: 280 }}>
+      <Flex vertical style={{ maxWidth: 240 }}>
         <Typography.Text>{row.question ?? '–'}</Typography.Text>
         {row.intent && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.intent}{row.confidence !== null ? ` (${Math.round(row.confidence * 100)}%)` : ''}</Typography.Text>}
       </Flex>
     ),
   },
-  { title: 'Bot answer', dataIndex: 'answer', render: (answer: string) => <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0, maxWidth: 320 }}>{answer}</Typography.Paragraph> },
-  { title: 'Vote', dataIndex: 'vote', render: (vote: Vote) => <Tag color={vote === 'upvote' ? 'green' : 'red'}>{VOTE_LABELS[vote]}</Tag> },
+  { title: 'Bot answer', dataIndex: 'answer', render: (answer: string) => <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0, maxWidth: 280 }}>{answer}</Typography.Paragraph> },
 ];
 
 export function FeedbackVotesTable({ list, vote, onVote, onPage, loading }: FeedbackVotesTableProps) {

@@ -10,6 +10,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { KPI_POLL_MS, kpiDataSchema } from '@switchboard/contracts/analytics/kpi.schemas';
+import { formatDrillRange } from '@/lib/analytics-drill/drill-range';
 import { formatClockSeconds } from '@/lib/dates/format-date';
 import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
@@ -24,6 +25,7 @@ import { ReportLayout } from '@/features/analytics/reports/shared/report-layout'
 export const KPI_TEXTS = {
   live: 'Live now',
   range: 'In the range',
+  todayNote: 'Answered within target here counts today\'s hand-overs (since midnight in your time zone).',
   refresh: 'Refresh now',
   updated: (at: string) => `Updated ${at}; read again every ${KPI_POLL_MS / 60_000} minutes`,
 } as const;
@@ -63,13 +65,17 @@ export function KpiReport({ title }: { title?: ReactNode }) {
           <MetricKpi metric="answeredWithinTarget" value={live?.answeredWithinTargetRate} loading={loading}
             drill={live ? drillFor('answeredWithinTarget', live.today, filter) : null} />
         </KpiGrid>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0' }}>{KPI_TEXTS.todayNote}</Typography.Paragraph>
       </Card>
-      <KpiGrid label={KPI_TEXTS.range}>
-        <MetricKpi metric="answeredWithinTarget" value={data?.metrics.answeredWithinTargetRate} loading={loading} drill={rangeDrill('answeredWithinTarget')} />
-        <MetricKpi metric="handovers" value={data?.metrics.handovers} loading={loading} drill={data ? drillFor('handedOver', data.range, filter) : null} />
-        <MetricKpi metric="queueWait" value={data?.metrics.queueWaitMs} loading={loading} drill={rangeDrill('accepted')} />
-        <MetricKpi metric="firstResponseTime" value={data?.metrics.firstResponseMs} loading={loading} drill={rangeDrill('responded')} />
-      </KpiGrid>
+      <Card size="small" title={<Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>{KPI_TEXTS.range}</Typography.Title>}
+        extra={data && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDrillRange(data.range.from, data.range.to)}</Typography.Text>}>
+        <KpiGrid label={KPI_TEXTS.range}>
+          <MetricKpi metric="answeredWithinTarget" value={data?.metrics.answeredWithinTargetRate} loading={loading} drill={rangeDrill('answeredWithinTarget')} />
+          <MetricKpi metric="handovers" value={data?.metrics.handovers} loading={loading} drill={data ? drillFor('handedOver', data.range, filter) : null} />
+          <MetricKpi metric="queueWait" value={data?.metrics.queueWaitMs} loading={loading} drill={rangeDrill('accepted')} />
+          <MetricKpi metric="firstResponseTime" value={data?.metrics.firstResponseMs} loading={loading} drill={rangeDrill('responded')} />
+        </KpiGrid>
+      </Card>
       <ReportSection title="By agent" state={state} height={120} onRetry={retry}>
         {data && <KpiAgentTable data={data} filter={filter} />}
       </ReportSection>

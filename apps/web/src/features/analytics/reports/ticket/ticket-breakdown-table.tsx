@@ -42,10 +42,11 @@ export function TicketBreakdownTable({ dimension, data, filter }: { dimension: T
     { title, dataIndex: 'name', fixed: 'left' },
     ...COLUMNS.map(([metric, field]) => ({
       title: TICKET_METRICS[metric].name, key: metric, align: 'right' as const,
-      render: (_: unknown, row: Row) => (
+      // Times over no resolved ticket are not 0 s: none to show.
+      render: (_: unknown, row: Row) => (TICKET_METRICS[metric].unit === 'ms' && row.resolved === 0 ? '–' : (
         <TicketDrillNumber metric={metric} value={row[field]} label={`${TICKET_METRICS[metric].name}, ${row.name}`} by={dimension === 'group' ? `${title}: ${row.name}` : undefined}
           drill={ticketDrill(TICKET_METRICS[metric].drillDown, data.range, filter, row.narrower)} />
-      ),
+      )),
     })),
   ];
   return (

@@ -31,7 +31,8 @@ const chart = (data: TicketReportData, filter: ReportFilter, kind: 'bar' | 'line
   kind, unit, ...axis(data, filter),
   series: fields.map(([metric, field]) => ({
     name: TICKET_METRICS[metric].name,
-    values: data.series.map((point) => (unit === 'seconds' ? point[field] / 1000 : point[field])),
+    // A bucket without resolved tickets has no time to resolution (the server's 0): a gap, not a fall to 0 s.
+    values: data.series.map((point) => (unit !== 'seconds' ? point[field] : point.resolved === 0 ? null : point[field] / 1000)),
   })),
 });
 

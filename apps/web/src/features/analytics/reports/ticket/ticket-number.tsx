@@ -12,11 +12,11 @@ export type TicketMetric = keyof typeof TICKET_METRICS;
 export const ticketUnit = (metric: TicketMetric): ValueUnit => (TICKET_METRICS[metric].unit === 'ms' ? 'seconds' : 'count');
 export const ticketValue = (metric: TicketMetric, value: number) => (TICKET_METRICS[metric].unit === 'ms' ? value / 1000 : value);
 
-export function TicketKpi({ metric, value, loading, drill }: { metric: TicketMetric; value: number | undefined; loading: boolean; drill: TicketDrillDown | null }) {
+export function TicketKpi({ metric, value, loading, drill }: { metric: TicketMetric; value: number | null | undefined; loading: boolean; drill: TicketDrillDown | null }) {
   const open = useTicketDrillDown();
   const definition = TICKET_METRICS[metric];
   return (
-    <KpiCard title={definition.name} value={value === undefined ? null : ticketValue(metric, value)} unit={ticketUnit(metric)}
+    <KpiCard title={definition.name} value={value === undefined || value === null ? null : ticketValue(metric, value)} unit={ticketUnit(metric)}
       formula={definition.formula} loading={loading} {...(drill ? { onClick: () => open(drill) } : {})} />
   );
 }

@@ -56,6 +56,9 @@ describe('ticket report', () => {
     expect(Array.from(backlog.querySelectorAll('tbody tr')).map((row) => row.textContent)).toEqual(['2026-11-263', '2026-11-274']);
     const times = dom.container.querySelector('[aria-label^="Time to resolution"][aria-label$="(table)"]')!;
     expect(times.querySelectorAll('tbody tr')[1]!.textContent).toBe('2026-11-272 min11 min');
+    // No call was resolved: no time to resolution, rather than 0 s.
+    const call = Array.from(dom.container.querySelectorAll('[aria-label="Tickets by contact type"] tbody tr')).find((row) => row.textContent?.startsWith('Call'))!;
+    expect(call.textContent).toBe('Call000––');
   });
 
   it('opens the tickets open at the range\'s end from the backlog KPI', async () => {

@@ -29,6 +29,7 @@ export function TicketReport({ title }: { title?: ReactNode }) {
   const data = query.data;
   const metrics = data?.metrics;
   const loading = query.isPending;
+  const resolvedAny = (metrics?.resolved ?? 0) > 0;
   const retry = () => void query.refetch();
   // Nothing created, resolved or open: a range before the first ticket.
   const state = sectionState(query, !metrics || (metrics.created === 0 && metrics.resolved === 0 && metrics.backlog === 0 && metrics.backlogAtStart === 0));
@@ -46,8 +47,9 @@ export function TicketReport({ title }: { title?: ReactNode }) {
         <TicketKpi metric="ticketsCreated" value={metrics?.created} loading={loading} drill={drill('created')} />
         <TicketKpi metric="ticketsResolved" value={metrics?.resolved} loading={loading} drill={drill('resolved')} />
         <TicketKpi metric="ticketBacklog" value={metrics?.backlog} loading={loading} drill={drill('backlog')} />
-        <TicketKpi metric="resolutionMedian" value={metrics?.resolutionMedianMs} loading={loading} drill={drill('resolved')} />
-        <TicketKpi metric="resolutionP90" value={metrics?.resolutionP90Ms} loading={loading} drill={drill('resolved')} />
+        {/* Without resolved tickets there is no time to resolution (the server's 0 is shown as –). */}
+        <TicketKpi metric="resolutionMedian" value={resolvedAny ? metrics?.resolutionMedianMs : null} loading={loading} drill={resolvedAny ? drill('resolved') : null} />
+        <TicketKpi metric="resolutionP90" value={resolvedAny ? metrics?.resolutionP90Ms : null} loading={loading} drill={resolvedAny ? drill('resolved') : null} />
       </KpiGrid>
       <ChartSection {...section} title={TICKET_CHARTS.volume} label={`${TICKET_CHARTS.volume}, per ${filter.granularity}`}
         data={data ? volumeChart(data, filter) : null} />
