@@ -25,13 +25,13 @@ const columns: TableColumnsType<FeedbackVoteRow> = [
   { title: 'Channel', dataIndex: 'channel', render: (channel: FeedbackVoteRow['channel']) => CHANNEL_LABELS[channel] },
   {
     title: 'Question', key: 'question', render: (_, row) => (
-      <Flex vertical style={{ maxWidth: 240 }}>
+      <Flex vertical style={{ maxWidth: 200 }}>
         <Typography.Text>{row.question ?? '–'}</Typography.Text>
         {row.intent && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.intent}{row.confidence !== null ? ` (${Math.round(row.confidence * 100)}%)` : ''}</Typography.Text>}
       </Flex>
     ),
   },
-  { title: 'Bot answer', dataIndex: 'answer', render: (answer: string) => <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0, maxWidth: 280 }}>{answer}</Typography.Paragraph> },
+  { title: 'Bot answer', dataIndex: 'answer', render: (answer: string) => <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0, maxWidth: 240 }}>{answer}</Typography.Paragraph> },
 ];
 
 export function FeedbackVotesTable({ list, vote, onVote, onPage, loading }: FeedbackVotesTableProps) {

@@ -2,7 +2,7 @@
  * Per-agent KPIs (issue 24): every agent's state now (online, accepting, chats against capacity) and their KPIs over
  * the range; each number that counts conversations opens that agent's conversations behind it in history.
  */
-import { Badge, Table, type TableColumnsType } from 'antd';
+import { Badge, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { KpiData } from '@switchboard/contracts/analytics/kpi.schemas';
 import { METRICS } from '@switchboard/contracts/analytics/metrics';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
@@ -21,23 +21,28 @@ export function agentStatus(row: Row): string {
 
 export function KpiAgentTable({ data, filter }: { data: KpiData; filter: ReportFilter }) {
   const columns: TableColumnsType<Row> = [
-    { title: 'Agent', dataIndex: 'name', fixed: 'left' },
     {
-      title: 'Now', key: 'status', render: (_: unknown, row: Row) => (
-        <Badge status={!row.online ? 'default' : row.state === 'accept chats' ? 'success' : 'warning'} text={agentStatus(row)} />
+      // The agent's state now under the name: one column fewer, so the range's KPIs fit beside the menu at 1280 px.
+      title: 'Agent', key: 'agent', fixed: 'left', width: 160, render: (_: unknown, row: Row) => (
+        <Flex vertical>
+          <Typography.Text>{row.name}</Typography.Text>
+          <Badge status={!row.online ? 'default' : row.state === 'accept chats' ? 'success' : 'warning'} text={agentStatus(row)} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${row.chatsNow} of ${row.capacity} chats`}</Typography.Text>
+        </Flex>
       ),
     },
-    { title: 'Chats now', key: 'chats', align: 'right', render: (_: unknown, row: Row) => `${row.chatsNow} / ${row.capacity}` },
     ...KPI_AGENT_MEASURES.map(({ metric, field, drill }) => ({
       title: METRICS[metric].name, key: metric, align: 'right' as const,
       render: (_: unknown, row: Row) => (
         <DrillNumber value={metricValue(metric, row[field]) ?? 0} unit={metricUnit(metric)} label={`${METRICS[metric].name}, ${row.name}`}
-          by={`Agent: ${row.name}`} drill={drill ? drillFor(drill, data.range, filter, { agentId: row.agentId }) : null} />
+          by={`Agent: ${row.name}`} drill={drillFor(drill, data.range, filter, { agentId: row.agentId })} />
       ),
     })),
   ];
+  // A fixed least width (not max-content): the long metric names wrap in their headers, so the table fits a laptop's
+  // window beside the menu and scrolls sideways only on a narrower one.
   return (
-    <Table<Row> size="small" rowKey="agentId" columns={columns} dataSource={data.byAgent} pagination={false} scroll={{ x: 'max-content' }}
+    <Table<Row> size="small" rowKey="agentId" columns={columns} dataSource={data.byAgent} pagination={false} scroll={{ x: 860 }}
       aria-label="KPIs by agent" locale={{ emptyText: 'No agents' }} />
   );
 }
