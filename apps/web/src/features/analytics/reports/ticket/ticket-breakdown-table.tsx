@@ -5,11 +5,10 @@
  */
 import { Table, type TableColumnsType } from 'antd';
 import { TICKET_METRICS } from '@switchboard/contracts/analytics/metrics';
-import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import type { TicketCounts, TicketReportData } from '@switchboard/contracts/analytics/ticket-report.schemas';
 import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 import { CONTACT_LABELS, PRIORITY_LABELS } from '@/lib/tickets/ticket-value-labels';
-import { ticketDrill, type TicketDimensions } from '@/features/analytics/reports/ticket/ticket-drill';
+import { ticketDrill, type TicketDimensions, type TicketReportScope } from '@/features/analytics/reports/ticket/ticket-drill';
 import { TicketDrillNumber, type TicketMetric } from '@/features/analytics/reports/ticket/ticket-number';
 
 export type TicketDimension = 'priority' | 'group' | 'channel' | 'contactType';
@@ -36,7 +35,7 @@ const COLUMNS: readonly [TicketMetric, keyof TicketCounts][] = [
   ['resolutionMedian', 'resolutionMedianMs'], ['resolutionP90', 'resolutionP90Ms'],
 ];
 
-export function TicketBreakdownTable({ dimension, data, filter }: { dimension: TicketDimension; data: TicketReportData; filter: ReportFilter }) {
+export function TicketBreakdownTable({ dimension, data, filter }: { dimension: TicketDimension; data: TicketReportData; filter: TicketReportScope }) {
   const title = DIMENSION_TITLES[dimension];
   const columns: TableColumnsType<Row> = [
     { title, dataIndex: 'name', fixed: 'left' },

@@ -9,7 +9,7 @@ import type { TicketDrillDown, TicketDrillMetric, TicketReportData } from '@swit
 import { GRANULARITY_LABELS } from '@/features/analytics/report-kit/components/report-filter-bar';
 import { bucketLabel } from '@/features/analytics/report-kit/model/bucket-label';
 import type { CategoryChartData, ChartPoint } from '@/features/analytics/report-kit/model/chart-data';
-import { ticketDrill } from '@/features/analytics/reports/ticket/ticket-drill';
+import { ticketDrill, type TicketReportScope } from '@/features/analytics/reports/ticket/ticket-drill';
 
 export const TICKET_CHARTS = {
   volume: 'Tickets created and resolved',
@@ -46,7 +46,7 @@ function drillMetricOf(series: string): TicketDrillMetric | null {
 }
 
 /** A click on any of the charts: that bucket's tickets behind the series (the backlog: open at the bucket's end). */
-export function ticketSeriesDrill(data: TicketReportData, filter: ReportFilter, point: ChartPoint): TicketDrillDown | null {
+export function ticketSeriesDrill(data: TicketReportData, filter: TicketReportScope, point: ChartPoint): TicketDrillDown | null {
   if (point.kind !== 'category') return null;
   const bucket = data.series[point.categoryIndex];
   const metric = drillMetricOf(point.series);

@@ -91,6 +91,14 @@ describe('ticket report', () => {
     expect(drilledTo(router, '/tickethistory')).toEqual({ metric: 'backlog', ...range, priority: 'high' });
   });
 
+  it('narrows the report and its drill-downs to the priority and contact type in the link', async () => {
+    const calls = serve();
+    const router = await renderReport(dom, <TicketReport />, '/analytics/ticket?priority=high&contactType=email');
+    expect(calls[0]!.body).toMatchObject({ priority: 'high', contactType: 'email' });
+    await clickButton(dom.container, 'Tickets created: 5');
+    expect(drilledTo(router, '/tickethistory')).toEqual({ metric: 'created', ...range, priority: 'high', contactType: 'email' });
+  });
+
   it('shows skeletons while the report loads', async () => {
     serveNothing();
     await open();

@@ -3,7 +3,8 @@
  * to resolution (median and 90th percentile), by priority, group, channel and contact type. Every number opens the
  * tickets behind it in ticket history.
  */
-import type { ReactNode } from 'react';
+import { Flex } from 'antd';
+import { useMemo, type ReactNode } from 'react';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { ticketReportDataSchema } from '@switchboard/contracts/analytics/ticket-report.schemas';
 import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
@@ -17,6 +18,7 @@ import { ReportLayout } from '@/features/analytics/reports/shared/report-layout'
 import { DIMENSION_TITLES, TicketBreakdownTable, type TicketDimension } from '@/features/analytics/reports/ticket/ticket-breakdown-table';
 import { backlogChart, resolutionChart, TICKET_CHARTS, ticketSeriesDrill, volumeChart } from '@/features/analytics/reports/ticket/ticket-charts';
 import { ticketDrill, useTicketDrillDown } from '@/features/analytics/reports/ticket/ticket-drill';
+import { TicketNarrowingSelects, useTicketNarrowing } from '@/features/analytics/reports/ticket/ticket-narrowing';
 import { TicketKpi } from '@/features/analytics/reports/ticket/ticket-number';
 
 const REPORT = 'ticket';
@@ -24,7 +26,9 @@ const DIMENSIONS: readonly TicketDimension[] = ['priority', 'group', 'channel', 
 
 export function TicketReport({ title }: { title?: ReactNode }) {
   const [filter, setFilter] = useReportFilter({ kind: 'tickets' });
-  const query = useReport({ path: ANALYTICS_PATHS.ticketMetrics, schema: ticketReportDataSchema, filter });
+  const [narrowing, setNarrowing] = useTicketNarrowing();
+  const scope = useMemo(() => ({ ...filter, ...narrowing }), [filter, narrowing]);
+  const query = useReport({ path: ANALYTICS_PATHS.ticketMetrics, schema: ticketReportDataSchema, filter, extra: { ...narrowing } });
   const open = useTicketDrillDown();
   const data = query.data;
   const metrics = data?.metrics;
@@ -34,15 +38,20 @@ export function TicketReport({ title }: { title?: ReactNode }) {
   // Nothing created, resolved or open: a range before the first ticket.
   const state = sectionState(query, !metrics || (metrics.created === 0 && metrics.resolved === 0 && metrics.backlog === 0 && metrics.backlogAtStart === 0));
   const onPoint = (point: ChartPoint) => {
-    const target = data ? ticketSeriesDrill(data, filter, point) : null;
+    const target = data ? ticketSeriesDrill(data, scope, point) : null;
     if (target) open(target);
   };
-  const drill = (metric: 'created' | 'resolved' | 'backlog') => (data ? ticketDrill(metric, data.range, filter) : null);
-  const section = { report: REPORT, state, filter, onRetry: retry, onPointClick: onPoint };
+  const drill = (metric: 'created' | 'resolved' | 'backlog') => (data ? ticketDrill(metric, data.range, scope) : null);
+  const section = { report: REPORT, state, filter: scope, onRetry: retry, onPointClick: onPoint };
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
+      filterBar={(
+        <Flex vertical gap={8}>
+          <ReportFilterBar value={filter} onChange={setFilter} channels />
+          <Flex wrap gap={8}><TicketNarrowingSelects value={narrowing} onChange={setNarrowing} /></Flex>
+        </Flex>
+      )}>
       <KpiGrid label="Tickets">
         <TicketKpi metric="ticketsCreated" value={metrics?.created} loading={loading} drill={drill('created')} />
         <TicketKpi metric="ticketsResolved" value={metrics?.resolved} loading={loading} drill={drill('resolved')} />
@@ -59,7 +68,7 @@ export function TicketReport({ title }: { title?: ReactNode }) {
         data={data ? resolutionChart(data, filter) : null} />
       {DIMENSIONS.map((dimension) => (
         <ReportSection key={dimension} title={`By ${DIMENSION_TITLES[dimension].toLowerCase()}`} state={state} height={120} onRetry={retry}>
-          {data && <TicketBreakdownTable dimension={dimension} data={data} filter={filter} />}
+          {data && <TicketBreakdownTable dimension={dimension} data={data} filter={scope} />}
         </ReportSection>
       ))}
     </ReportLayout>
