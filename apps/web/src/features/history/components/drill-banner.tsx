@@ -6,7 +6,7 @@ import { Alert, Button } from 'antd';
 import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 import { DRILL_METRIC_NAMES } from '@switchboard/contracts/analytics/metrics';
 import type { DrillFromSearch } from '@/lib/analytics-drill/drill-url';
-import { formatDrillRange } from '@/features/history/model/drill-range';
+import { formatDrillRange } from '@/lib/analytics-drill/drill-range';
 
 export const DRILL_BANNER_TEXTS = {
   clear: 'Show all chat history',

@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_PATHS, type ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
 import { drillHref } from '@/lib/analytics-drill/drill-url';
+import { sessionHref } from '@/lib/analytics-drill/session-url';
 import { useTimeZoneStore } from '@/lib/dates/time-zone-store';
 import { DRILL_BANNER_TEXTS } from '@/features/history/components/drill-banner';
 import HistoryPage from '@/features/history/routes/history-page';
@@ -85,6 +86,14 @@ describe('history: analytics drill-down', () => {
     await open('/history?metric=handedOver&from=2026-11-27T10:00:00Z');
     expect(dom.container.textContent).toContain(DRILL_BANNER_TEXTS.invalid);
     expect(bodies.at(-1)).not.toHaveProperty('analytics');
+    expect(filtersBar()).not.toBeNull();
+  });
+
+  it('opens the chat a report row links to (a vote or a rating) beside the whole history', async () => {
+    const bodies = serve();
+    await open(sessionHref('c'));
+    expect(bodies).toContainEqual({ sessionId: 'c' });
+    expect(dom.container.textContent).not.toContain('Select a chat to read it');
     expect(filtersBar()).not.toBeNull();
   });
 

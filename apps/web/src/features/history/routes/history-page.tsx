@@ -1,12 +1,14 @@
 /**
  * /history: chat history for review and QA (§2, §7). Filters on top, the list on the left, the chat on the right.
  * With an analytics drill-down in the URL (issue 24) it lists exactly the conversations behind that number instead,
- * under a banner that leads back to the whole history; the form's filters stay in local state.
+ * under a banner that leads back to the whole history; the form's filters stay in local state. With `session` in the
+ * URL (a report row about one conversation: lib/analytics-drill/session-url.ts) that chat is open beside the list.
  */
 import { Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { drillFromSearch } from '@/lib/analytics-drill/drill-url';
+import { SESSION_PARAM } from '@/lib/analytics-drill/session-url';
 import { useChatLogsQuery } from '@/features/history/api/chat-logs';
 import { useHistoryFiltersQuery } from '@/features/history/api/history-filters';
 import { ChatLogDetail } from '@/features/history/components/chat-log-detail';
@@ -26,7 +28,7 @@ export default function HistoryPage() {
     const result = toQueryBody(filters);
     return 'body' in result ? result.body : { startDate: filters.startDate, endDate: filters.endDate };
   });
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(() => search.get(SESSION_PARAM));
   const checked = useMemo(() => toQueryBody(filters), [filters]);
   const body = useMemo(() => (link.kind === 'drill' ? drillQueryBody(link.drill) : applied), [link, applied]);
   const list = useChatLogsQuery(body);

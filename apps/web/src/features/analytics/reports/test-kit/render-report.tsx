@@ -1,6 +1,6 @@
 /**
- * Renders a report page for a jsdom test: a memory router (the report at /analytics/…, /history shows where a
- * drill-down led), a fresh query client, and a stand-in server answering each report path with a given body or
+ * Renders a report page for a jsdom test: a memory router (the report at /analytics/…, /history and /tickethistory
+ * show where a drill-down led), a fresh query client, and a stand-in server answering each report path with a given body or
  * status. The member's zone is UTC so bucket bounds read plainly.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -33,16 +33,21 @@ export function serveReports(answers: Record<string, Answer>) {
 export async function renderReport(dom: DomRoot, element: ReactElement, path: string) {
   useTimeZoneStore.setState({ chosen: 'UTC' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/analytics/*', element }, { path: '/history', element: <HistoryProbe /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/analytics/*', element }, { path: '/history', element: <HistoryProbe /> }, { path: '/tickethistory', element: <HistoryProbe /> }], { initialEntries: [path] });
   await act(async () => { dom.root.render(<QueryClientProvider client={client}><RouterProvider router={router} /></QueryClientProvider>); });
   await settle();
   return router;
 }
 
-/** The drill-down the router was sent to, as URL parameters (null while still on the report). */
-export function drilledTo(router: ReturnType<typeof createMemoryRouter>): Record<string, string> | null {
+/** The drill-down the router was sent to, as URL parameters (null while still on the report); ticket reports drill to /tickethistory. */
+export function drilledTo(router: ReturnType<typeof createMemoryRouter>, target = '/history'): Record<string, string> | null {
   const { pathname, search } = router.state.location;
-  return pathname === '/history' ? Object.fromEntries(new URLSearchParams(search)) : null;
+  return pathname === target ? Object.fromEntries(new URLSearchParams(search)) : null;
+}
+
+/** A stand-in server that never answers: the page stays loading. */
+export function serveNothing() {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
 }
 
 /** Clicks the button whose accessible name starts with `name`. */
