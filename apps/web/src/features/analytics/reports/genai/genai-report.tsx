@@ -44,7 +44,7 @@ function Notes({ data }: { data: GenAiData }) {
   return (
     <>
       {!data.prices && (
-        <Alert type="info" showIcon title={<>{GENAI_TEXTS.noPrices} <Link to="/settings/ml_configuration">{GENAI_TEXTS.setPrices}</Link>.</>} />
+        <Alert type="info" showIcon title={<>{GENAI_TEXTS.noPrices} <Link to="/settings/ml_configuration" style={{ textDecoration: 'underline' }}>{GENAI_TEXTS.setPrices}</Link>.</>} />
       )}
       {callsWithUsage < modelCalls && <Typography.Text type="secondary">{GENAI_TEXTS.partialUsage(callsWithUsage, modelCalls)}</Typography.Text>}
     </>

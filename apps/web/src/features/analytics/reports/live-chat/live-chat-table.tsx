@@ -32,7 +32,7 @@ export function LiveChatTable({ dimension, data, filter }: LiveChatTableProps) {
   const title = dimension === 'agent' ? 'Agent' : 'Group';
   const narrower = (row: Row): DrillDimensions => (dimension === 'agent' ? { agentId: row.id } : { groupId: row.id });
   const columns: TableColumnsType<Row> = [
-    { title, dataIndex: 'name', fixed: 'left' },
+    { title, dataIndex: 'name', fixed: 'left', width: 140 },
     ...COLUMNS.map(({ metric, field, drill }) => ({
       title: METRICS[metric].name, key: metric, align: 'right' as const,
       render: (_: unknown, row: Row) => (
@@ -41,8 +41,10 @@ export function LiveChatTable({ dimension, data, filter }: LiveChatTableProps) {
       ),
     })),
   ];
+  // A least width, not max-content: the measures' long names wrap in their headers so the table fits a laptop beside
+  // the menu, and scrolls sideways (with its hint) only on a narrower window.
   return (
-    <Table<Row> size="small" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }}
+    <Table<Row> size="small" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 940 }}
       aria-label={`Live chat by ${dimension}`} locale={{ emptyText: `No hand-overs by ${dimension} in this range` }} />
   );
 }
