@@ -42,10 +42,19 @@ const loadExtras = () => (extras ??= import('@/features/analytics/report-kit/com
 
 /** The Chart/Table switch above the chart, inside the chart's height so nothing moves. */
 const VIEW_SWITCH_HEIGHT = 32;
+/**
+ * The least width a Sankey is drawn at: narrower (a phone), its step labels ran over each other; it scrolls sideways
+ * in its card instead, as a focusable region (the keyboard scrolls it).
+ */
+const SANKEY_LEAST_WIDTH = 640;
 type ChartView = 'chart' | 'table';
 
 export function ReportChart({ data, label, height = 320, colours, currency, onPointClick, ref }: ReportChartProps) {
   const container = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const frameWidth = useDebouncedWidth(frame);
+  const leastWidth = data.kind === 'sankey' ? SANKEY_LEAST_WIDTH : 0;
+  const scrolls = leastWidth > 0 && frameWidth > 0 && frameWidth < leastWidth;
   const [chart, setChart] = useState<ECharts | null>(null);
   const [view, setView] = useState<ChartView>('chart');
   const theme = useChartTheme();
@@ -96,13 +105,15 @@ export function ReportChart({ data, label, height = 320, colours, currency, onPo
           options={[{ value: 'chart', label: 'Chart' }, { value: 'table', label: 'Table' }]} />
       </Flex>
       {/* The chart stays drawn while the table shows, so PNG export and the return to the chart need no redraw. */}
-      <div
-        ref={container}
-        role="img"
-        aria-label={label}
-        hidden={view === 'table'}
-        style={{ width: '100%', minWidth: 0, height: chartHeight, cursor: onPointClick ? 'pointer' : undefined }}
-      />
+      <div ref={frame} hidden={view === 'table'} style={{ width: '100%', minWidth: 0, overflowX: leastWidth ? 'auto' : undefined }}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {})}>
+        <div
+          ref={container}
+          role="img"
+          aria-label={label}
+          style={{ width: '100%', minWidth: leastWidth, height: chartHeight, cursor: onPointClick ? 'pointer' : undefined }}
+        />
+      </div>
       {view === 'table' && (
         <ChartDataTable data={data} label={label} height={chartHeight} {...(currency ? { currency } : {})} {...(onPointClick ? { onPointClick } : {})} />
       )}

@@ -68,7 +68,7 @@ export function AccuracyIntentsTable({ data, filter, sort, onSort, onPage, onOpe
   };
   // A least width, not max-content: the metric names wrap in their headers so the table fits a laptop beside the menu.
   return (
-    <Table<AccuracyIntentRow> size="small" rowKey="intent" columns={columns} dataSource={data.intents.rows} scroll={{ x: 860 }}
+    <Table<AccuracyIntentRow> className="sb-measure-table" size="small" rowKey="intent" columns={columns} dataSource={data.intents.rows} scroll={{ x: 860 }}
       aria-label="Intents" onChange={onChange} locale={{ emptyText: 'No intent matches' }}
       pagination={{ current: data.intents.page, pageSize: ACCURACY_INTENTS_PAGE_SIZE, total: data.intents.totalCount, showSizeChanger: false, hideOnSinglePage: true }} />
   );

@@ -42,7 +42,7 @@ export function KpiAgentTable({ data, filter }: { data: KpiData; filter: ReportF
   // A fixed least width (not max-content): the long metric names wrap in their headers, so the table fits a laptop's
   // window beside the menu and scrolls sideways only on a narrower one.
   return (
-    <Table<Row> size="small" rowKey="agentId" columns={columns} dataSource={data.byAgent} pagination={false} scroll={{ x: 860 }}
+    <Table<Row> className="sb-measure-table" size="small" rowKey="agentId" columns={columns} dataSource={data.byAgent} pagination={false} scroll={{ x: 860 }}
       aria-label="KPIs by agent" locale={{ emptyText: 'No agents' }} />
   );
 }

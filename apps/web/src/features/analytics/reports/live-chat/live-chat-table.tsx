@@ -44,7 +44,7 @@ export function LiveChatTable({ dimension, data, filter }: LiveChatTableProps) {
   // A least width, not max-content: the measures' long names wrap in their headers so the table fits a laptop beside
   // the menu, and scrolls sideways (with its hint) only on a narrower window.
   return (
-    <Table<Row> size="small" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 940 }}
+    <Table<Row> className="sb-measure-table" size="small" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 940 }}
       aria-label={`Live chat by ${dimension}`} locale={{ emptyText: `No hand-overs by ${dimension} in this range` }} />
   );
 }

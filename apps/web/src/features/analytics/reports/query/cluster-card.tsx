@@ -35,7 +35,7 @@ export function ClusterCard({ cluster, filter, selected, onSelect, selectable }:
   const shown = page === 1 ? cluster.requests : later.data ?? { rows: [], totalCount: cluster.size, page };
   const title = cluster.terms.join(', ') || 'Other';
   return (
-    <Card size="small" title={<span style={{ whiteSpace: 'normal' }}>{title}</span>} extra={<Tag>{cluster.size} requests</Tag>}>
+    <Card size="small" title={<span style={{ whiteSpace: 'normal' }}>{title}</span>} extra={<Tag>{cluster.size} {cluster.size === 1 ? 'request' : 'requests'}</Tag>}>
       <Table<ClusterRequest> size="small" rowKey="chatlogId" columns={COLUMNS} dataSource={shown.rows}
         aria-label={`Requests of the cluster ${title}`} loading={page > 1 && later.isFetching}
         pagination={{ current: page, pageSize: CLUSTER_REQUESTS_PAGE_SIZE, total: shown.totalCount, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
