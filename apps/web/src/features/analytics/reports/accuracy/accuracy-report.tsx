@@ -9,7 +9,7 @@ import { accuracyDataSchema } from '@switchboard/contracts/analytics/accuracy.sc
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { REVIEW_FILTERS, type ReviewFilter } from '@switchboard/contracts/history/history.schemas';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -58,7 +58,7 @@ export function AccuracyReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={changeFilter} granularities={[]} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={changeFilter} granularities={[]} channels />}>
       <KpiGrid label="Model accuracy">
         <MetricKpi metric="intentPredictions" value={totals?.predictions} loading={loading} />
         <MetricKpi metric="lowConfidenceShare" value={totals?.lowConfidenceShare} loading={loading} />

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ANALYTICS_PATHS, botSuccessDataSchema } from '@switchboard/contracts/analytics/analytics.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -38,7 +38,7 @@ export function BotSuccessReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Bot success">
         <MetricKpi metric="containmentRate" value={metrics?.containmentRate} loading={loading} drill={drill('contained')} />
         <MetricKpi metric="fallbackRate" value={metrics?.fallbackRate} loading={loading} drill={drill('fallbackConversations')} />

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ANALYTICS_PATHS, chatSessionsTimeSeriesDataSchema } from '@switchboard/contracts/analytics/analytics.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -39,7 +39,7 @@ export function ChatlogReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Conversation totals">
         <MetricKpi metric="conversations" value={totals?.conversations} loading={loading} drill={drillTotal('conversations')} />
         <MetricKpi metric="botOnly" value={totals?.botOnly} loading={loading} drill={drillTotal('botOnly')} />

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_PATHS, FUNNEL_MAX_STEPS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { conversionDataSchema } from '@switchboard/contracts/analytics/event-report.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -55,7 +55,7 @@ export function ConversionReport({ title }: { title?: ReactNode }) {
     <ReportLayout title={title} error={query.error} onRetry={retry}
       filterBar={(
         <Flex vertical gap={8}>
-          <ReportFilterBar value={filter} onChange={setFilter} granularities={[]} channels />
+          <ReportFilterBarWithDimensions value={filter} onChange={setFilter} granularities={[]} channels />
           <Select<string[]> mode="multiple" aria-label={CONVERSION_TEXTS.steps} placeholder={CONVERSION_TEXTS.choose} value={steps}
             maxCount={FUNNEL_MAX_STEPS} loading={query.isPending} style={{ width: '100%' }} showSearch={{ optionFilterProp: 'label' }}
             options={(data?.events ?? []).map((event) => ({ value: event.eventId, label: `${event.name} (${event.eventType})` }))}

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { eventReportDataSchema } from '@switchboard/contracts/analytics/event-report.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -39,7 +39,7 @@ export function EventReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Events">
         <MetricKpi metric="eventConversations" value={data?.totals.conversations} loading={loading} drill={data ? eventDrill(data.range, filter) : null} />
         <MetricKpi metric="eventOccurrences" value={data?.totals.occurrences} loading={loading} />

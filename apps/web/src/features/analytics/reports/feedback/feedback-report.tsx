@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { feedbackDataSchema } from '@switchboard/contracts/analytics/feedback.schemas';
 import type { Vote } from '@switchboard/contracts/history/history.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -54,7 +54,7 @@ export function FeedbackReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Feedback">
         <MetricKpi metric="votes" value={totals?.votes} loading={loading} />
         <MetricKpi metric="upvoteRate" value={totals?.upvoteRate} loading={loading} />

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { fractureDataSchema } from '@switchboard/contracts/analytics/fracture.schemas';
 import type { DrillMetric } from '@switchboard/contracts/analytics/metrics';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -42,7 +42,7 @@ export function FractureReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels granularities={[]} />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels granularities={[]} />}>
       <KpiGrid label="Breaks">
         <MetricKpi metric="conversations" value={totals?.conversations} loading={loading} drill={drill('conversations')} />
         <MetricKpi metric="fractureBreaks" value={totals?.breaks} loading={loading} drill={drill('fractureBreaks')} />

@@ -10,7 +10,7 @@ import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.sche
 import { genAiDataSchema, type GenAiData } from '@switchboard/contracts/analytics/genai.schemas';
 import { METRICS } from '@switchboard/contracts/analytics/metrics';
 import { KpiCard } from '@/features/analytics/report-kit/components/kpi-card';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -70,7 +70,7 @@ export function GenAiReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Generative FAQ">
         <MetricKpi metric="genAiQuestions" value={metrics?.questions} loading={loading} />
         <MetricKpi metric="genAiConversations" value={metrics?.conversations} loading={loading} drill={drill('genAiQuestions')} />

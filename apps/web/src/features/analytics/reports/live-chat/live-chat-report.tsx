@@ -4,9 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { ANALYTICS_PATHS, liveChatDataSchema } from '@switchboard/contracts/analytics/analytics.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
-import { useFilterOptions } from '@/features/analytics/report-kit/hooks/use-filter-options';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
 import type { ChartPoint } from '@/features/analytics/report-kit/model/chart-data';
@@ -29,7 +28,6 @@ export function LiveChatReport({ title }: { title?: ReactNode }) {
   const [filter, setFilter] = useReportFilter({ kind: 'chat' });
   const query = useReport({ path: ANALYTICS_PATHS.liveChatMetrics, schema: liveChatDataSchema, filter });
   const open = useDrillDown();
-  const options = useFilterOptions();
   const data = query.data;
   const loading = query.isPending;
   const retry = () => void query.refetch();
@@ -42,7 +40,7 @@ export function LiveChatReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels {...options} />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Live chat">
         {LIVE_CHAT_MEASURES.map(({ metric, field, drill }) => (
           <MetricKpi key={metric} metric={metric} value={data?.metrics[field]} loading={loading}

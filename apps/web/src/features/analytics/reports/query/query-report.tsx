@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { QUERY_CLUSTER_MESSAGE_CAP, queryDataSchema, type ClusterRequest, type TrainingTarget } from '@switchboard/contracts/analytics/query.schemas';
 import { isActionAllowed, isRouteAllowed } from '@switchboard/contracts/permissions';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -71,7 +71,7 @@ export function QueryReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} granularities={[]} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} granularities={[]} channels />}>
       <KpiGrid label="Customer messages">
         <MetricKpi metric="customerMessages" value={data?.customerMessages} loading={loading} />
         <MetricKpi metric="unansweredMessages" value={data?.unanswered} loading={loading} />

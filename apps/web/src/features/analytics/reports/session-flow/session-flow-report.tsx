@@ -7,7 +7,7 @@ import { Select } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { SESSION_FLOW_STEPS, sessionFlowDataSchema } from '@switchboard/contracts/analytics/sessionflow.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -42,7 +42,7 @@ export function SessionFlowReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels granularities={[]} />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels granularities={[]} />}>
       <KpiGrid label="Session flow">
         <MetricKpi metric="flowConversations" value={data?.conversations} loading={query.isPending}
           drill={data ? drillFor('botConversations', data.range, filter) : null} />

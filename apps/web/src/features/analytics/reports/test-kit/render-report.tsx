@@ -22,7 +22,8 @@ export function serveReports(answers: Record<string, Answer>) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const path = new URL(url, 'http://localhost').pathname;
-    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {} });
+    // The reports' POSTs, in order (GETs beside them, such as the filter's group and agent choices, carry no body).
+    if (init.body) calls.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
     const answer = answers[path] ?? { status: 404, message: 'Not found' };
     const body = answer.status === 200 && 'data' in answer ? { data: answer.data } : { message: 'message' in answer ? answer.message : '' };
     return new Response(JSON.stringify(body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import {
   ANALYTICS_PATHS, retentionCohortsDataSchema, userEngagementDataSchema,
 } from '@switchboard/contracts/analytics/analytics.schemas';
-import { ReportFilterBar } from '@/features/analytics/report-kit/components/report-filter-bar';
+import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
@@ -40,7 +40,7 @@ export function UsagesReport({ title }: { title?: ReactNode }) {
 
   return (
     <ReportLayout title={title} error={engagement.error ?? cohorts.error} onRetry={retry}
-      filterBar={<ReportFilterBar value={filter} onChange={setFilter} channels />}>
+      filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels />}>
       <KpiGrid label="Engagement">
         <MetricKpi metric="uniqueCustomers" value={metrics?.uniqueCustomers} loading={loading} drill={drill('uniqueCustomers')} />
         <MetricKpi metric="newCustomers" value={metrics?.newCustomers} loading={loading} drill={drill('newCustomers')} />
