@@ -36,6 +36,13 @@ const firstInRange = (from: string) => sql`not exists (select 1 from conversatio
 const withGenAi = (outcome: SQL) => sql`exists (select 1 from genai_answers g
   where g.session_started_at = f.started_at and g.session_id = f.session_id and ${outcome})`;
 
+/**
+ * A retention cell's conversations: customers whose first conversation ever started in the cohort week, each counted
+ * once in the week drilled (with firstInRange on that week: their first conversation of it), as cohorts() counts them.
+ */
+const cohortCustomer = (from: string, to: string) => sql`exists (select 1 from conversation_facts c
+  where c.psid = f.psid and c.first_of_customer and c.started_at >= ${from}::timestamptz and c.started_at < ${to}::timestamptz)`;
+
 /** The intent a message's NLU snapshot names ('None' when it names none). */
 export const predictedIntent = (message: SQL) => sql`coalesce(${message}.nlp_snapshot->>'intent', 'None')`;
 /**
@@ -69,6 +76,8 @@ export function drillCondition(metric: DrillMetric, from: string, { intent = '',
     case 'rated': return sql`f.rating_score is not null`;
     case 'satisfied': return sql`((f.rating_scale = 'stars' and f.rating_score >= 4) or (f.rating_scale = 'thumbs' and f.rating_score = 1))`;
     case 'newCustomers': return sql`f.first_of_customer`;
+    // Its cohort is the drill-down's own fields: see drillDownCondition.
+    case 'retained': return firstInRange(from);
     case 'uniqueCustomers': return firstInRange(from);
     case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
     // The buckets' frt_0 + frt_1 (first reply under 30 s, 30 s to 1 min): the target is the bins' bound.
@@ -111,6 +120,7 @@ export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
   ];
   if (drill.channel && !events) parts.push(sql`f.channel = ${drill.channel}`);
   if (drill.metric === 'customerWord' && drill.word !== undefined) parts.push(customerWordCondition(drill.word));
+  if (drill.metric === 'retained' && drill.cohortFrom && drill.cohortTo) parts.push(cohortCustomer(drill.cohortFrom, drill.cohortTo));
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);
 }

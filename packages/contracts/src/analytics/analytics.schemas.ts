@@ -87,6 +87,9 @@ export const analyticsDrillDownSchema = z.object({
   dropOff: z.boolean().optional(),
   /** metric customerWord: the word customers wrote (as the query report's word cloud splits messages). */
   word: z.string().min(1).max(100).optional(),
+  /** metric retained: the cohort week (its bounds as the report answered them) whose first-time customers came back. */
+  cohortFrom: z.iso.datetime({ offset: true }).optional(),
+  cohortTo: z.iso.datetime({ offset: true }).optional(),
 }).strict().superRefine((drill, ctx) => {
   const needsIntent = (INTENT_DRILL_METRICS as readonly string[]).includes(drill.metric);
   if (needsIntent !== (drill.intent !== undefined)) ctx.addIssue({ code: 'custom', path: ['intent'], message: needsIntent ? 'intent is required' : 'intent is only for intent metrics' });
@@ -96,6 +99,9 @@ export const analyticsDrillDownSchema = z.object({
   if (drill.dropOff && (drill.events?.length ?? 0) < 2) ctx.addIssue({ code: 'custom', path: ['dropOff'], message: 'A drop-off needs at least two steps' });
   if ((drill.metric === 'customerWord') !== (drill.word !== undefined)) {
     ctx.addIssue({ code: 'custom', path: ['word'], message: 'word goes with the metric customerWord, and only with it' });
+  }
+  for (const field of ['cohortFrom', 'cohortTo'] as const) {
+    if ((drill.metric === 'retained') !== (drill[field] !== undefined)) ctx.addIssue({ code: 'custom', path: [field], message: `${field} goes with the metric retained, and only with it` });
   }
   const span = Date.parse(drill.to) - Date.parse(drill.from);
   if (span <= 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });

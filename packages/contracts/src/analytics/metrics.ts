@@ -28,6 +28,8 @@ export const DRILL_METRICS = [
   'sessionFlow',
   'events',
   'customerWord',
+  // usages' retention cell: with the drill-down's cohortFrom/cohortTo, each cohort customer's first conversation of the week.
+  'retained',
 ] as const;
 export type DrillMetric = (typeof DRILL_METRICS)[number];
 /** Drill metrics about one intent (the drill-down names it in `intent`): conversations with a customer message read as it. */
@@ -229,6 +231,7 @@ export const DRILL_METRIC_NAMES: Record<DrillMetric, string> = {
   fractureFallback: 'Fallback after the bot message', sessionFlow: 'Conversations on the session-flow path',
   events: 'Conversations with events',
   customerWord: 'Conversations where customers wrote a word',
+  retained: 'Customers of the cohort back that week (each one\'s first conversation of the week)',
   ...Object.fromEntries(FIRST_RESPONSE_BINS.map((bin) => [bin.metric, `First response ${bin.label}`])) as Record<(typeof FIRST_RESPONSE_BINS)[number]['metric'], string>,
 };
 

@@ -115,7 +115,14 @@ describeBackends('analytics drill-down', (context) => {
     add(usage.metrics.returningCustomers, usage.range, 'returningCustomers');
     for (const point of usage.series) add(point.uniqueCustomers, point, 'uniqueCustomers');
     const cohorts = await report(ANALYTICS_PATHS.retentionCohorts, (raw) => retentionCohortsDataSchema.parse(raw));
-    for (const row of cohorts.cohortsData) add(row.newCustomers, row, 'newCustomers');
+    cohorts.cohortsData.forEach((row, index) => {
+      add(row.newCustomers, row, 'newCustomers');
+      // Each later week's cell: the cohort's customers back that week (the week's bounds are that later row's).
+      row.retained.forEach((count, week) => {
+        const later = cohorts.cohortsData[index + week];
+        if (later) add(count, later, 'retained', { cohortFrom: row.from, cohortTo: row.to });
+      });
+    });
     return pairs;
   }
 

@@ -9,6 +9,7 @@ import {
 } from '@switchboard/contracts/analytics/analytics.schemas';
 import { REPORT_FILTER_TEXTS, type ReportFilterInput } from '@switchboard/contracts/analytics/report-filter';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
+import { HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import { users } from '@/db/schema/users';
 import { callerFor, dataOf, type Caller } from '@/modules/history/history.test-kit';
 import { describeBackends } from '@/testing/backends';
@@ -79,6 +80,15 @@ describeBackends('analytics metrics', (context) => {
       { cohort: '2026-11-02T00:00', from: '2026-11-07T00:00:00Z', to: '2026-11-09T00:00:00Z', newCustomers: 1, retained: [1, 1], retentionPercent: [100, 100] },
       { cohort: '2026-11-09T00:00', from: '2026-11-09T00:00:00Z', to: '2026-11-11T00:00:00Z', newCustomers: 7, retained: [7], retentionPercent: [100] },
     ]);
+    // Each cell lists its customers once (their first conversation of the week drilled): the count shown.
+    const [first, second] = data.cohortsData as [typeof data.cohortsData[number], typeof data.cohortsData[number]];
+    const listed = async (week: { from: string; to: string }, cohort: { from: string; to: string }) => {
+      const analytics = { metric: 'retained', from: week.from, to: week.to, cohortFrom: cohort.from, cohortTo: cohort.to };
+      const response = await manager.call('POST', HISTORY_PATHS.filtersQuery, { startDate: '2026-11-07', endDate: '2026-11-10', analytics });
+      expect(response.statusCode, response.body).toBe(200);
+      return dataOf<{ chatLogs: unknown[] }>(response).chatLogs.length;
+    };
+    expect([await listed(first, first), await listed(second, first), await listed(second, second)]).toEqual([1, 1, 7]);
   });
 
   it('botsuccessmetrics: containment 4/9, fallback 3/9, hand-over 3/10, recognition 7/10', async () => {

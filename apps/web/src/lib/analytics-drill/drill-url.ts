@@ -7,7 +7,7 @@ import { analyticsDrillDownSchema, type AnalyticsDrillDown } from '@switchboard/
 
 export const DRILL_PATH = '/history';
 /** The drill-down's own fields, under the schema's names, and `by`: how the number was narrowed, in words. */
-const DRILL_PARAMS = ['metric', 'from', 'to', 'channel', 'groupId', 'agentId', 'intent', 'step', 'events', 'eventType', 'eventTag', 'dropOff', 'word'] as const;
+const DRILL_PARAMS = ['metric', 'from', 'to', 'channel', 'groupId', 'agentId', 'intent', 'step', 'events', 'eventType', 'eventTag', 'dropOff', 'word', 'cohortFrom', 'cohortTo'] as const;
 const BY_PARAM = 'by';
 
 export interface DrillLink {

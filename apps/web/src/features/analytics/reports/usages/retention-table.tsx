@@ -1,6 +1,6 @@
 /**
  * The cohorts as a table (issue 24): each week's new customers (a button listing their first conversations) and, per
- * week after, how many came back and their share. Retained counts have no drill-down of their own on the server yet.
+ * week after, how many came back and their share (a button listing each one's first conversation of that week).
  */
 import { Table, type TableColumnsType } from 'antd';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
@@ -8,7 +8,7 @@ import type { RetentionCohortsData } from '@switchboard/contracts/analytics/anal
 import { formatValue } from '@/features/analytics/report-kit/model/value-format';
 import { drillFor } from '@/features/analytics/reports/shared/drill-scope';
 import { DrillNumber } from '@/features/analytics/reports/shared/drill-number';
-import { cohortLabel } from '@/features/analytics/reports/usages/usages-charts';
+import { cohortLabel, retainedDrill } from '@/features/analytics/reports/usages/usages-charts';
 
 type Row = RetentionCohortsData['cohortsData'][number];
 
@@ -21,8 +21,14 @@ export function RetentionTable({ data, filter }: { data: RetentionCohortsData; f
     },
     ...data.cohortsColumns.map((title, week) => ({
       title, key: title, align: 'right' as const,
-      render: (_: unknown, row: Row) => (row.retained[week] === undefined ? '–'
-        : `${row.retained[week]} (${formatValue(row.retentionPercent[week] ?? 0, 'percent')})`),
+      render: (_: unknown, row: Row, index: number) => {
+        const retained = row.retained[week];
+        if (retained === undefined) return '–';
+        const share = ` (${formatValue(row.retentionPercent[week] ?? 0, 'percent')})`;
+        const drill = retainedDrill(data, filter, index, week);
+        if (!drill) return `${retained}${share}`;
+        return <><DrillNumber value={retained} drill={drill} label={`${title}, ${cohortLabel(row.cohort)}`} by={`Cohort: ${cohortLabel(row.cohort)}`} />{share}</>;
+      },
     })),
   ];
   return (

@@ -30,6 +30,26 @@ export function customersDrill(data: UserEngagementData, filter: ReportFilter, p
 
 export const cohortLabel = (cohort: string) => bucketLabel(cohort, 'week');
 
+/**
+ * A retention cell's conversations: the cohort's customers back in week `week` after it (each one's first conversation
+ * of that week). The week's bounds are those of the row `week` places later (every week of the range is a row); past
+ * the range there is none, and no drill-down.
+ */
+export function retainedDrill(data: RetentionCohortsData, filter: ReportFilter, cohortIndex: number, week: number): AnalyticsDrillDown | null {
+  const cohort = data.cohortsData[cohortIndex];
+  const later = data.cohortsData[cohortIndex + week];
+  if (!cohort || !later || cohort.retained[week] === undefined) return null;
+  return { ...drillFor('retained', later, filter), cohortFrom: cohort.from, cohortTo: cohort.to };
+}
+
+/** A heatmap cell's drill-down: its percentage's numerator, the customers back that week. */
+export function retentionCellDrill(data: RetentionCohortsData, filter: ReportFilter, point: ChartPoint): AnalyticsDrillDown | null {
+  if (point.kind !== 'cell') return null;
+  const cohortIndex = data.cohortsData.findIndex((row) => cohortLabel(row.cohort) === point.row);
+  const week = data.cohortsColumns.indexOf(point.column);
+  return cohortIndex < 0 || week < 0 ? null : retainedDrill(data, filter, cohortIndex, week);
+}
+
 /** Rows are cohorts, columns weeks after; a week not reached yet has no value (null), not 0 %. */
 export function retentionChart(data: RetentionCohortsData): HeatmapChartData {
   return {

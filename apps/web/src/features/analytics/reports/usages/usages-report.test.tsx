@@ -58,6 +58,25 @@ describe('usages report', () => {
     expect(drilledTo(router)).toEqual({ metric: 'newCustomers', from: cohorts.cohortsData[1]!.from, to: cohorts.cohortsData[1]!.to });
   });
 
+  it('lists a cohort\'s customers back a week later, and leaves a week past the range as a plain number', async () => {
+    serveReports(answers);
+    const router = await renderReport(dom, <UsagesReport />, '/analytics/usages');
+    const [first, second] = cohorts.cohortsData as [typeof cohorts.cohortsData[number], typeof cohorts.cohortsData[number]];
+    // Week 2 of the first cohort would be a third week, which this answer does not have: no link.
+    expect(dom.container.querySelector('button[aria-label^="Week 2, Week of 2026-11-09"]')).toBeNull();
+    await clickButton(dom.container, 'Week 1, Week of 2026-11-09: 2');
+    expect(drilledTo(router)).toEqual({ metric: 'retained', from: second.from, to: second.to, cohortFrom: first.from, cohortTo: first.to, by: 'Cohort: Week of 2026-11-09' });
+  });
+
+  it('lists the customers behind a heatmap cell\'s percentage', async () => {
+    serveReports(answers);
+    const router = await renderReport(dom, <UsagesReport />, '/analytics/usages');
+    const heat = dom.container.querySelector<HTMLElement>('[aria-label^="Weekly retention of new customers"][aria-label$="(table)"]')!;
+    await clickButton(heat.querySelectorAll<HTMLElement>('tbody tr')[0]!, '50%');
+    const [first, second] = cohorts.cohortsData as [typeof cohorts.cohortsData[number], typeof cohorts.cohortsData[number]];
+    expect(drilledTo(router)).toEqual({ metric: 'retained', from: second.from, to: second.to, cohortFrom: first.from, cohortTo: first.to, by: 'Cohort: Week of 2026-11-09' });
+  });
+
   it('lists one day\'s returning customers from the chart', async () => {
     serveReports(answers);
     const router = await renderReport(dom, <UsagesReport />, '/analytics/usages');

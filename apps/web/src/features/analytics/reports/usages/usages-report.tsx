@@ -18,7 +18,7 @@ import { MetricKpi } from '@/features/analytics/reports/shared/metric-kpi';
 import { ReportLayout } from '@/features/analytics/reports/shared/report-layout';
 import { useDrillDown } from '@/features/analytics/reports/shared/use-drill-down';
 import { RetentionTable } from '@/features/analytics/reports/usages/retention-table';
-import { customersChart, customersDrill, retentionChart, USAGES_CHARTS } from '@/features/analytics/reports/usages/usages-charts';
+import { customersChart, customersDrill, retentionCellDrill, retentionChart, USAGES_CHARTS } from '@/features/analytics/reports/usages/usages-charts';
 
 const REPORT = 'usages';
 
@@ -37,6 +37,10 @@ export function UsagesReport({ title }: { title?: ReactNode }) {
     const target = data ? customersDrill(data, filter, point) : null;
     if (target) open(target);
   };
+  const onRetentionCell = (point: ChartPoint) => {
+    const target = cohorts.data ? retentionCellDrill(cohorts.data, filter, point) : null;
+    if (target && point.kind === 'cell') open(target, `Cohort: ${point.row}`);
+  };
 
   return (
     <ReportLayout title={title} error={engagement.error ?? cohorts.error} onRetry={retry}
@@ -53,7 +57,7 @@ export function UsagesReport({ title }: { title?: ReactNode }) {
         state={sectionState(engagement, !metrics || metrics.uniqueCustomers === 0)} filter={filter} onRetry={retry}
         data={data ? customersChart(data, filter) : null} onPointClick={onCustomers} />
       <ChartSection report={REPORT} title={USAGES_CHARTS.retention} label={`${USAGES_CHARTS.retention}, percent per week after the first`}
-        state={cohortState} filter={filter} onRetry={retry} data={cohorts.data ? retentionChart(cohorts.data) : null}
+        state={cohortState} filter={filter} onRetry={retry} data={cohorts.data ? retentionChart(cohorts.data) : null} onPointClick={onRetentionCell}
         height={Math.min(360, 140 + (cohorts.data?.cohortsData.length ?? 1) * 40)} />
       <ReportSection title="Retention cohorts" state={cohortState} height={160} onRetry={retry}>
         {cohorts.data && <RetentionTable data={cohorts.data} filter={filter} />}
