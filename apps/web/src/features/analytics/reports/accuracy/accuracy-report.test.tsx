@@ -10,6 +10,8 @@ import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.sche
 import { METRICS } from '@switchboard/contracts/analytics/metrics';
 import { BOT_BUILDER_PATHS } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import { defaultPermissions, type RoleName } from '@switchboard/contracts/roles';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
+import { FILTER_TEXTS } from '@/features/analytics/report-kit/components/report-filter-bar';
 import { SECTION_TEXTS } from '@/features/analytics/report-kit/components/report-section';
 import { AccuracyReport } from '@/features/analytics/reports/accuracy/accuracy-report';
 import { clickButton, drilledTo, renderReport, serveReports } from '@/features/analytics/reports/test-kit/render-report';
@@ -55,6 +57,16 @@ const signIn = (role: RoleName) => useSessionStore.setState({ session: {
 } as StoredSession });
 
 const kpi = (name: string) => Array.from(dom.container.querySelectorAll('.ant-card')).find((card) => card.textContent?.startsWith(name))?.textContent ?? '';
+/** Picks the option `label` of the select `selector`. */
+async function choose(selector: string, label: string) {
+  const select = dom.container.querySelector(selector)!;
+  await act(async () => { select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })); });
+  await settle();
+  const option = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((element) => element.textContent === label);
+  if (!option) throw new Error(`No option ${label}`);
+  await act(async () => { option.click(); });
+  await settle();
+}
 const PAGE = '/analytics/accuracy?startDate=2026-11-25&endDate=2026-11-27';
 
 describe('model accuracy report', () => {
@@ -135,6 +147,33 @@ describe('model accuracy report', () => {
     // The report is asked again (the sentence trains another intent now); let that answer land before the test ends.
     await vi.waitFor(() => expect(reports).toBe(2));
     await settle();
+  });
+
+  it('opens with the search, review, sort, pages and open intent of its URL', async () => {
+    const calls = serveReports({ [ANALYTICS_PATHS.modelAccuracy]: { status: 200, data: answer }, [ANALYTICS_PATHS.modelAccuracyUtterances]: { status: 200, data: utterances } });
+    await renderReport(dom, <AccuracyReport />, `${PAGE}&search=ord&review=Failed&sortBy=lowConfidenceShare&order=asc&page=2&intent=order&intentPage=3`);
+    expect(calls.find((call) => call.path === ANALYTICS_PATHS.modelAccuracy)?.body)
+      .toMatchObject({ search: 'ord', review: 'Failed', sortBy: 'lowConfidenceShare', order: 'asc', page: 2, startDate: '2026-11-25' });
+    expect(calls.find((call) => call.path === ANALYTICS_PATHS.modelAccuracyUtterances)?.body).toMatchObject({ intent: 'order', review: 'Failed', page: 3 });
+    expect(dom.container.querySelector<HTMLInputElement>('input[aria-label="Search intents"]')?.value).toBe('ord');
+  });
+
+  it('falls back to the defaults for bad values in its URL', async () => {
+    const calls = serveReports({ [ANALYTICS_PATHS.modelAccuracy]: { status: 200, data: answer } });
+    await renderReport(dom, <AccuracyReport />, `${PAGE}&review=Maybe&sortBy=name&order=up&page=0`);
+    expect(calls[0]?.body).toMatchObject({ review: 'All', sortBy: 'predictions', order: 'desc', page: 1 });
+  });
+
+  it('writes a review, an open intent and a channel into the URL, back to page 1 and keeping the rest', async () => {
+    serveReports({ [ANALYTICS_PATHS.modelAccuracy]: { status: 200, data: answer }, [ANALYTICS_PATHS.modelAccuracyUtterances]: { status: 200, data: utterances } });
+    const router = await renderReport(dom, <AccuracyReport />, `${PAGE}&sortBy=lowConfidenceShare&page=2`);
+    const params = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    await choose('[aria-label="QA review"]', 'Reviewed Failed');
+    expect(params()).toEqual({ startDate: '2026-11-25', endDate: '2026-11-27', sortBy: 'lowConfidenceShare', review: 'Failed' });
+    await clickButton(dom.container, 'Utterances of order');
+    expect(params()).toMatchObject({ review: 'Failed', intent: 'order' });
+    await choose(`[aria-label="${FILTER_TEXTS.channel}"]`, CHANNEL_LABELS.website);
+    expect(params()).toMatchObject({ channel: 'website', review: 'Failed', intent: 'order', sortBy: 'lowConfidenceShare' });
   });
 
   it('says when the bot read nothing', async () => {

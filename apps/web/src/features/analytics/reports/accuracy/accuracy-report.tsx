@@ -4,7 +4,8 @@
  * with the move of a misread one to the right intent. Every count of conversations opens them in history.
  */
 import { Flex, Input, Select } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { accuracyDataSchema } from '@switchboard/contracts/analytics/accuracy.schemas';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { REVIEW_FILTERS, type ReviewFilter } from '@switchboard/contracts/history/history.schemas';
@@ -13,8 +14,10 @@ import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/c
 import { ReportSection, sectionState } from '@/features/analytics/report-kit/components/report-section';
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
+import { searchFromFilter } from '@/features/analytics/report-kit/model/filter-url';
 import { ACCURACY_CHART, predictionsChart } from '@/features/analytics/reports/accuracy/accuracy-charts';
 import { AccuracyIntentsTable, type IntentSort } from '@/features/analytics/reports/accuracy/accuracy-intents-table';
+import { accuracyFromSearch, searchWithAccuracy, type AccuracyUrlState } from '@/features/analytics/reports/accuracy/accuracy-url';
 import { AccuracyPairsTable, CloseCallsTable } from '@/features/analytics/reports/accuracy/accuracy-pairs-table';
 import { AccuracyUtterances } from '@/features/analytics/reports/accuracy/accuracy-utterances';
 import { ChartSection } from '@/features/analytics/reports/shared/chart-section';
@@ -29,12 +32,13 @@ const REPORT = 'accuracy';
 const REVIEW_LABELS: Record<ReviewFilter, string> = { All: 'All reviews', Passed: 'Reviewed Passed', Failed: 'Reviewed Failed' };
 
 export function AccuracyReport({ title }: { title?: ReactNode }) {
-  const [filter, setFilter] = useReportFilter({ kind: 'chat' });
-  const [search, setSearch] = useState('');
-  const [review, setReview] = useState<ReviewFilter>('All');
-  const [sort, setSort] = useState<IntentSort>({ sortBy: 'predictions', order: 'desc' });
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [filter] = useReportFilter({ kind: 'chat' });
+  // Search, review, sort, pages and the open intent live in the URL beside the filter (a shared link reopens them).
+  const [params, setParams] = useSearchParams();
+  const { search, review, sortBy, order, page, intent: selected, intentPage } = accuracyFromSearch(params);
+  const sort: IntentSort = { sortBy, order };
+  // Each change is one history entry, like the filter's; a change that reorders or narrows the list goes back to page 1.
+  const update = (patch: Partial<AccuracyUrlState>) => setParams((current) => searchWithAccuracy(current, patch));
   const permissions = useSession()?.user_info.permissions;
   const canMove = useActionAllowed('bot', 'edit') && !!permissions && isRouteAllowed(permissions, '/botbuilder/intents');
   const query = useReport({ path: ANALYTICS_PATHS.modelAccuracy, schema: accuracyDataSchema, filter, extra: { search: search || undefined, review, ...sort, page } });
@@ -45,14 +49,15 @@ export function AccuracyReport({ title }: { title?: ReactNode }) {
   const state = sectionState(query, !totals || totals.predictions === 0);
   // "Conversations the bot read" is exactly the conversations with a prediction; QA's filter has no drill metric.
   const conversationsDrill = data && review === 'All' ? drillFor('botConversations', data.range, filter) : null;
-  const changeFilter = (next: typeof filter) => { setPage(1); setFilter(next); };
+  const changeFilter = (next: typeof filter) => setParams((current) => searchWithAccuracy(searchFromFilter(next, current), { page: 1, intentPage: 1 }));
 
   const controls = (
     <Flex gap={8} wrap>
-      <Input.Search allowClear placeholder="Search intents" aria-label="Search intents" style={{ width: 200 }}
-        onSearch={(value) => { setPage(1); setSearch(value.trim()); }} />
+      {/* Keyed by the URL's text so Back shows the search it returns to. */}
+      <Input.Search key={search} defaultValue={search} allowClear placeholder="Search intents" aria-label="Search intents" style={{ width: 200 }}
+        onSearch={(value) => update({ search: value.trim(), page: 1 })} />
       <Select<ReviewFilter> aria-label="QA review" style={{ width: 160 }} value={review}
-        options={REVIEW_FILTERS.map((value) => ({ value, label: REVIEW_LABELS[value] }))} onChange={(value) => { setPage(1); setReview(value); }} />
+        options={REVIEW_FILTERS.map((value) => ({ value, label: REVIEW_LABELS[value] }))} onChange={(value) => update({ review: value, page: 1, intentPage: 1 })} />
     </Flex>
   );
 
@@ -69,11 +74,14 @@ export function AccuracyReport({ title }: { title?: ReactNode }) {
       </KpiGrid>
       <ReportSection title="Intents" state={state} height={240} onRetry={retry} extra={controls}>
         {data && (
-          <AccuracyIntentsTable data={data} filter={filter} sort={sort} selected={selected} onOpen={setSelected}
-            onSort={(next) => { setPage(1); setSort(next); }} onPage={setPage} />
+          <AccuracyIntentsTable data={data} filter={filter} sort={sort} selected={selected}
+            onOpen={(intent) => update({ intent, intentPage: intent === selected ? intentPage : 1 })}
+            onSort={(next) => update({ ...next, page: 1 })} onPage={(next) => update({ page: next })} />
         )}
       </ReportSection>
-      {selected && <AccuracyUtterances key={selected} intent={selected} filter={filter} review={review} canMove={canMove} />}
+      {selected && (
+        <AccuracyUtterances key={selected} intent={selected} filter={filter} review={review} canMove={canMove} page={intentPage} onPage={(next) => update({ intentPage: next })} />
+      )}
       <ChartSection report={REPORT} state={state} filter={filter} onRetry={retry} title={ACCURACY_CHART}
         label={`${ACCURACY_CHART}: predictions and low-confidence predictions of this page's intents`} data={data ? predictionsChart(data) : null} />
       <ReportSection title="Most confused intent pairs" state={state} height={160} onRetry={retry}>

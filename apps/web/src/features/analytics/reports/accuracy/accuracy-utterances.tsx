@@ -19,12 +19,14 @@ export interface AccuracyUtterancesProps {
   filter: ReportFilter;
   review: ReviewFilter;
   canMove: boolean;
+  /** The page, kept in the URL by the report (intentPage). */
+  page: number;
+  onPage: (page: number) => void;
 }
 
 const when = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
-export function AccuracyUtterances({ intent, filter, review, canMove }: AccuracyUtterancesProps) {
-  const [page, setPage] = useState(1);
+export function AccuracyUtterances({ intent, filter, review, canMove, page, onPage }: AccuracyUtterancesProps) {
   const [moving, setMoving] = useState<AccuracyUtteranceRow | null>(null);
   const query = useReport({ path: ANALYTICS_PATHS.modelAccuracyUtterances, schema: accuracyUtterancesDataSchema, filter, extra: { intent, review, page } });
   const data = query.data;
@@ -47,7 +49,7 @@ export function AccuracyUtterances({ intent, filter, review, canMove }: Accuracy
     <ReportSection title={`Utterances read as ${intent}`} state={sectionState(query, false)} height={200} onRetry={() => void query.refetch()}
       {...(query.error ? { errorText: query.error.message } : {})}>
       <Table<AccuracyUtteranceRow> size="small" rowKey="chatlogId" columns={columns} dataSource={data?.rows ?? []} scroll={{ x: 'max-content' }}
-        aria-label={`Utterances read as ${intent}`} locale={{ emptyText: 'No utterance in this range' }} onChange={(pagination) => setPage(pagination.current ?? 1)}
+        aria-label={`Utterances read as ${intent}`} locale={{ emptyText: 'No utterance in this range' }} onChange={(pagination) => onPage(pagination.current ?? 1)}
         pagination={{ current: page, pageSize: ACCURACY_UTTERANCES_PAGE_SIZE, total: data?.totalCount ?? 0, showSizeChanger: false, hideOnSinglePage: true }} />
       <MoveUtteranceDialog utterance={moving} readAs={intent} onClose={() => setMoving(null)} />
     </ReportSection>

@@ -44,9 +44,22 @@ describe('session flow report', () => {
     expect(drilledTo(router)).toEqual({ metric: 'sessionFlow', ...range, step: toOrder, by: 'Steps 1. greet → 2. order' });
   });
 
-  it('asks for more steps', async () => {
+  it('asks for the steps of its URL', async () => {
     const calls = serveReports({ [ANALYTICS_PATHS.sessionFlow]: { status: 200, data: answer } });
-    await renderReport(dom, <SessionFlowReport />, '/analytics/sessionflow');
+    await renderReport(dom, <SessionFlowReport />, '/analytics/sessionflow?steps=3');
+    expect(calls[0]?.body).toMatchObject({ steps: 3 });
+    expect(dom.container.querySelector('[aria-label="Steps shown"]')?.closest('.ant-select')?.textContent).toBe('3 steps');
+  });
+
+  it('asks for the default steps when its URL has steps out of 2…6', async () => {
+    const calls = serveReports({ [ANALYTICS_PATHS.sessionFlow]: { status: 200, data: answer } });
+    await renderReport(dom, <SessionFlowReport />, '/analytics/sessionflow?steps=9');
+    expect(calls[0]?.body).toMatchObject({ steps: 4 });
+  });
+
+  it('asks for more steps and keeps them in the URL', async () => {
+    const calls = serveReports({ [ANALYTICS_PATHS.sessionFlow]: { status: 200, data: answer } });
+    const router = await renderReport(dom, <SessionFlowReport />, '/analytics/sessionflow?startDate=2026-11-25&endDate=2026-11-27');
     const select = dom.container.querySelector('[aria-label="Steps shown"]')!;
     await act(async () => { select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })); });
     await settle();
@@ -54,6 +67,7 @@ describe('session flow report', () => {
     await act(async () => { option.click(); });
     await settle();
     expect(calls.at(-1)?.body).toMatchObject({ steps: 6 });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ startDate: '2026-11-25', endDate: '2026-11-27', steps: '6' });
   });
 
   it('says when there is no flow', async () => {

@@ -4,7 +4,8 @@
  * ended there. Exports the links (CSV/XLSX) and the drawn diagram (PNG).
  */
 import { Select } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { SESSION_FLOW_STEPS, sessionFlowDataSchema } from '@switchboard/contracts/analytics/sessionflow.schemas';
 import { ReportFilterBarWithDimensions } from '@/features/analytics/report-kit/components/report-filter-bar-with-dimensions';
@@ -23,9 +24,23 @@ import { useDrillDown } from '@/features/analytics/reports/shared/use-drill-down
 const REPORT = 'sessionflow';
 const STEP_CHOICES = Array.from({ length: SESSION_FLOW_STEPS.max - SESSION_FLOW_STEPS.min + 1 }, (_, index) => SESSION_FLOW_STEPS.min + index);
 
+/** The steps as the URL holds them (`?steps=6`, the request's field); anything but 2…6 is the default. */
+export const flowStepsFromSearch = (value: string | null): number => {
+  const steps = Number(value);
+  return value !== null && STEP_CHOICES.includes(steps) ? steps : SESSION_FLOW_STEPS.default;
+};
+
 export function SessionFlowReport({ title }: { title?: ReactNode }) {
   const [filter, setFilter] = useReportFilter({ kind: 'chat' });
-  const [steps, setSteps] = useState<number>(SESSION_FLOW_STEPS.default);
+  // In the URL beside the filter, so reload, Back and a shared link keep the steps; each change is a history entry.
+  const [search, setSearch] = useSearchParams();
+  const steps = flowStepsFromSearch(search.get('steps'));
+  const setSteps = (next: number) => setSearch((current) => {
+    const updated = new URLSearchParams(current);
+    if (next === SESSION_FLOW_STEPS.default) updated.delete('steps');
+    else updated.set('steps', String(next));
+    return updated;
+  });
   const query = useReport({ path: ANALYTICS_PATHS.sessionFlow, schema: sessionFlowDataSchema, filter, extra: { steps } });
   const open = useDrillDown();
   const data = query.data;
