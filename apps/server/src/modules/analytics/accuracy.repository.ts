@@ -14,7 +14,7 @@ import type { ReportFilter } from '@switchboard/contracts/analytics/report-filte
 import { rowsOf, type Executor } from '@/db/client';
 import { predictedIntent } from '@/lib/analytics-drill';
 import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
-import { instant, isoText, localBounds } from './report-range';
+import { conversationConditions, isoText } from './report-range';
 
 export interface AccuracyScope { brandId: string; threshold: number; scope: Scope | undefined }
 
@@ -23,14 +23,7 @@ export interface AccuracyScope { brandId: string; threshold: number; scope: Scop
  * report is (channel, group, agent, QA review, the member's bifurcation scope: rows show customers' words).
  */
 function messagesCte(filter: ReportFilter & { review: ReviewFilter; intent?: string }, { threshold, scope }: AccuracyScope): SQL {
-  const { start, end } = localBounds(filter);
-  const parts: SQL[] = [
-    sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`,
-    sql`m.sender = 'customer'`, sql`jsonb_typeof(m.nlp_snapshot) = 'object'`,
-  ];
-  if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
-  if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
-  if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
+  const parts: SQL[] = [...conversationConditions(filter), sql`m.sender = 'customer'`, sql`jsonb_typeof(m.nlp_snapshot) = 'object'`];
   if (filter.review !== 'All') parts.push(sql`s.review_status = ${filter.review}`);
   if (filter.intent !== undefined) parts.push(sql`${predictedIntent(sql`m`)} = ${filter.intent}`);
   const scoped = scopeCondition(sql.raw('s.bifurcation'), scope);

@@ -11,11 +11,10 @@ import {
 } from '@switchboard/contracts/analytics/analytics.schemas';
 import type { DrillMetric } from '@switchboard/contracts/analytics/metrics';
 import type { ReportFilterInput } from '@switchboard/contracts/analytics/report-filter';
-import { filtersQueryDataSchema, HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import { users } from '@/db/schema/users';
 import { callerFor, dataOf, type Caller } from '@/modules/history/history.test-kit';
 import { describeBackends } from '@/testing/backends';
-import { addConversation, type ConversationSpec } from './analytics.test-kit';
+import { addConversation, listedConversations, type ConversationSpec } from './analytics.test-kit';
 
 const START = Date.parse('2026-11-09T00:00:00Z');
 const FILTER: ReportFilterInput = { startDate: '2026-11-09', endDate: '2026-11-11', granularity: 'day', timeZone: 'Asia/Kolkata' };
@@ -63,18 +62,7 @@ describeBackends('analytics drill-down', (context) => {
     agents = (await context.database.db.select({ id: users.id }).from(users).where(inArray(users.email, ['agent@demo.brand', 'agent2@demo.brand']))).map((row) => row.id);
   });
 
-  async function listed(drill: AnalyticsDrillDown): Promise<number> {
-    let count = 0;
-    let cursor: string | undefined;
-    do {
-      const response = await manager.call('POST', HISTORY_PATHS.filtersQuery, { startDate: '2026-11-09', endDate: '2026-11-11', analytics: drill, ...(cursor ? { cursor } : {}) });
-      expect(response.statusCode, response.body).toBe(200);
-      const page = filtersQueryDataSchema.parse(dataOf(response));
-      count += page.chatLogs.length;
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    return count;
-  }
+  const listed = (drill: AnalyticsDrillDown) => listedConversations(manager, { startDate: '2026-11-09', endDate: '2026-11-11' }, drill);
 
   async function report<T>(path: string, parse: (raw: unknown) => T): Promise<T> {
     const response = await manager.call('POST', path, FILTER);

@@ -13,12 +13,12 @@ import {
   conversionDataSchema, eventReportDataSchema, type ConversionData, type ConversionFilterInput, type EventReportData,
 } from '@switchboard/contracts/analytics/event-report.schemas';
 import type { ReportFilterInput } from '@switchboard/contracts/analytics/report-filter';
-import { filtersQueryDataSchema, HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
+import { HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import { botEvents } from '@/db/schema/bot-integrations';
 import { conversationEvents } from '@/db/schema/conversation-events';
 import { callerFor, dataOf, type Caller } from '@/modules/history/history.test-kit';
 import { describeBackendsShared } from '@/testing/backends';
-import { addConversation } from './analytics.test-kit';
+import { addConversation, listedConversations } from './analytics.test-kit';
 
 const DAY = { startDate: '2026-10-10', endDate: '2026-10-10' } as const;
 type Name = 'viewed' | 'tracked' | 'handover';
@@ -66,18 +66,7 @@ describeBackendsShared('analytics event report and conversion funnels', (context
     return conversionDataSchema.parse(dataOf(response));
   }
 
-  async function listed(drill: AnalyticsDrillDown): Promise<number> {
-    let count = 0;
-    let cursor: string | undefined;
-    do {
-      const response = await manager.call('POST', HISTORY_PATHS.filtersQuery, { ...DAY, analytics: drill, ...(cursor ? { cursor } : {}) });
-      expect(response.statusCode, response.body).toBe(200);
-      const page = filtersQueryDataSchema.parse(dataOf(response));
-      count += page.chatLogs.length;
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    return count;
-  }
+  const listed = (drill: AnalyticsDrillDown) => listedConversations(manager, DAY, drill);
 
   it('counts conversations and events in total, per event, type, tag and channel', async () => {
     const data = await events(DAY);

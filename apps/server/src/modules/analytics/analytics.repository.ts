@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { rowsOf, type Executor } from '@/db/client';
 import { NO_ID } from '@/db/schema/analytics';
-import { instant, isoText, localBounds, localBucket, seriesCte, type SeriesRow } from './report-range';
+import { conversationConditions, instant, isoText, localBounds, localBucket, seriesCte, type SeriesRow } from './report-range';
 
 /** Bucket columns a report sums (snake_case, as in analytics_buckets). */
 export const BUCKET_COLUMNS = [
@@ -75,14 +75,7 @@ export async function rangeInstants(db: Executor, filter: ReportFilter): Promise
   return { from: row.from_at, to: row.to_at };
 }
 
-function factsWhere(filter: ReportFilter): SQL {
-  const { start, end } = localBounds(filter);
-  const parts: SQL[] = [sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`];
-  if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
-  if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
-  if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
-  return sql.join(parts, sql` and `);
-}
+const factsWhere = (filter: ReportFilter): SQL => sql.join(conversationConditions(filter), sql` and `);
 
 export interface CustomerCounts { label: string; from_at: string; to_at: string; unique_customers: number; new_customers: number; conversations: number }
 

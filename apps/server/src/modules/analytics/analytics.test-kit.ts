@@ -5,12 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
 import type { Channel } from '@switchboard/contracts/common/constants';
+import { filtersQueryDataSchema, HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import type { Database } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatRatings } from '@/db/schema/chat-ratings';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { customers } from '@/db/schema/customers';
+import { dataOf, type Caller } from '@/modules/history/history.test-kit';
 
 export interface ConversationSpec {
   /** When the chat session opened. */
@@ -66,4 +69,21 @@ export async function bucketTotals(db: Database): Promise<Record<string, number>
   const result = await db.execute(sql`select coalesce(sum(conversations), 0)::int as conversations, coalesce(sum(handed_over), 0)::int as handed_over,
     coalesce(sum(messages), 0)::int as messages from analytics_buckets`);
   return (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+}
+
+/**
+ * How many conversations history lists for a drill-down (every page, 15 at a time): what each report's number must
+ * equal. `days` are history's own startDate/endDate (the body needs them; the drill-down's range replaces them).
+ */
+export async function listedConversations(caller: Caller, days: { startDate: string; endDate: string }, drill: AnalyticsDrillDown): Promise<number> {
+  let count = 0;
+  let cursor: string | undefined;
+  do {
+    const response = await caller.call('POST', HISTORY_PATHS.filtersQuery, { ...days, analytics: drill, ...(cursor ? { cursor } : {}) });
+    if (response.statusCode !== 200) throw new Error(`filtersQuery answered ${response.statusCode}: ${response.body}`);
+    const page = filtersQueryDataSchema.parse(dataOf(response));
+    count += page.chatLogs.length;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return count;
 }

@@ -6,15 +6,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
-import { instant, localBounds } from './report-range';
+import { conversationConditions } from './report-range';
 
 /** `from conversation_facts f join chat_sessions s … where …` for the range. */
 export function conversationsFrom(filter: ReportFilter, scope: Scope | undefined): SQL {
-  const { start, end } = localBounds(filter);
-  const parts: SQL[] = [sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`];
-  if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
-  if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
-  if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
+  const parts = conversationConditions(filter);
   const scoped = scopeCondition(sql.raw('s.bifurcation'), scope);
   // The session is read only for a scope (and then one primary-key probe per conversation of the range).
   if (!scoped) return sql`from conversation_facts f where ${sql.join(parts, sql` and `)}`;

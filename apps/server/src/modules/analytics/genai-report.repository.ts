@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GenAiFailureReason } from '@switchboard/contracts/analytics/genai.schemas';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { rowsOf, type Executor } from '@/db/client';
-import { instant, localBounds, localBucket, seriesCte, type SeriesRow } from './report-range';
+import { conversationConditions, localBucket, seriesCte, type SeriesRow } from './report-range';
 
 export const GENAI_SUMS = [
   'questions', 'answered', 'unknown', 'failed', 'passage_only', 'no_passage', 'passages_cited', 'calls_with_usage', 'tokens_in', 'tokens_out',
@@ -16,14 +16,8 @@ export const GENAI_SUMS = [
 ] as const;
 export type GenAiSums = Record<(typeof GENAI_SUMS)[number], number> & { latency_p50: number | null; latency_p95: number | null };
 
-function answersWhere(filter: ReportFilter): SQL {
-  const { start, end } = localBounds(filter);
-  const parts: SQL[] = [sql`g.session_started_at >= ${instant(start, filter)}`, sql`g.session_started_at < ${instant(end, filter)}`];
-  if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
-  if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
-  if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
-  return sql.join(parts, sql` and `);
-}
+// The answer's copy of its conversation's start: the range reads genai_answers_started_idx.
+const answersWhere = (filter: ReportFilter): SQL => sql.join(conversationConditions(filter, sql`g.session_started_at`), sql` and `);
 
 const answers = (filter: ReportFilter) => sql`genai_answers g join conversation_facts f on f.session_id = g.session_id where ${answersWhere(filter)}`;
 const usage = sql`g.tokens_in is not null and g.tokens_out is not null`;

@@ -10,17 +10,13 @@ import { rowsOf, type Executor } from '@/db/client';
 import { unanswered } from '@/lib/analytics-nlu';
 import { messageWordsSql } from '@/lib/analytics-words';
 import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
-import { instant, isoText, localBounds } from './report-range';
+import { conversationConditions, isoText } from './report-range';
 
 const FROM = sql`conversation_facts f join chat_sessions s on s.session_id = f.session_id join chat_messages m on m.session_id = f.session_id`;
 
 /** The range's conversations f (session s) under the filters and the member's scope. */
 function conversationsWhere(filter: ReportFilter, scope: Scope | undefined): SQL {
-  const { start, end } = localBounds(filter);
-  const parts: SQL[] = [sql`f.started_at >= ${instant(start, filter)}`, sql`f.started_at < ${instant(end, filter)}`];
-  if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
-  if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
-  if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
+  const parts = conversationConditions(filter);
   const scoped = scopeCondition(sql.raw('s.bifurcation'), scope);
   if (scoped) parts.push(scoped);
   return sql.join(parts, sql` and `);

@@ -14,6 +14,20 @@ export function localBounds(filter: ReportFilter): { start: SQL; end: SQL } {
 /** An instant of a local timestamp in the filter's zone. */
 export const instant = (local: SQL, filter: ReportFilter) => sql`(${local} at time zone ${filter.timeZone})`;
 
+/**
+ * The report filter on conversations: started (`startedAt`, the facts' own start unless a table carries a copy) in the
+ * range in the member's zone, and the facts `f` of the channel, group and agent chosen. Every report reads its
+ * conversations through these, so a drill-down (analytics-drill.ts) lists what each counted.
+ */
+export function conversationConditions(filter: ReportFilter, startedAt: SQL = sql`f.started_at`): SQL[] {
+  const { start, end } = localBounds(filter);
+  const parts: SQL[] = [sql`${startedAt} >= ${instant(start, filter)}`, sql`${startedAt} < ${instant(end, filter)}`];
+  if (filter.channel) parts.push(sql`f.channel = ${filter.channel}`);
+  if (filter.groupId) parts.push(sql`f.group_id = ${filter.groupId}::uuid`);
+  if (filter.agentId) parts.push(sql`f.agent_id = ${filter.agentId}::uuid`);
+  return parts;
+}
+
 /** ISO text (UTC, Z) of an instant. */
 export const isoText = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
