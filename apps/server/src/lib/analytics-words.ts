@@ -2,23 +2,25 @@
  * How the query report (issue 24, /analytics/query) splits a customer message into words, in SQL (the word cloud
  * and its drill-down, so a word's count and its list of conversations agree) and in TypeScript (the clustering of
  * unanswered messages). Both lower-case the text, read a curly apostrophe as a straight one, and take runs of
- * digits and letters (Latin with accents, Cyrillic, Devanagari) with apostrophes inside ("don't"): the character
- * ranges are written out rather than [[:alpha:]] so the split does not depend on the database's locale.
+ * digits and letters (Latin with accents, Cyrillic, Devanagari) with apostrophes or hyphens inside ("don't",
+ * "e-mail"): the character ranges are written out rather than [[:alpha:]] so the split does not depend on the
+ * database's locale. A run with a digit in it is an order number, a phone or a code ("ORD-20417" was the cloud's
+ * biggest word "ord"): not counted.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { STOP_WORDS } from '@switchboard/contracts/analytics/stop-words';
 
 const LETTERS = '0-9a-z\\u00e0-\\u024f\\u0400-\\u04ff\\u0900-\\u097f';
 /** The same pattern for PostgreSQL's regular expressions (ARE) and JavaScript's. */
-const WORD_PATTERN = `[${LETTERS}]+(?:'[${LETTERS}]+)*`;
+const WORD_PATTERN = `[${LETTERS}]+(?:['-][${LETTERS}]+)*`;
 // Devanagari's vowel signs sit inside the range on purpose (a word keeps its marks); the class lists code points.
 // eslint-disable-next-line no-misleading-character-class
 const WORD_REGEX = new RegExp(WORD_PATTERN, 'gu');
 const STOPS = new Set(STOP_WORDS);
 
-/** A word counts when it is at least 2 characters, not only digits (order numbers), and not a stop word. */
+/** A word counts when it is at least 2 characters, has no digit (order numbers, codes), and is not a stop word. */
 export function isCountedWord(word: string): boolean {
-  return word.length >= 2 && !/^[0-9]+$/.test(word) && !STOPS.has(word);
+  return word.length >= 2 && !/[0-9]/.test(word) && !STOPS.has(word);
 }
 
 /** The counted words of a text, in order (repeats kept). */
@@ -32,7 +34,7 @@ const messageText = (alias: string) => sql`replace(lower(coalesce(${sql.raw(alia
 /** `select distinct word` rows of a message's counted words (for a lateral join). */
 export function messageWordsSql(alias: string): SQL {
   return sql`select distinct w[1] as word from regexp_matches(${messageText(alias)}, ${WORD_PATTERN}, 'g') as w
-    where char_length(w[1]) >= 2 and w[1] !~ '^[0-9]+$' and w[1] <> all(string_to_array(${STOP_WORDS.join(' ')}, ' '))`;
+    where char_length(w[1]) >= 2 and w[1] !~ '[0-9]' and w[1] <> all(string_to_array(${STOP_WORDS.join(' ')}, ' '))`;
 }
 
 /** The conversation (facts f) has a customer message containing the word: the drill-down of the word cloud. */

@@ -9,6 +9,8 @@ const TOPICS = ['refund order', 'delivery address', 'password reset', 'invoice c
 describe('query clusters', () => {
   it('splits words as the SQL does: lower case, apostrophes inside, stop words and digits out', () => {
     expect(wordsOf('Where’s my ORDER #123? I don’t see café Привет')).toEqual(['order', 'see', 'café', 'привет']);
+    // A hyphen joins a word; a run with a digit (an order number, a code) is no word at all.
+    expect(wordsOf('it is ORD-20417, not my e-mail or iphone15')).toEqual(['e-mail']);
   });
 
   it('makes at most the limit of clusters, the same ones every time, largest first', () => {
