@@ -46,7 +46,7 @@ function categoryOption(data: CategoryChartData, ctx: OptionContext): EChartsCor
     type: 'category',
     data: data.categories,
     axisLine: { lineStyle: { color: theme.axisLine } },
-    axisLabel: { color: theme.textSecondary, hideOverlap: true, formatter: (label: string) => splitLabel(label, lineLength) },
+    axisLabel: { color: theme.textSecondary, lineHeight: 14, hideOverlap: true, formatter: (label: string) => splitLabel(label, lineLength) },
   };
   const valueAxis = {
     type: 'value',
@@ -134,7 +134,7 @@ function heatmapOption(data: HeatmapChartData, ctx: OptionContext): EChartsCoreO
   const axis = (labels: string[]) => ({
     type: 'category', data: labels, splitArea: { show: false },
     axisLine: { lineStyle: { color: theme.axisLine } },
-    axisLabel: { color: theme.textSecondary, formatter: (label: string) => splitLabel(label, lineLength) },
+    axisLabel: { color: theme.textSecondary, lineHeight: 14, formatter: (label: string) => splitLabel(label, lineLength) },
   });
   return {
     textStyle: textStyle(theme),

@@ -12,7 +12,7 @@ import { ReportSection, sectionState } from '@/features/analytics/report-kit/com
 import { useReport } from '@/features/analytics/report-kit/hooks/use-report';
 import { useReportFilter } from '@/features/analytics/report-kit/hooks/use-report-filter';
 import type { ChartPoint } from '@/features/analytics/report-kit/model/chart-data';
-import { FRACTURE_CHARTS, tableExport, topChart, topDrill } from '@/features/analytics/reports/fracture/fracture-charts';
+import { FRACTURE_CHART_ROWS, FRACTURE_CHARTS, tableExport, topChart, topDrill } from '@/features/analytics/reports/fracture/fracture-charts';
 import { FractureTable } from '@/features/analytics/reports/fracture/fracture-table';
 import { ChartSection } from '@/features/analytics/reports/shared/chart-section';
 import { drillFor } from '@/features/analytics/reports/shared/drill-scope';
@@ -40,6 +40,8 @@ export function FractureReport({ title }: { title?: ReactNode }) {
   };
   const exportSource = data && data.rows.length > 0 ? { report: REPORT, title: FRACTURE_CHARTS.table, data: tableExport(data), filter } : undefined;
 
+  // Each bot message takes two lines of label beside its three bars: 48 px a row (at 360 px in all they ran together).
+  const chartHeight = 140 + Math.max(3, Math.min(data?.rows.length ?? 0, FRACTURE_CHART_ROWS)) * 48;
   return (
     <ReportLayout title={title} error={query.error} onRetry={retry}
       filterBar={<ReportFilterBarWithDimensions value={filter} onChange={setFilter} channels granularities={[]} />}>
@@ -50,7 +52,7 @@ export function FractureReport({ title }: { title?: ReactNode }) {
         <MetricKpi metric="fractureHandover" value={totals?.handedOver} loading={loading} drill={drill('fractureHandover')} />
         <MetricKpi metric="fractureFallback" value={totals?.fallback} loading={loading} drill={drill('fractureFallback')} />
       </KpiGrid>
-      <ChartSection report={REPORT} state={state} filter={filter} onRetry={retry} onPointClick={onPoint} height={360}
+      <ChartSection report={REPORT} state={state} filter={filter} onRetry={retry} onPointClick={onPoint} height={chartHeight}
         title={FRACTURE_CHARTS.top} label={`${FRACTURE_CHARTS.top}: conversations per kind of break after each bot message`}
         data={data ? topChart(data) : null} />
       <ReportSection title={FRACTURE_CHARTS.table} state={state} height={160} onRetry={retry} {...(exportSource ? { exportSource } : {})}>
