@@ -61,10 +61,8 @@ const tableWithoutTree = (): Plugin => ({
     : null),
 });
 
-const antdStyles = antdStaticStyles();
-
 export default defineConfig({
-  plugins: [react(), tableWithoutTree(), antdStyles.plugin, routePreloadsPlugin(src, () => [antdStyles.fileName()])],
+  plugins: [react(), tableWithoutTree(), antdStaticStyles(), routePreloadsPlugin(src)],
   resolve: { alias: { '@/': `${src}/` } },
   server: {
     port: 5173,

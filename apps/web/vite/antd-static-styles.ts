@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import type * as Antd from 'antd';
 import type * as ReactModule from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /** The calls that register a style group; their second argument is the style function. */
@@ -121,26 +122,29 @@ function renderAll(theme: Record<string, unknown>): { cache: StyleCache; extract
   return { cache, createCache: cssinjs.createCache, extract: (subset) => cssinjs.extractStyle(subset, { plain: true, types: 'style' }) };
 }
 
-/** The CSS of `groups` (and the always-needed ones), in antd's own order, checked to be the same under every theme. */
-export function antdCss(groups: Iterable<string>, themes: Array<Record<string, unknown>>): string {
-  const wanted = new Set([...ALWAYS, ...groups]);
+/**
+ * Each style group's CSS (antd's order kept: the map iterates as antd rendered them), checked to be the same under
+ * every theme.
+ */
+export function antdGroupCss(themes: Array<Record<string, unknown>>): Map<string, string> {
   const outputs = themes.map((theme) => {
     const { cache, createCache, extract } = renderAll(theme);
-    const subset = createCache();
-    const found = new Set<string>();
+    const subsets = new Map<string, StyleCache>();
     for (const [key, entry] of cache.cache) {
       const group = groupOfKey(key);
-      if (!group || !wanted.has(group)) continue;
-      found.add(group);
+      if (!group) continue;
+      let subset = subsets.get(group);
+      if (!subset) subsets.set(group, (subset = createCache()));
       subset.cache.set(key, entry);
       subset.updateTimes.set(key, cache.updateTimes.get(key) ?? 0);
     }
-    const missing = [...wanted].filter((group) => !found.has(group));
-    if (missing.length > 0) throw new Error(`antd static styles: no CSS rendered for ${missing.join(', ')} (render them in vite/antd-static-styles.ts or keep run-time styles)`);
-    return extract(subset);
+    return new Map([...subsets].map(([group, subset]) => [group, extract(subset)]));
   });
-  if (outputs.some((css) => css !== outputs[0])) throw new Error('antd static styles: the CSS differs between themes; some theme value is not a CSS variable');
-  return outputs[0]!;
+  const [first, ...others] = outputs;
+  for (const [group, css] of first!) {
+    if (others.some((output) => output.get(group) !== css)) throw new Error(`antd static styles: the CSS of ${group} differs between themes; some theme value is not a CSS variable`);
+  }
+  return first!;
 }
 
 /** The console's dark theme's overrides (app/theme.ts): with antd's default theme, the CSS must come out the same. */
@@ -155,20 +159,30 @@ function themesChecked(): Array<Record<string, unknown>> {
 }
 
 const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
+/** Every antd component reads its context from here: the chunk holding it runs before any chunk that draws antd. */
+const ANTD_CONTEXT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]context\.js$/;
 
-export interface AntdStaticStyles {
-  plugin: Plugin;
-  /** The emitted CSS file (relative to the output folder), once the bundle is written. */
-  fileName: () => string | undefined;
+/**
+ * Prepended to a chunk: adds its groups' CSS once (a group registered in two chunks is added by the first to run),
+ * each chunk's after the previous chunk's and all before the console's own CSS, as antd's run-time styles were put,
+ * so that where both set a property at the same specificity the console's rule wins.
+ */
+export function cssInsertion(entries: Array<[string, string]>): string {
+  return `((e)=>{const g=globalThis,d=g.__sbAntdCss??={done:new Set(),last:null};let c="";for(const[n,t]of e)if(!d.done.has(n)){d.done.add(n);c+=t}if(!c)return;`
+    + `const s=document.createElement("style");s.setAttribute("data-antd","");s.textContent=c;`
+    + `if(d.last?.isConnected)d.last.after(s);else document.head.insertBefore(s,document.head.querySelector('link[rel="stylesheet"],style'));d.last=s})(${JSON.stringify(entries)});\n`;
 }
 
-export function antdStaticStyles(): AntdStaticStyles {
+/**
+ * antd's CSS goes with the chunks that draw it: a page loads the CSS of the components its files hold, not of every
+ * component the console uses (721 KB raw, 51 KiB brotli, in one file before), and no request of its own.
+ */
+export function antdStaticStyles(): Plugin {
   /** Module id → the style groups it registers; only modules that survive tree-shaking count (renderChunk). */
   const groupsByModule = new Map<string, string[]>();
-  const groups = new Set<string>();
-  let reference: string | undefined;
-  let fileName: () => string | undefined = () => undefined;
-  const plugin: Plugin = {
+  let groupCss: Map<string, string> | undefined;
+  let used = 0;
+  return {
     name: 'switchboard-antd-static-styles',
     apply: 'build',
     transform(code, id) {
@@ -179,22 +193,27 @@ export function antdStaticStyles(): AntdStaticStyles {
       // Only code after the cut moves, within vendor modules: their source maps stay usable enough for error reports.
       return { code: stripped.code, map: null };
     },
-    renderChunk(_code, chunk) {
+    renderChunk(code, chunk) {
+      const groups = new Set<string>();
       for (const [id, module] of Object.entries(chunk.modules)) {
-        if (module.renderedLength > 0) groupsByModule.get(id)?.forEach((group) => groups.add(group));
+        if (module.renderedLength === 0) continue;
+        if (ANTD_CONTEXT.test(id)) ALWAYS.forEach((group) => groups.add(group));
+        groupsByModule.get(id)?.forEach((group) => groups.add(group));
       }
-      return null;
+      if (groups.size === 0) return null;
+      groupCss ??= antdGroupCss(themesChecked());
+      const missing = [...groups].filter((group) => !groupCss!.has(group));
+      if (missing.length > 0) throw new Error(`antd static styles: no CSS rendered for ${missing.join(', ')} (render them in vite/antd-static-styles.ts or keep run-time styles)`);
+      used += groups.size;
+      // antd's shared reset first, then the components in antd's order.
+      const order = [...ALWAYS, ...[...groupCss.keys()].filter((group) => !ALWAYS.includes(group))];
+      const entries = order.filter((group) => groups.has(group)).map((group): [string, string] => [group, groupCss!.get(group)!]);
+      const output = new MagicString(code);
+      output.prepend(cssInsertion(entries));
+      return { code: output.toString(), map: output.generateMap({ hires: 'boundary' }) };
     },
-    // Before index.html is written (route-preloads.ts names this file in it).
-    generateBundle: {
-      order: 'pre',
-      handler() {
-        if (groups.size === 0) throw new Error('antd static styles: no antd style module went through the build');
-        reference = this.emitFile({ type: 'asset', name: 'antd.css', source: antdCss(groups, themesChecked()) });
-        fileName = () => (reference ? this.getFileName(reference) : undefined);
-      },
+    generateBundle() {
+      if (used === 0) throw new Error('antd static styles: no antd style module went through the build');
     },
   };
-  return { plugin, fileName: () => fileName() };
 }
-

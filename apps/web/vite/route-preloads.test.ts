@@ -34,7 +34,7 @@ describe('route preloads (build)', () => {
   });
 
   it('writes a data block that no file name can close', () => {
-    const preloads = { files: ['assets/</script><script>x.js'], common: [0], routes: {}, styles: [] };
+    const preloads = { files: ['assets/</script><script>x.js'], common: [0], routes: {} };
     const tag = routePreloadsTag(preloads);
     expect(tag.attrs).toMatchObject({ type: 'application/json' });
     expect(String(tag.children)).not.toContain('<');

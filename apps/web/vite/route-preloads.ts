@@ -27,7 +27,7 @@ export function pagesOf(source: string): Array<[route: string, modulePath: strin
 /** The console modules every signed-in page starts from (app/mount-console.tsx, app/router.tsx). */
 const COMMON_MODULES = ['app/app', 'app/query-layout', 'app/shell/app-shell'];
 
-export function routePreloads(pagesSource: string, chunks: ChunkLike[], srcDir: string, styles: string[] = []): RoutePreloads {
+export function routePreloads(pagesSource: string, chunks: ChunkLike[], srcDir: string): RoutePreloads {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [withoutExtension(chunk.facadeModuleId!), chunk]));
@@ -59,7 +59,7 @@ export function routePreloads(pagesSource: string, chunks: ChunkLike[], srcDir: 
     const page = moduleChunk(modulePath);
     if (page) routes[route] = [...closure([page])].filter((file) => !shared.has(file)).map(indexOf);
   }
-  return { files, common: common.map(indexOf), routes, styles };
+  return { files, common: common.map(indexOf), routes };
 }
 
 /** The data block for index.html (in <head>, before the module script that reads it). */
@@ -68,8 +68,7 @@ export function routePreloadsTag(preloads: RoutePreloads): HtmlTagDescriptor {
   return { tag: 'script', attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID }, children: JSON.stringify(preloads).replace(/</g, '\\u003c'), injectTo: 'head' };
 }
 
-/** `styles`: CSS files the console needs before it renders (vite/antd-static-styles.ts), once the bundle is written. */
-export function routePreloadsPlugin(srcDir: string, styles: () => Array<string | undefined> = () => []): Plugin {
+export function routePreloadsPlugin(srcDir: string): Plugin {
   let pagesSource = '';
   return {
     name: 'switchboard-route-preloads',
@@ -85,9 +84,7 @@ export function routePreloadsPlugin(srcDir: string, styles: () => Array<string |
       handler(_html, context) {
         if (!context.bundle) return [];
         const chunks = Object.values(context.bundle).filter((output): output is typeof output & ChunkLike => output.type === 'chunk');
-        const styleFiles = styles();
-        if (styleFiles.some((file) => file === undefined)) throw new Error('route preloads: a style file was not written before index.html');
-        const preloads = routePreloads(pagesSource, chunks, srcDir, styleFiles as string[]);
+        const preloads = routePreloads(pagesSource, chunks, srcDir);
         if (Object.keys(preloads.routes).length === 0) throw new Error('route preloads: no page of app/pages.ts was found in the bundle');
         return [routePreloadsTag(preloads)];
       },

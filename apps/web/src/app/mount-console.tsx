@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { reportError } from '@/lib/monitoring';
 import { reloadPage } from '@/lib/navigation';
-import { loadConsoleStyles } from '@/lib/route-preloads';
 
 /** The console's files could not be fetched (offline, or a deploy replaced them): say so and offer a reload. */
 function LoadFailed() {
@@ -21,9 +20,11 @@ function LoadFailed() {
 /** Renders the whole console (router, antd, pages) into the root, its code fetched now. */
 export async function mountConsole(root: Root): Promise<void> {
   try {
-    // antd's component CSS is a file in a build (vite/antd-static-styles.ts): painted before, not after, the console.
-    const [{ App }] = await Promise.all([import('@/app/app'), loadConsoleStyles()]);
-    root.render(<StrictMode><App /></StrictMode>);
+    // antd's component CSS comes with the chunks that draw it (vite/antd-static-styles.ts).
+    const { App } = await import('@/app/app');
+    // A transition: React renders the console in slices of a few milliseconds, yielding to the browser between
+    // them, instead of one task of a second on a phone's CPU (issue 22: most of the pages' Total Blocking Time).
+    startTransition(() => root.render(<StrictMode><App /></StrictMode>));
   } catch (error) {
     reportError(error);
     root.render(<LoadFailed />);

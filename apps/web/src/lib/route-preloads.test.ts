@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { matchesRoute } from '@/lib/route-pattern';
-import { loadConsoleStyles, preloadFiles, preloadRoute, ROUTE_PRELOADS_ID, type RoutePreloads } from '@/lib/route-preloads';
+import { preloadFiles, preloadRoute, ROUTE_PRELOADS_ID, type RoutePreloads } from '@/lib/route-preloads';
 
 describe('route patterns', () => {
   it('match a location segment by segment, parameters and a trailing slash included', () => {
@@ -15,7 +15,7 @@ describe('route patterns', () => {
 });
 
 describe('route preloads (start-up)', () => {
-  const preloads: RoutePreloads = { files: ['assets/app.js', 'assets/history-page.js', 'assets/profile.js'], common: [0], routes: { '/history': [1], '/users/:customerRef': [2] }, styles: ['assets/antd.css'] };
+  const preloads: RoutePreloads = { files: ['assets/app.js', 'assets/history-page.js', 'assets/profile.js'], common: [0], routes: { '/history': [1], '/users/:customerRef': [2] } };
 
   it('asks for the common files and the page’s own', () => {
     expect(preloadFiles(preloads, '/history')).toEqual(['assets/app.js', 'assets/history-page.js']);
@@ -32,19 +32,4 @@ describe('route preloads (start-up)', () => {
     expect(document.head.querySelectorAll('link').length).toBe(0);
   });
 
-  it('links the console’s CSS before its own and waits for it, once', async () => {
-    document.head.innerHTML = `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(preloads)}</script><link rel="stylesheet" href="/assets/index.css">`;
-    let loaded = false;
-    const loading = loadConsoleStyles().then(() => { loaded = true; });
-    const links = () => [...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'));
-    expect(links()).toEqual(['/assets/antd.css', '/assets/index.css']);
-    await Promise.resolve();
-    expect(loaded).toBe(false);
-    document.head.querySelector('link[href="/assets/antd.css"]')!.dispatchEvent(new Event('load'));
-    await loading;
-    await loadConsoleStyles();
-    expect(links()).toEqual(['/assets/antd.css', '/assets/index.css']);
-    document.head.innerHTML = '';
-    await expect(loadConsoleStyles()).resolves.toBeUndefined();
-  });
 });

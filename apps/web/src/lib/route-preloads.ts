@@ -14,8 +14,6 @@ export interface RoutePreloads {
   common: number[];
   /** Route pattern ('/users/:customerRef') → its page's own files. */
   routes: Record<string, number[]>;
-  /** CSS the console needs before it renders anything (antd's components: vite/antd-static-styles.ts). */
-  styles: string[];
 }
 
 function readPreloads(doc: Document): RoutePreloads | null {
@@ -33,26 +31,6 @@ export function preloadFiles(preloads: RoutePreloads, pathname: string): string[
   const route = Object.keys(preloads.routes).find((pattern) => matchesRoute(pattern, pathname));
   const indexes = [...preloads.common, ...(route ? preloads.routes[route]! : [])];
   return indexes.map((index) => preloads.files[index]).filter((file): file is string => file !== undefined);
-}
-
-/**
- * Links the console's CSS (built: antd's component styles) and resolves once it has loaded, or failed (the console
- * then still starts, unstyled rather than blank). Nothing to wait for in the dev server, which has no such block.
- */
-export function loadConsoleStyles(doc: Document = document): Promise<void> {
-  const styles = readPreloads(doc)?.styles ?? [];
-  return Promise.all(styles.map((file) => new Promise<void>((resolve) => {
-    const href = `/${file}`;
-    if (doc.head.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return resolve();
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => resolve();
-    // Before the console's own CSS, as antd's run-time styles were: where both set a property at the same
-    // specificity, the console's rule wins, as it did.
-    doc.head.insertBefore(link, doc.head.querySelector('link[rel="stylesheet"], style'));
-  }))).then(() => undefined);
 }
 
 export function preloadRoute(pathname: string, doc: Document = document): void {
