@@ -153,3 +153,39 @@ describe('a cold signed-in load (the page’s files are asked for at start-up, n
     await page.context().close();
   });
 });
+
+describe('antd’s CSS in a build (it travels in the chunks that draw it, vite/antd-static-styles.ts)', () => {
+  it('styles the components of a cold signed-in load with no stylesheet of antd’s own, before the console’s CSS', async () => {
+    const page = await signedInAt(browser, 'admin@demo.brand', '/history', { viewport: WINDOWS.laptop });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/history');
+    await historyLoaded(page);
+    const styled = await page.evaluate(() => {
+      const style = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element) : null;
+      };
+      const antd = [...document.querySelectorAll('style[data-antd]')];
+      const consoleCss = document.querySelector('link[rel="stylesheet"]');
+      return {
+        groups: antd.length,
+        // The shell's select (antd-shell chunk) and the filters' date range (date-picker chunk): antd's own layout, not a
+        // browser default.
+        selectBorder: style('.ant-select')?.borderTopStyle,
+        pickerBorder: style('.ant-picker')?.borderTopStyle,
+        menuItemPadding: style('.ant-menu-item')?.paddingLeft,
+        antdFirst: consoleCss !== null && antd.every((node) => Boolean(node.compareDocumentPosition(consoleCss) & Node.DOCUMENT_POSITION_FOLLOWING)),
+      };
+    });
+    expect(stylesheets.filter((path) => /antd/.test(path))).toEqual([]);
+    expect(styled.groups).toBeGreaterThan(1);
+    expect(styled.selectBorder).toBe('solid');
+    expect(styled.pickerBorder).toBe('solid');
+    expect(styled.menuItemPadding).not.toBe('0px');
+    expect(styled.antdFirst).toBe(true);
+    await page.context().close();
+  });
+});
