@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { reportError } from '@/lib/monitoring';
@@ -22,9 +22,7 @@ export async function mountConsole(root: Root): Promise<void> {
   try {
     // antd's component CSS comes with the chunks that draw it (vite/antd-static-styles.ts).
     const { App } = await import('@/app/app');
-    // A transition: React renders the console in slices of a few milliseconds, yielding to the browser between
-    // them, instead of one task of a second on a phone's CPU (issue 22: most of the pages' Total Blocking Time).
-    startTransition(() => root.render(<StrictMode><App /></StrictMode>));
+    root.render(<StrictMode><App /></StrictMode>);
   } catch (error) {
     reportError(error);
     root.render(<LoadFailed />);
