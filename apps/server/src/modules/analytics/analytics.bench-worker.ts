@@ -112,20 +112,20 @@ function cases(db: Database, brandId: string, steps: string[]) {
   return [
     { name: 'baseline', run: () => db.execute(sql`select * from chat_sessions where created_at >= ${since}::timestamptz
       order by created_at desc, session_id desc limit 100`) },
-    { name: 'chatSessionsTimeSeries (hour)', run: () => service.chatSessionsTimeSeries(filter('hour')) },
-    { name: 'userEngagementStats', run: () => service.userEngagementStats(filter('day')) },
-    { name: 'retentionCohorts', run: () => service.retentionCohorts(filter('day')) },
-    { name: 'botSuccessMetrics', run: () => service.botSuccessMetrics(filter('day')) },
-    { name: 'liveChatMetrics', run: () => service.liveChatMetrics(filter('day')) },
+    { name: 'chatSessionsTimeSeries (hour)', run: () => service.chatSessionsTimeSeries(filter('hour'), undefined) },
+    { name: 'userEngagementStats', run: () => service.userEngagementStats(filter('day'), undefined) },
+    { name: 'retentionCohorts', run: () => service.retentionCohorts(filter('day'), undefined) },
+    { name: 'botSuccessMetrics', run: () => service.botSuccessMetrics(filter('day'), undefined) },
+    { name: 'liveChatMetrics', run: () => service.liveChatMetrics(filter('day'), undefined) },
     { name: 'ticketMetrics', run: () => tickets.ticketMetrics({ brandId }, filter('day')) },
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
-    { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId) },
+    { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId, undefined) },
     // Reads the range's customer messages (no intent rollup yet): see docs/decisions.md, model accuracy.
     { name: 'modelAccuracy', run: () => accuracy.modelAccuracy(accuracyFilterSchema.parse({ ...filter('day') }), { brandId, threshold: 0.5, scope: undefined }) },
     { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
     { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
-    { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour')) },
+    { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour'), undefined) },
     { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }) },
     { name: 'query', run: () => query.query(filter('day'), undefined) },
   ];
