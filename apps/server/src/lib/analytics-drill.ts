@@ -9,6 +9,7 @@ import { NO_DIMENSION, type AnalyticsDrillDown } from '@switchboard/contracts/an
 import { brokeAfter, reachedStep } from '@/lib/analytics-fracture-sql';
 import { onFlowPath } from '@/lib/analytics-sessionflow-sql';
 import { FIRST_RESPONSE_BINS, KPI_ANSWER_TARGET_MS, type DrillMetric } from '@switchboard/contracts/analytics/metrics';
+import { scopeCondition, type Scope } from './bifurcation-scope';
 import { eventsCondition } from './analytics-event-drill';
 import { customerWordCondition } from './analytics-words';
 
@@ -25,9 +26,15 @@ function frtBin(index: number): SQL {
   return upper === null ? sql`(${responded} and ${frt} >= ${lower})` : sql`(${responded} and ${frt} >= ${lower} and ${frt} < ${upper})`;
 }
 
+/**
+ * The customer's chats of the member's bifurcation scope (alias): a scoped report counts a customer by the chats it
+ * counts, so "their first chat" and "their cohort" are read among those (history lists the drill-down in the same scope).
+ */
+const inScopeOf = (alias: string, scope: Scope | undefined): SQL => scopeCondition(sql.raw(`${alias}.bifurcation`), scope) ?? sql`true`;
+
 /** The first chat of the customer within [from, to): one row per customer of the range. */
-const firstInRange = (from: string) => sql`not exists (select 1 from conversation_facts e
-  where e.psid = f.psid and e.started_at >= ${from}::timestamptz and e.started_at < f.started_at)`;
+const firstInRange = (from: string, scope: Scope | undefined) => sql`not exists (select 1 from conversation_facts e
+  where e.psid = f.psid and e.started_at >= ${from}::timestamptz and e.started_at < f.started_at and ${inScopeOf('e', scope)})`;
 
 /**
  * A conversation with a generative FAQ question of `outcome` (genai_answers): the row carries its conversation's
@@ -40,8 +47,9 @@ const withGenAi = (outcome: SQL) => sql`exists (select 1 from genai_answers g
  * A retention cell's conversations: customers whose first conversation ever started in the cohort week, each counted
  * once in the week drilled (with firstInRange on that week: their first conversation of it), as cohorts() counts them.
  */
-const cohortCustomer = (from: string, to: string) => sql`exists (select 1 from conversation_facts c
-  where c.psid = f.psid and c.first_of_customer and c.started_at >= ${from}::timestamptz and c.started_at < ${to}::timestamptz)`;
+const cohortCustomer = (from: string, to: string, scope: Scope | undefined) => sql`exists (select 1 from conversation_facts c
+  where c.psid = f.psid and c.first_of_customer and c.started_at >= ${from}::timestamptz and c.started_at < ${to}::timestamptz
+  and ${inScopeOf('c', scope)})`;
 
 /** The intent a message's NLU snapshot names ('None' when it names none). */
 export const predictedIntent = (message: SQL) => sql`coalesce(${message}.nlp_snapshot->>'intent', 'None')`;
@@ -54,8 +62,11 @@ export const readAsIntent = (session: SQL, intent: string) => sql`exists (select
   and ${predictedIntent(sql`m`)} = ${intent})`;
 const reviewed = (status: 'Passed' | 'Failed') => sql`exists (select 1 from chat_sessions r where r.session_id = f.session_id and r.review_status = ${status})`;
 
-/** `detail`: the intent of an intent metric (model accuracy), the step of a fracture or session-flow metric. */
-export function drillCondition(metric: DrillMetric, from: string, { intent = '', step }: { intent?: string; step?: string } = {}): SQL {
+/**
+ * `detail`: the intent of an intent metric (model accuracy), the step of a fracture or session-flow metric, the member's
+ * bifurcation scope of a customer metric.
+ */
+export function drillCondition(metric: DrillMetric, from: string, { intent = '', step, scope }: { intent?: string; step?: string; scope?: Scope } = {}): SQL {
   switch (metric) {
     case 'intentPredicted': return readAsIntent(sql`f.session_id`, intent);
     case 'intentPassed': return sql`(${readAsIntent(sql`f.session_id`, intent)} and ${reviewed('Passed')})`;
@@ -77,9 +88,9 @@ export function drillCondition(metric: DrillMetric, from: string, { intent = '',
     case 'satisfied': return sql`((f.rating_scale = 'stars' and f.rating_score >= 4) or (f.rating_scale = 'thumbs' and f.rating_score = 1))`;
     case 'newCustomers': return sql`f.first_of_customer`;
     // Its cohort is the drill-down's own fields: see drillDownCondition.
-    case 'retained': return firstInRange(from);
-    case 'uniqueCustomers': return firstInRange(from);
-    case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from)})`;
+    case 'retained': return firstInRange(from, scope);
+    case 'uniqueCustomers': return firstInRange(from, scope);
+    case 'returningCustomers': return sql`(not f.first_of_customer and ${firstInRange(from, scope)})`;
     // The buckets' frt_0 + frt_1 (first reply under 30 s, 30 s to 1 min): the target is the bins' bound.
     case 'answeredWithinTarget': return sql`(${responded} and ${frt} < ${KPI_ANSWER_TARGET_MS})`;
     case 'genAiQuestions': return withGenAi(sql`true`);
@@ -110,17 +121,20 @@ export function dimensionCondition(column: 'group_id' | 'agent_id', value: strin
   return value === NO_DIMENSION ? sql`${sql.raw(`f.${column}`)} is null` : sql`${sql.raw(`f.${column}`)} = ${value}::uuid`;
 }
 
-/** The whole condition of a drill-down on facts f: its range, its metric and its dimensions. */
-export function drillDownCondition(drill: AnalyticsDrillDown): SQL {
+/**
+ * The whole condition of a drill-down on facts f: its range, its metric and its dimensions. `scope`: the member's
+ * bifurcation scope (the caller narrows the chats by it; the customer metrics read a customer's other chats in it).
+ */
+export function drillDownCondition(drill: AnalyticsDrillDown, scope?: Scope): SQL {
   // Events carry their own channel (the chat's when recorded): the event report counts by it.
   const events = drill.metric === 'events';
   const parts: SQL[] = [
     sql`f.started_at >= ${drill.from}::timestamptz`, sql`f.started_at < ${drill.to}::timestamptz`,
-    events ? eventsCondition(drill) : drillCondition(drill.metric, drill.from, { intent: drill.intent, step: drill.step }),
+    events ? eventsCondition(drill) : drillCondition(drill.metric, drill.from, { intent: drill.intent, step: drill.step, scope }),
   ];
   if (drill.channel && !events) parts.push(sql`f.channel = ${drill.channel}`);
   if (drill.metric === 'customerWord' && drill.word !== undefined) parts.push(customerWordCondition(drill.word));
-  if (drill.metric === 'retained' && drill.cohortFrom && drill.cohortTo) parts.push(cohortCustomer(drill.cohortFrom, drill.cohortTo));
+  if (drill.metric === 'retained' && drill.cohortFrom && drill.cohortTo) parts.push(cohortCustomer(drill.cohortFrom, drill.cohortTo, scope));
   for (const part of [dimensionCondition('group_id', drill.groupId), dimensionCondition('agent_id', drill.agentId)]) if (part) parts.push(part);
   return sql.join(parts, sql` and `);
 }

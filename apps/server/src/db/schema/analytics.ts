@@ -2,12 +2,13 @@
  * What the conversation reports read (issue 24). conversation_facts: one row per chat session, kept up to date by
  * database triggers on chat_sessions, chat_messages and chat_ratings in the writer's own transaction (every writer,
  * including the seed and ones added later, records them). analytics_buckets: the facts summed per quarter hour of
- * their start, channel, group and agent, kept by a trigger on the facts (old row out, new row in), so a report
+ * their start, channel, group, agent and bifurcation values, kept by a trigger on the facts (old row out, new row in), so a report
  * over 30 days reads at most 2,880 buckets per dimension instead of the conversations. Quarter hours, not hours:
  * every time zone's offset is a multiple of 15 minutes (Asia/Kolkata's days start at 18:30 UTC).
- * The triggers are SQL in the migration (drizzle-kit does not model them): see 0024_*.sql.
+ * The triggers are SQL in the migrations (drizzle-kit does not model them): see 0024_*.sql and *_analytics_bifurcation.sql.
  */
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, uuid, bigint } from 'drizzle-orm/pg-core';
+import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid, bigint } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { chatSessions } from './chat-sessions';
 
@@ -38,6 +39,8 @@ export const conversationFacts = pgTable('conversation_facts', {
   firstOfCustomer: boolean('first_of_customer').notNull().default(true),
   /** The customer started another chat within CONTAINMENT_RETURN_HOURS of this one's last message. */
   returnedWithin24h: boolean('returned_within_24h').notNull().default(false),
+  /** The chat's bifurcation values (chat_sessions.bifurcation, kept by the triggers): the reports narrow by it with scopeCondition(). */
+  bifurcation: jsonb('bifurcation').$type<BifurcationValues>().notNull().default({}),
 }, (table) => [
   // Distinct customers of a range, and a customer's chats (first-of-customer, return within 24 h).
   index('conversation_facts_started_idx').on(table.startedAt, table.psid),
@@ -55,6 +58,8 @@ export const analyticsBuckets = pgTable('analytics_buckets', {
   channel: text('channel').notNull(),
   groupId: uuid('group_id').notNull(),
   agentId: uuid('agent_id').notNull(),
+  /** The conversations' bifurcation values, a key like channel: a member's scope sums only its own (scopeCondition()). */
+  bifurcation: jsonb('bifurcation').$type<BifurcationValues>().notNull().default({}),
   conversations: count('conversations'),
   handedOver: count('handed_over'),
   messages: count('messages'),
@@ -85,4 +90,4 @@ export const analyticsBuckets = pgTable('analytics_buckets', {
   transferred: count('transferred'),
   rated: count('rated'),
   satisfied: count('satisfied'),
-}, (table) => [primaryKey({ columns: [table.bucketStart, table.channel, table.groupId, table.agentId] })]);
+}, (table) => [primaryKey({ columns: [table.bucketStart, table.channel, table.groupId, table.agentId, table.bifurcation] })]);

@@ -13,6 +13,8 @@ import { sql } from 'drizzle-orm';
 import { accuracyFilterSchema } from '@switchboard/contracts/analytics/accuracy.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
 import { openDatabase, rowsOf, type Database } from '@/db/client';
+import type { Scope } from '@/lib/bifurcation-scope';
+import { DEMO_BRAND } from '@/seed/demo-brand';
 import { seedDemoBrand } from '@/seed/seed';
 import { IntentsService } from '@/modules/bot-builder/intents.service';
 import { LiveStatsService } from '@/modules/live-stats/live-stats.service';
@@ -44,14 +46,17 @@ async function load(db: Database, first: number, last: number, agents: string[],
   await db.execute(sql`insert into customers (psid, channel, name, created_at, last_seen_at)
     select 'bench-' || g, 'website', 'Customer ' || g, now() - interval '400 days', now() from generate_series(1, ${customers}::int) g
     on conflict do nothing`);
-  // A third handed over (to one of the agents, in one of the groups), most of those resolved; the rest bot only.
-  await db.execute(sql`insert into chat_sessions (session_id, psid, channel, chat_state, agent_id, group_id, last_seq, created_at, handover_at, accepted_at, resolved_at)
+  // A third handed over (to one of the agents, in one of the groups), most of those resolved; the rest bot only. Regions
+  // in turn: the default (no values), south, international (the scoped cases read a third).
+  await db.execute(sql`insert into chat_sessions (session_id, psid, channel, chat_state, agent_id, group_id, last_seq, created_at, handover_at, accepted_at, resolved_at,
+      bifurcation)
     select gen_random_uuid(), 'bench-' || (1 + g % ${customers}), (array['website','facebook','android','ios','wa','ivr'])[1 + g % 6],
       case when g % 3 = 0 then 'Resolved' else 'BotHandling' end,
       case when g % 3 = 0 then (${JSON.stringify(agents)}::jsonb ->> (g % ${agents.length}))::uuid end,
       case when g % 3 = 0 then (${JSON.stringify(groups)}::jsonb ->> (g % ${groups.length}))::uuid end,
       ${PER_SESSION}, t, case when g % 3 = 0 then t + interval '30 seconds' end, case when g % 3 = 0 then t + (g % 200) * interval '1 second' end,
-      case when g % 3 = 0 then t + (100 + g % 500) * interval '1 second' end
+      case when g % 3 = 0 then t + (100 + g % 500) * interval '1 second' end,
+      (array['{}', '{"region":"south"}', '{"region":"international"}'])[1 + g / 3 % 3]::jsonb
     from generate_series(${first}::int, ${last}::int) g, lateral (select now() - (g * interval '1 day' * ${YEAR_DAYS}::int / ${SESSIONS}::int)) as at(t)`);
   await db.execute(sql`insert into chat_messages (chatlog_id, session_id, psid, seq, sender, type, content, read_status, nlp_snapshot, created_at, vote)
     select gen_random_uuid(), s.session_id, s.psid, k, case when k % 2 = 1 then 'customer' else 'chatbot' end, 'text',
@@ -109,25 +114,32 @@ function cases(db: Database, brandId: string, steps: string[]) {
   const query = new QueryService(db, { intents: new IntentsService(db), faqs: new FaqsService(db) });
   const filter = (granularity: 'hour' | 'day') => reportFilterSchema.parse({ startDate: daysAgo(29), endDate: daysAgo(0), granularity, timeZone: 'Asia/Kolkata' });
   const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const south: Scope = { filters: DEMO_BRAND.bifurcationFilters, values: { region: 'south' } };
   return [
     { name: 'baseline', run: () => db.execute(sql`select * from chat_sessions where created_at >= ${since}::timestamptz
       order by created_at desc, session_id desc limit 100`) },
-    { name: 'chatSessionsTimeSeries (hour)', run: () => service.chatSessionsTimeSeries(filter('hour')) },
-    { name: 'userEngagementStats', run: () => service.userEngagementStats(filter('day')) },
-    { name: 'retentionCohorts', run: () => service.retentionCohorts(filter('day')) },
-    { name: 'botSuccessMetrics', run: () => service.botSuccessMetrics(filter('day')) },
-    { name: 'liveChatMetrics', run: () => service.liveChatMetrics(filter('day')) },
+    { name: 'chatSessionsTimeSeries (hour)', run: () => service.chatSessionsTimeSeries(filter('hour'), undefined) },
+    { name: 'userEngagementStats', run: () => service.userEngagementStats(filter('day'), undefined) },
+    { name: 'retentionCohorts', run: () => service.retentionCohorts(filter('day'), undefined) },
+    { name: 'botSuccessMetrics', run: () => service.botSuccessMetrics(filter('day'), undefined) },
+    { name: 'liveChatMetrics', run: () => service.liveChatMetrics(filter('day'), undefined) },
     { name: 'ticketMetrics', run: () => tickets.ticketMetrics({ brandId }, filter('day')) },
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
-    { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId) },
+    { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId, undefined) },
     // Reads the range's customer messages (no intent rollup yet): see docs/decisions.md, model accuracy.
     { name: 'modelAccuracy', run: () => accuracy.modelAccuracy(accuracyFilterSchema.parse({ ...filter('day') }), { brandId, threshold: 0.5, scope: undefined }) },
     { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
     { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
-    { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour')) },
+    { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour'), undefined) },
     { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }) },
     { name: 'query', run: () => query.query(filter('day'), undefined) },
+    // A member scoped to one region of three (the buckets' values key, the facts' values).
+    { name: 'chatSessionsTimeSeries (hour, scoped)', run: () => service.chatSessionsTimeSeries(filter('hour'), south) },
+    { name: 'userEngagementStats (scoped)', run: () => service.userEngagementStats(filter('day'), south) },
+    { name: 'liveChatMetrics (scoped)', run: () => service.liveChatMetrics(filter('day'), south) },
+    { name: 'genAiMetrics (scoped)', run: () => genAi.genAiMetrics(filter('day'), brandId, south) },
+    { name: 'eventMetrics (hour, scoped)', run: () => events.eventMetrics(brandId, filter('hour'), south) },
   ];
 }
 

@@ -19,20 +19,21 @@ const body = { body: reportFilterSchema };
 export interface AnalyticsServices { analytics: AnalyticsService; ticketReport: TicketReportService; feedback: FeedbackService; kpi: KpiService }
 
 export function registerAnalyticsRoutes(app: App, { analytics: service, ticketReport, feedback, kpi }: AnalyticsServices): void {
+  // Every report counts the member's bifurcation scope only, as history lists the drill-downs (issue 21, point 10).
   app.post(ANALYTICS_PATHS.chatSessionsTimeSeries, { schema: body, config: page('chatSessionsTimeSeries') }, async (request) => ({
-    data: await service.chatSessionsTimeSeries(request.body),
+    data: await service.chatSessionsTimeSeries(request.body, scopeOf(request)),
   }));
   app.post(ANALYTICS_PATHS.userEngagementStats, { schema: body, config: page('userEngagementStats') }, async (request) => ({
-    data: await service.userEngagementStats(request.body),
+    data: await service.userEngagementStats(request.body, scopeOf(request)),
   }));
   app.post(ANALYTICS_PATHS.retentionCohorts, { schema: body, config: page('retentionCohorts') }, async (request) => ({
-    data: await service.retentionCohorts(request.body),
+    data: await service.retentionCohorts(request.body, scopeOf(request)),
   }));
   app.post(ANALYTICS_PATHS.botSuccessMetrics, { schema: body, config: page('botSuccessMetrics') }, async (request) => ({
-    data: await service.botSuccessMetrics(request.body),
+    data: await service.botSuccessMetrics(request.body, scopeOf(request)),
   }));
   app.post(ANALYTICS_PATHS.liveChatMetrics, { schema: body, config: page('liveChatMetrics') }, async (request) => ({
-    data: await service.liveChatMetrics(request.body),
+    data: await service.liveChatMetrics(request.body, scopeOf(request)),
   }));
   app.post(ANALYTICS_PATHS.ticketMetrics, { schema: { body: ticketReportFilterSchema }, config: page('ticketMetrics') }, async (request) => {
     // The member's brand and bifurcation scope, as ticket history lists them (so a drill-down lists what was counted).
@@ -43,7 +44,7 @@ export function registerAnalyticsRoutes(app: App, { analytics: service, ticketRe
   app.post(ANALYTICS_PATHS.feedback, { schema: { body: feedbackFilterSchema }, config: page('feedback') }, async (request) => ({
     data: await feedback.feedback(request.body, scopeOf(request)),
   }));
-  // The live chat numbers follow the member's scope (as on the dashboard); the range's, like every conversation report, do not yet.
+  // The live chat numbers follow the member's scope (as on the dashboard), the range's too (the buckets' values).
   app.post(ANALYTICS_PATHS.kpiMetrics, { schema: body, config: page('kpiMetrics') }, async (request) => ({
     data: await kpi.kpiMetrics(request.body, scopeOf(request)),
   }));

@@ -1,9 +1,13 @@
-/** The conversation reports of /analytics (issue 24): numbers from the buckets and facts, shaped per page. */
+/**
+ * The conversation reports of /analytics (issue 24): numbers from the buckets and facts, shaped per page, in the member's
+ * bifurcation scope (undefined: every conversation), as history lists their drill-downs.
+ */
 import type { ChatSessionsTimeSeriesData, LiveChatCounts, LiveChatData, RetentionCohortsData, UserEngagementData, BotSuccessData } from '@switchboard/contracts/analytics/analytics.schemas';
 import { average, FIRST_RESPONSE_BINS, percent } from '@switchboard/contracts/analytics/metrics';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import type { Channel } from '@switchboard/contracts/common/constants';
 import type { Executor } from '@/db/client';
+import type { Scope } from '@/lib/bifurcation-scope';
 import {
   bucketSeries, cohorts, cohortWeeks, conversationsByChannel, customersPerBucket, engagementTotals, rangeInstants, sumsBy, type Sums,
 } from './analytics.repository';
@@ -64,8 +68,8 @@ function liveChat(row: Sums<(typeof LIVE_COLUMNS)[number]>): LiveChatCounts {
 export class AnalyticsService {
   constructor(private readonly db: Executor) {}
 
-  async chatSessionsTimeSeries(filter: ReportFilter): Promise<ChatSessionsTimeSeriesData> {
-    const [series, byChannel] = await Promise.all([bucketSeries(this.db, filter, CHAT_COLUMNS), conversationsByChannel(this.db, filter)]);
+  async chatSessionsTimeSeries(filter: ReportFilter, scope: Scope | undefined): Promise<ChatSessionsTimeSeriesData> {
+    const [series, byChannel] = await Promise.all([bucketSeries(this.db, filter, scope, CHAT_COLUMNS), conversationsByChannel(this.db, filter, scope)]);
     const channelsOf = new Map<string, Partial<Record<Channel, number>>>();
     for (const row of byChannel) channelsOf.set(row.label, { ...channelsOf.get(row.label), [row.channel]: row.conversations });
     const point = (row: Sums<(typeof CHAT_COLUMNS)[number]>) => ({
@@ -86,8 +90,10 @@ export class AnalyticsService {
     };
   }
 
-  async userEngagementStats(filter: ReportFilter): Promise<UserEngagementData> {
-    const [totals, perBucket, range] = await Promise.all([engagementTotals(this.db, filter), customersPerBucket(this.db, filter), rangeInstants(this.db, filter)]);
+  async userEngagementStats(filter: ReportFilter, scope: Scope | undefined): Promise<UserEngagementData> {
+    const [totals, perBucket, range] = await Promise.all([
+      engagementTotals(this.db, filter, scope), customersPerBucket(this.db, filter, scope), rangeInstants(this.db, filter),
+    ]);
     return {
       metrics: {
         uniqueCustomers: totals.uniqueCustomers,
@@ -104,8 +110,8 @@ export class AnalyticsService {
     };
   }
 
-  async retentionCohorts(filter: ReportFilter): Promise<RetentionCohortsData> {
-    const [weeks, rows] = await Promise.all([cohortWeeks(this.db, filter), cohorts(this.db, filter)]);
+  async retentionCohorts(filter: ReportFilter, scope: Scope | undefined): Promise<RetentionCohortsData> {
+    const [weeks, rows] = await Promise.all([cohortWeeks(this.db, filter), cohorts(this.db, filter, scope)]);
     const cohortsColumns = weeks.map((_, index) => `Week ${index}`);
     const cohortsData = weeks.map((week, index) => {
       const retained = weeks.slice(index).map((_, offset) => rows.find((row) => row.cohort === week.label && row.week === offset)?.customers ?? 0);
@@ -115,15 +121,15 @@ export class AnalyticsService {
     return { cohortsColumns, cohortsData };
   }
 
-  async botSuccessMetrics(filter: ReportFilter): Promise<BotSuccessData> {
-    const series = await bucketSeries(this.db, filter, BOT_COLUMNS);
+  async botSuccessMetrics(filter: ReportFilter, scope: Scope | undefined): Promise<BotSuccessData> {
+    const series = await bucketSeries(this.db, filter, scope, BOT_COLUMNS);
     return { metrics: botSuccess(sumRows(series, BOT_COLUMNS)), series: series.map((row) => ({ ...bucketOf(row), ...botSuccess(row) })) };
   }
 
-  async liveChatMetrics(filter: ReportFilter): Promise<LiveChatData> {
+  async liveChatMetrics(filter: ReportFilter, scope: Scope | undefined): Promise<LiveChatData> {
     const columns = [...LIVE_COLUMNS, ...FRT_COLUMNS] as const;
     const [series, byAgent, byGroup, range] = await Promise.all([
-      bucketSeries(this.db, filter, columns), sumsBy(this.db, filter, 'agent', LIVE_COLUMNS), sumsBy(this.db, filter, 'group', LIVE_COLUMNS),
+      bucketSeries(this.db, filter, scope, columns), sumsBy(this.db, filter, scope, 'agent', LIVE_COLUMNS), sumsBy(this.db, filter, scope, 'group', LIVE_COLUMNS),
       rangeInstants(this.db, filter),
     ]);
     const total = sumRows(series, columns);

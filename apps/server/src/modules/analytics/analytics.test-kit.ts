@@ -33,6 +33,8 @@ export interface ConversationSpec {
   /** Another agent takes the accepted chat (a transfer). */
   transferTo?: string;
   rating?: { scale: 'stars' | 'thumbs'; score: number };
+  /** The chat's bifurcation values (none: every filter's default). */
+  bifurcation?: Record<string, string>;
 }
 
 const after = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -41,7 +43,7 @@ export async function addConversation(db: Database, spec: ConversationSpec): Pro
   const psid = spec.psid ?? `psid-${randomUUID()}`;
   const channel = spec.channel ?? 'website';
   await db.insert(customers).values({ psid, channel, name: `Customer ${psid.slice(-4)}` }).onConflictDoNothing();
-  const [session] = await db.insert(chatSessions).values({ psid, channel, groupId: spec.groupId ?? null, createdAt: spec.at }).returning();
+  const [session] = await db.insert(chatSessions).values({ psid, channel, groupId: spec.groupId ?? null, createdAt: spec.at, bifurcation: spec.bifurcation ?? {} }).returning();
   const sessionId = session!.sessionId;
   let seq = 0;
   const message = (sender: 'customer' | 'chatbot' | 'admin', at: Date, nlp: unknown = null) => ({

@@ -5,6 +5,7 @@ import { EVENT_SERIES_TOP, type ConversionData, type ConversionFilter, type Even
 import { percent } from '@switchboard/contracts/analytics/metrics';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import type { Executor } from '@/db/client';
+import type { Scope } from '@/lib/bifurcation-scope';
 import { rangeInstants } from './analytics.repository';
 import { brandEvents, funnelCounts, recordedNames } from './conversion-funnel.repository';
 import { countsByTag, eventBreakdown, eventSeries } from './event-report.repository';
@@ -12,9 +13,11 @@ import { countsByTag, eventBreakdown, eventSeries } from './event-report.reposit
 export class EventReportService {
   constructor(private readonly db: Executor) {}
 
-  async eventMetrics(brandId: string, filter: ReportFilter): Promise<EventReportData> {
+  /** `scope`: the member's bifurcation scope (the conversations' values; history lists the drill-downs in it too). */
+  async eventMetrics(brandId: string, filter: ReportFilter, scope: Scope | undefined): Promise<EventReportData> {
     const [breakdown, series, byTag, range] = await Promise.all([
-      eventBreakdown(this.db, brandId, filter), eventSeries(this.db, brandId, filter), countsByTag(this.db, brandId, filter), rangeInstants(this.db, filter),
+      eventBreakdown(this.db, brandId, filter, scope), eventSeries(this.db, brandId, filter, scope), countsByTag(this.db, brandId, filter, scope),
+      rangeInstants(this.db, filter),
     ]);
     // The series names the most frequent events of the range beside the total (every bucket has each, 0 when none).
     const top = breakdown.events.slice(0, EVENT_SERIES_TOP).map((event) => event.eventId);

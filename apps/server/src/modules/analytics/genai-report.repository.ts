@@ -2,13 +2,15 @@
  * SQL of the generative FAQ report (genai_answers, through genai_answers_started_idx). Rows are matched to their
  * conversation's facts (channel, group, agent filters) and bucketed by the conversation's start in the member's
  * zone, as the drill-down conditions read them (lib/analytics-drill.ts). Percentiles are percentile_cont
- * (interpolated), the same on PGlite and PostgreSQL.
+ * (interpolated), the same on PGlite and PostgreSQL. The member's bifurcation scope narrows by the facts' values.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { GenAiFailureReason } from '@switchboard/contracts/analytics/genai.schemas';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { rowsOf, type Executor } from '@/db/client';
+import type { Scope } from '@/lib/bifurcation-scope';
 import { conversationConditions, localBucket, seriesCte, type SeriesRow } from './report-range';
+import { factsInScope, withScope } from './report-scope';
 
 export const GENAI_SUMS = [
   'questions', 'answered', 'unknown', 'failed', 'passage_only', 'no_passage', 'passages_cited', 'calls_with_usage', 'tokens_in', 'tokens_out',
@@ -17,9 +19,11 @@ export const GENAI_SUMS = [
 export type GenAiSums = Record<(typeof GENAI_SUMS)[number], number> & { latency_p50: number | null; latency_p95: number | null };
 
 // The answer's copy of its conversation's start: the range reads genai_answers_started_idx.
-const answersWhere = (filter: ReportFilter): SQL => sql.join(conversationConditions(filter, sql`g.session_started_at`), sql` and `);
+const answersWhere = (filter: ReportFilter, scope: Scope | undefined): SQL =>
+  sql.join(withScope(conversationConditions(filter, sql`g.session_started_at`), factsInScope(scope)), sql` and `);
 
-const answers = (filter: ReportFilter) => sql`genai_answers g join conversation_facts f on f.session_id = g.session_id where ${answersWhere(filter)}`;
+const answers = (filter: ReportFilter, scope: Scope | undefined) =>
+  sql`genai_answers g join conversation_facts f on f.session_id = g.session_id where ${answersWhere(filter, scope)}`;
 const usage = sql`g.tokens_in is not null and g.tokens_out is not null`;
 const called = sql`g.outcome in ('answered', 'unknown', 'failed')`;
 
@@ -30,9 +34,9 @@ function numbersOf(row: Record<string, unknown>): GenAiSums {
 }
 
 /** Every bucket of the range (zero-filled) and the whole range's row, in one pass (grouping sets). */
-export async function genAiSums(db: Executor, filter: ReportFilter): Promise<{ series: Array<SeriesRow & GenAiSums>; total: GenAiSums }> {
+export async function genAiSums(db: Executor, filter: ReportFilter, scope: Scope | undefined): Promise<{ series: Array<SeriesRow & GenAiSums>; total: GenAiSums }> {
   const result = await db.execute(sql`with ${seriesCte(filter)},
-    a as (select ${localBucket(sql`g.session_started_at`, filter)} as local_start, g.* from ${answers(filter)}),
+    a as (select ${localBucket(sql`g.session_started_at`, filter)} as local_start, g.* from ${answers(filter, scope)}),
     d as (select grouping(g.local_start) as grp, g.local_start,
         count(*) as questions,
         count(*) filter (where g.outcome = 'answered') as answered,
@@ -62,8 +66,8 @@ export async function genAiSums(db: Executor, filter: ReportFilter): Promise<{ s
 }
 
 /** Failed model calls of the range per reason (only reasons with any). */
-export async function genAiFailures(db: Executor, filter: ReportFilter): Promise<Array<{ reason: GenAiFailureReason; count: number }>> {
-  const result = await db.execute(sql`select g.failure_reason as reason, count(*) as count from ${answers(filter)}
+export async function genAiFailures(db: Executor, filter: ReportFilter, scope: Scope | undefined): Promise<Array<{ reason: GenAiFailureReason; count: number }>> {
+  const result = await db.execute(sql`select g.failure_reason as reason, count(*) as count from ${answers(filter, scope)}
     and g.outcome = 'failed' and g.failure_reason is not null group by 1 order by 2 desc, 1`);
   return rowsOf<{ reason: GenAiFailureReason; count: unknown }>(result).map((row) => ({ reason: row.reason, count: Number(row.count) }));
 }

@@ -3,6 +3,7 @@ import { GENAI_FAILURE_LABELS, tokenCost, type GenAiCounts, type GenAiData } fro
 import { percent } from '@switchboard/contracts/analytics/metrics';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import type { Executor } from '@/db/client';
+import type { Scope } from '@/lib/bifurcation-scope';
 import { getGenerativePrices } from '@/modules/settings/ml-configuration.service';
 import { rangeInstants } from './analytics.repository';
 import { genAiFailures, genAiSums, type GenAiSums } from './genai-report.repository';
@@ -36,10 +37,10 @@ function countsOf(row: GenAiSums, prices: Prices): GenAiCounts {
 export class GenAiReportService {
   constructor(private readonly db: Executor) {}
 
-  /** `brandId`: whose configured prices the cost uses (the member's brand). */
-  async genAiMetrics(filter: ReportFilter, brandId: string): Promise<GenAiData> {
+  /** `brandId`: whose configured prices the cost uses (the member's brand); `scope`: the member's bifurcation scope. */
+  async genAiMetrics(filter: ReportFilter, brandId: string, scope: Scope | undefined): Promise<GenAiData> {
     const [sums, failures, range, prices] = await Promise.all([
-      genAiSums(this.db, filter), genAiFailures(this.db, filter), rangeInstants(this.db, filter), getGenerativePrices(this.db, brandId),
+      genAiSums(this.db, filter, scope), genAiFailures(this.db, filter, scope), rangeInstants(this.db, filter), getGenerativePrices(this.db, brandId),
     ]);
     return {
       metrics: countsOf(sums.total, prices),

@@ -1,7 +1,7 @@
 /**
  * The KPI report of /analytics/kpi (issue 24): the live numbers come from the live stats service (the same SQL as the
  * dashboard and agent monitoring channels), answered-within-target and the per-agent KPIs from the analytics buckets
- * (the live chat report's columns), so nothing is counted twice in two ways.
+ * (the live chat report's columns), so nothing is counted twice in two ways. All in the member's bifurcation scope.
  */
 import { KPI_ANSWER_TARGET_MS, KPI_POLL_MS, type KpiData } from '@switchboard/contracts/analytics/kpi.schemas';
 import { average, percent } from '@switchboard/contracts/analytics/metrics';
@@ -36,8 +36,8 @@ export class KpiService {
     const todayFilter: ReportFilter = { ...filter, startDate: today, endDate: today, granularity: 'day' };
     const [count, brand, agents, todaySeries, todayRange, rangeSeries, byAgent, range] = await Promise.all([
       this.liveStats.liveCount(scope), this.liveStats.brand(scope), this.liveStats.agents(),
-      bucketSeries(this.db, todayFilter, TARGET_COLUMNS), rangeInstants(this.db, todayFilter),
-      bucketSeries(this.db, filter, RANGE_COLUMNS), sumsBy(this.db, filter, 'agent', AGENT_COLUMNS), rangeInstants(this.db, filter),
+      bucketSeries(this.db, todayFilter, scope, TARGET_COLUMNS), rangeInstants(this.db, todayFilter),
+      bucketSeries(this.db, filter, scope, RANGE_COLUMNS), sumsBy(this.db, filter, scope, 'agent', AGENT_COLUMNS), rangeInstants(this.db, filter),
     ]);
     const inRange = total(rangeSeries, RANGE_COLUMNS);
     const zero = Object.fromEntries(AGENT_COLUMNS.map((column) => [column, 0])) as Sums<(typeof AGENT_COLUMNS)[number]>;

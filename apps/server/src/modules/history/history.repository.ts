@@ -103,7 +103,7 @@ export async function findChatLogs(
   const conditions: SQL[] = drill
     ? [sql`s.created_at >= ${drill.from}::timestamptz`, sql`s.created_at < ${drill.to}::timestamptz`, inScope(scope),
       // A primary-key probe per session walked (the page stops after 15), not a scan of the facts.
-      sql`exists (select 1 from conversation_facts f where f.session_id = s.session_id and ${drillDownCondition(drill)})`]
+      sql`exists (select 1 from conversation_facts f where f.session_id = s.session_id and ${drillDownCondition(drill, scope)})`]
     : [sql`s.created_at >= ${start}::timestamptz`, sql`s.created_at < (${filters.endDate}::date + 1)::timestamptz`, inScope(scope)];
   if (filters.channel) conditions.push(sql`s.channel = ${filters.channel}`);
   if (filters.agentId) conditions.push(sql`s.agent_id = ${filters.agentId}::uuid`);
