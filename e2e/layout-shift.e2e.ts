@@ -168,7 +168,7 @@ describe('antd’s CSS in a build (it travels in the chunks that draw it, vite/a
         const element = document.querySelector(selector);
         return element ? getComputedStyle(element) : null;
       };
-      const antd = [...document.querySelectorAll('style[data-antd]')];
+      const antd = Array.from(document.querySelectorAll('style[data-antd]'));
       const consoleCss = document.querySelector('link[rel="stylesheet"]');
       return {
         groups: antd.length,
