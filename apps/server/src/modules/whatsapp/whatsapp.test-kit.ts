@@ -49,6 +49,9 @@ export async function countRows(db: Database) {
   return { contacts, sent, messages };
 }
 
+/** Customers of the WhatsApp channel (an orphan from a lost race would show here). */
+export const waCustomers = (db: Database) => db.$count(customers, eq(customers.channel, 'wa'));
+
 /** Resolves once `check` answers true (polled: the bot's turn runs after the webhook is answered). */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -7,9 +7,9 @@ import { BOT_TEXTS } from '@/bot/demo-bot';
 import { describeBackends } from '@/testing/backends';
 import { signatureOf } from './signature';
 import { testConfig } from '@/testing/test-app';
-import { inbound, statusUpdate } from '@/testing/whatsapp-webhooks';
+import { inbound, messagesChange, statusUpdate } from '@/testing/whatsapp-webhooks';
 import {
-  countRows, CUSTOMER_WA_ID, customerOf, eventually, messagesOf, newDouble, outbound, WA_SECRET, WA_VERIFY, webhookUrl, whatsappEnv,
+  countRows, CUSTOMER_WA_ID, customerOf, eventually, messagesOf, newDouble, outbound, WA_SECRET, WA_VERIFY, waCustomers, webhookUrl, whatsappEnv,
 } from './whatsapp.test-kit';
 
 const double = newDouble();
@@ -68,6 +68,25 @@ describeBackends('WhatsApp webhook', (context) => {
     expect(customer).toMatchObject({ channel: 'wa', name: 'Priya Sharma' });
     const stored = await messagesOf(context.database.db, customer!.psid);
     expect(stored.filter((m) => m.sender === 'customer').map((m) => m.content.text)).toEqual(['hello', 'thanks']);
+  });
+
+  it('makes one customer of a new number whose first messages arrive together, and ignores other phone numbers', async () => {
+    const url = await webhookUrl(context.app);
+    const answers = await Promise.all(['wamid.c1', 'wamid.c2', 'wamid.c3'].map((id) => double.postWebhook(url, hello(id, 'thanks'))));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const before = await countRows(context.database.db);
+    expect(before.contacts).toBe(1);
+    expect(await waCustomers(context.database.db)).toBe(1);
+    const customer = await customerOf(context.database.db);
+    expect((await messagesOf(context.database.db, customer!.psid)).filter((m) => m.sender === 'customer')).toHaveLength(3);
+    await double.waitForSent((sent) => sent.length === 3);
+    const elsewhere = messagesChange({
+      contacts: [{ profile: { name: 'Other' }, wa_id: '919800000009' }],
+      messages: [{ from: '919800000009', id: 'wamid.other', timestamp: '1', type: 'text', text: { body: 'hi' } }],
+    }, '999999999999');
+    expect((await double.postWebhook(url, elsewhere)).status).toBe(200);
+    expect(await countRows(context.database.db)).toEqual({ ...before, sent: (await countRows(context.database.db)).sent });
+    expect(await customerOf(context.database.db, '919800000009')).toBeUndefined();
   });
 
   it('moves a status forward only: read is not undone by a late delivered, failed does not replace read', async () => {
