@@ -39,6 +39,7 @@ import { createAnalyticsModule } from '@/modules/analytics/analytics.module';
 import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
 import { createCustomersModule } from '@/modules/customers/customers.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
+import { createWhatsAppModule } from '@/modules/whatsapp/whatsapp.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -142,6 +143,9 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     database, auth: auth.services, liveChat: liveChat.services,
     inviteLimit: async (brandId) => (await getBrandConfiguration(database.db, brandId)).maxCsvInvites,
   });
+  const whatsapp = config.whatsapp && createWhatsAppModule({
+    config: config.whatsapp, db: database.db, liveChat: liveChat.services, publicUrl: config.publicUrl, dataDir: config.dataDir, logger: app.log,
+  });
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
     members: members.services, settings: settings.services, team: team.services, botBuilder: botBuilder.services,
@@ -159,6 +163,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     history.register(api);
     customers.register(api);
     analytics.register(api);
+    whatsapp?.register(api);
   });
   registerWidgetStatic(app, config.widgetDist, widgetOrigins);
   registerDemoShop(app);
@@ -168,6 +173,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     await realtime.close();
     await liveStats.close();
     await liveChat.close();
+    await whatsapp?.close();
     await botBuilder.close();
   });
   app.addHook('onClose', async () => {

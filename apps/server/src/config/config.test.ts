@@ -51,6 +51,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRANSLATE_URL: 'ftp://translate' })).toThrow(/TRANSLATE_URL must be an http\(s\) URL/);
   });
 
+  it('turns the WhatsApp channel on with all five WA_* settings only', () => {
+    const all = { WA_GRAPH_URL: 'http://127.0.0.1:4010/v23.0/', WA_PHONE_NUMBER_ID: '1065', WA_ACCESS_TOKEN: 't', WA_APP_SECRET: 's', WA_VERIFY_TOKEN: 'v' };
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig(all).whatsapp).toEqual({ graphUrl: 'http://127.0.0.1:4010/v23.0', phoneNumberId: '1065', accessToken: 't', appSecret: 's', verifyToken: 'v' });
+    expect(() => loadConfig({ ...all, WA_APP_SECRET: '' })).toThrow(/set together or not at all/);
+    expect(() => loadConfig({ ...all, WA_GRAPH_URL: 'graph.facebook.com' })).toThrow(/WA_GRAPH_URL must be an http\(s\) URL/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL must be a postgres:\/\/ URL[\s\S]*JWT_SECRET must be at least 32 characters/,

@@ -72,9 +72,29 @@ const envSchema = z.object({
   /** A LibreTranslate-compatible API for live-chat translation, used by brands whose ML configuration chose no service. */
   TRANSLATE_URL: optional(z.url({ protocol: /^https?$/, error: 'TRANSLATE_URL must be an http(s) URL' })),
   TRANSLATE_API_KEY: optional(z.string()),
+  /** The WhatsApp channel of a single-brand deployment (issue 25): all five, or the channel is off. */
+  WA_GRAPH_URL: optional(z.url({ protocol: /^https?$/, error: 'WA_GRAPH_URL must be an http(s) URL with the API version, e.g. https://graph.facebook.com/v23.0' })),
+  WA_PHONE_NUMBER_ID: optional(z.string()),
+  WA_ACCESS_TOKEN: optional(z.string()),
+  WA_APP_SECRET: optional(z.string()),
+  WA_VERIFY_TOKEN: optional(z.string()),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** The WhatsApp channel's settings when all five are set; a partial set is refused rather than half working. */
+function whatsappConfig(e: z.output<typeof envSchema>) {
+  const values = { graphUrl: e.WA_GRAPH_URL, phoneNumberId: e.WA_PHONE_NUMBER_ID, accessToken: e.WA_ACCESS_TOKEN, appSecret: e.WA_APP_SECRET, verifyToken: e.WA_VERIFY_TOKEN };
+  const { graphUrl, phoneNumberId, accessToken, appSecret, verifyToken } = values;
+  if (graphUrl && phoneNumberId && accessToken && appSecret && verifyToken) {
+    return { graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken };
+  }
+  if (Object.values(values).some(Boolean)) {
+    throw new Error('Invalid configuration:\n  WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN are set together or not at all');
+  }
+  return undefined;
+}
+export type WhatsAppConfig = NonNullable<ReturnType<typeof whatsappConfig>>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -128,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     botEnvironment: e.BOT_ENVIRONMENT,
     translation: { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY },
+    whatsapp: whatsappConfig(e),
     brandFunctionAllowedHosts: e.BRAND_FUNCTION_ALLOWED_HOSTS.split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

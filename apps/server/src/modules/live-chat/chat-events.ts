@@ -24,12 +24,20 @@ import { customerMessageOf, liveChatOf, messageOf } from './live-chat.view';
 type DeletionReason = NonNullable<z.infer<typeof deletionSchema>['reason']>;
 const WAITING: ChatState[] = ['BotHandling', 'Inqueue'];
 export const STATS_INTERVAL_MS = 250;
+/** Carries bot and staff messages to a customer whose channel is not a socket (issue 25: WhatsApp); must not throw. */
+export type CustomerDelivery = (session: ChatSessionRow, rows: ChatMessageRow[]) => void;
 
 export class ChatEvents {
   private statsTimer: NodeJS.Timeout | null = null;
   private statsAt = 0;
+  private readonly deliveries = new Map<string, CustomerDelivery>();
 
   constructor(private readonly db: Database, private readonly realtime: Realtime, readonly scopes: BrandScopes) {}
+
+  /** Bot and staff messages to customers of `channel` also go through `delivery` (one per channel). */
+  useDelivery(channel: string, delivery: CustomerDelivery): void {
+    this.deliveries.set(channel, delivery);
+  }
 
   /** The supervisors' room of the chat's scope. */
   supervisorsOf(session: Pick<ChatSessionRow, 'bifurcation'>): string {
@@ -122,12 +130,14 @@ export class ChatEvents {
       psid: session.psid, chatlogId: customerChatlogId, result: { bot_messages: messages },
     });
     this.toCustomer(session.psid, 'botMessages', { messages });
+    if (rows.length > 0) this.deliveries.get(session.channel)?.(session, rows);
   }
 
   /** An agent's (or system) message: the customer gets agentMessage, staff updateMessage. */
   staffMessage(session: ChatSessionRow, row: ChatMessageRow): void {
     this.realtime.publish('liveConversations', this.staffRooms(session), 'updateMessage', { updatedAdminMessage: messageOf(row) });
     this.toCustomer(session.psid, 'agentMessage', { message: customerMessageOf(row) });
+    this.deliveries.get(session.channel)?.(session, [row]);
   }
 
   /** A whisper: staff in the chat only (its room and its agent), never the customer. */

@@ -12,7 +12,8 @@ import { AgentChatService } from './agent-chat.service';
 import { AgentDirectoryService } from './agent-directory.service';
 import { AgentNotesService } from './agent-notes.service';
 import { ChatDirectoryService } from './chat-directory.service';
-import { ChatEvents } from './chat-events';
+import type { Channel } from '@switchboard/contracts/common/constants';
+import { ChatEvents, type CustomerDelivery } from './chat-events';
 import { ChatProfileService } from './chat-profile.service';
 import { ProfileWidgetSections } from './profile-widget-sections';
 import { ProfileWidgetsService } from './profile-widgets.service';
@@ -110,6 +111,8 @@ export async function createLiveChatModule({
     profile,
     profileWidgetSections,
     profileWidgets: new ProfileWidgetsService(db, chatDirectory, profile),
+    /** Bot and staff messages to customers of a channel such as WhatsApp go out through `delivery` as well. */
+    useDelivery: (channel: Channel, delivery: CustomerDelivery) => events.useDelivery(channel, delivery),
     /** The tickets module supplies the member's live tickets for `join` (§7 liveTicketsData). */
     useLiveTickets: (source: LiveTicketsSource) => { liveTickets = source; },
     agentNotes: new AgentNotesService(db, chatDirectory),

@@ -1,0 +1,38 @@
+/**
+ * The WhatsApp channel (issue 25): which customer a WhatsApp number is, and each message sent through the
+ * Graph API with its delivery status. Inbound idempotency needs no table of its own: a message's wamid is
+ * the chat message's client_message_id (unique per customer), so a redelivery is a duplicate there.
+ */
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { WHATSAPP_STATUSES } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
+import { createdAt, updatedAt } from './columns';
+import { customers } from './customers';
+
+export const waContacts = pgTable('wa_contacts', {
+  /** The customer's WhatsApp id (their phone number in international form, digits only). */
+  waId: text('wa_id').primaryKey(),
+  psid: text('psid').notNull().unique().references(() => customers.psid, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const waOutbound = pgTable('wa_outbound', {
+  /** The id the Graph API gave the message (statuses refer to it). */
+  wamid: text('wamid').primaryKey(),
+  /**
+   * The chat message it carries. Null while only a status webhook has been seen: a status can arrive
+   * before the send's answer is recorded.
+   */
+  chatlogId: uuid('chatlog_id'),
+  psid: text('psid'),
+  /** The chat message's session and seq: delivered and read move the session's watermark (MessageStore.markRead). */
+  sessionId: uuid('session_id'),
+  seq: integer('seq'),
+  status: text('status', { enum: WHATSAPP_STATUSES }).notNull(),
+  /** Status order (sent 1, delivered 2, failed 3, read 4): an update only ever raises it. */
+  statusRank: integer('status_rank').notNull(),
+  errorCode: integer('error_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (table) => [index('wa_outbound_chatlog_idx').on(table.chatlogId)]);
+
+export type WaOutboundRow = typeof waOutbound.$inferSelect;

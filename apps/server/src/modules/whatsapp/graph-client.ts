@@ -1,0 +1,61 @@
+/**
+ * The WhatsApp Cloud API (Graph API) calls the channel makes: send a message, fetch an inbound media file.
+ * The base URL carries the API version (WA_GRAPH_URL, e.g. https://graph.facebook.com/v23.0).
+ */
+import {
+  graphErrorSchema, mediaInfoSchema, sendMessageResponseSchema, type OutboundContent,
+} from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import type { WhatsAppConfig } from '@/config/config';
+
+/** A refused call: the HTTP status and the Graph API's error code (e.g. 131047 outside the 24-hour window). */
+export class GraphError extends Error {
+  constructor(message: string, readonly status: number, readonly code: number | undefined) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+/** Inbound media larger than WhatsApp's own largest (documents, 100 MB) is not fetched. */
+const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
+
+export class GraphClient {
+  constructor(private readonly config: WhatsAppConfig) {}
+
+  private get auth() {
+    return { authorization: `Bearer ${this.config.accessToken}` };
+  }
+
+  /** Sends one message to `to` (a wa_id) and answers its wamid. */
+  async send(to: string, content: OutboundContent): Promise<string> {
+    const response = await fetch(`${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/messages`, {
+      method: 'POST',
+      headers: { ...this.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to, ...content }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw errorOf(response.status, body);
+    return sendMessageResponseSchema.parse(body).messages[0]!.id;
+  }
+
+  /** An inbound media file: its URL from the media endpoint, then its bytes (both with the token). */
+  async media(mediaId: string): Promise<{ bytes: Buffer; mimeType: string }> {
+    const info = await fetch(`${this.config.graphUrl}/${encodeURIComponent(mediaId)}`, { headers: this.auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const body: unknown = await info.json().catch(() => null);
+    if (!info.ok) throw errorOf(info.status, body);
+    const { url, mime_type: mimeType } = mediaInfoSchema.parse(body);
+    const file = await fetch(url, { headers: this.auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!file.ok) throw new GraphError(`media download answered ${file.status}`, file.status, undefined);
+    if (Number(file.headers.get('content-length') ?? 0) > MAX_MEDIA_BYTES) throw new GraphError('media too large', 413, undefined);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    if (bytes.length > MAX_MEDIA_BYTES) throw new GraphError('media too large', 413, undefined);
+    return { bytes, mimeType };
+  }
+}
+
+function errorOf(status: number, body: unknown): GraphError {
+  const parsed = graphErrorSchema.safeParse(body);
+  return parsed.success
+    ? new GraphError(parsed.data.error.message, status, parsed.data.error.code)
+    : new GraphError(`Graph API answered ${status}`, status, undefined);
+}

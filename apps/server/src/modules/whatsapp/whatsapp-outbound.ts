@@ -1,0 +1,62 @@
+/**
+ * Bot and staff messages to WhatsApp customers, sent through the Graph API (ChatEvents' delivery hook for
+ * channel wa). One queue per customer keeps their messages in order; a failed send is logged and the next
+ * message still goes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@/db/client';
+import type { ChatMessageRow } from '@/db/schema/chat-messages';
+import type { ChatSessionRow } from '@/db/schema/chat-sessions';
+import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
+import type { GraphClient } from './graph-client';
+import { toWhatsApp } from './outbound-message';
+import { applyToChat } from './whatsapp-inbound.service';
+import { findWaIdOf, recordSent, STATUS_RANK } from './whatsapp.repository';
+
+export interface OutboundDeps {
+  db: Database;
+  graph: GraphClient;
+  liveChat: Pick<LiveChatServices, 'messages'>;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+}
+
+export class WhatsAppOutbound {
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: OutboundDeps) {}
+
+  /** ChatEvents' CustomerDelivery: queues the rows for the customer (never throws). */
+  readonly deliver = (session: ChatSessionRow, rows: ChatMessageRow[]): void => {
+    const psid = session.psid;
+    const previous = this.queues.get(psid) ?? Promise.resolve();
+    const next = previous.then(() => this.send(psid, rows)).catch((err: unknown) => this.deps.logger.warn({ err, psid }, 'WhatsApp delivery failed'));
+    this.queues.set(psid, next);
+    void next.then(() => {
+      if (this.queues.get(psid) === next) this.queues.delete(psid);
+    });
+  };
+
+  /** Resolves when every queued message has been sent (or failed). */
+  async idle(): Promise<void> {
+    while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
+  }
+
+  private async send(psid: string, rows: ChatMessageRow[]): Promise<void> {
+    const waId = await findWaIdOf(this.deps.db, psid);
+    if (!waId) throw new Error('no WhatsApp number for the customer');
+    for (const row of rows) {
+      if (row.sender === 'customer') continue;
+      for (const content of toWhatsApp(row.type, row.content, this.deps.publicUrl)) {
+        try {
+          const wamid = await this.deps.graph.send(waId, content);
+          const saved = await recordSent(this.deps.db, { wamid, chatlogId: row.chatlogId, psid, sessionId: row.sessionId, seq: row.seq });
+          // A status webhook that overtook the send's answer is applied now that the chat message is known.
+          if (saved.statusRank > STATUS_RANK.sent) await applyToChat(this.deps.liveChat, saved);
+        } catch (err) {
+          this.deps.logger.warn({ err, chatlogId: row.chatlogId }, 'WhatsApp message not sent');
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/** WhatsApp contacts (wa_id → customer) and outbound messages with their monotonic delivery status. */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { WhatsAppStatus } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
+import type { Database } from '@/db/client';
+import { waContacts, waOutbound, type WaOutboundRow } from '@/db/schema/whatsapp';
+
+/** sent < delivered < failed < read: read proves delivery, so nothing replaces it; failed replaces sent and delivered. */
+export const STATUS_RANK: Record<WhatsAppStatus, number> = { sent: 1, delivered: 2, failed: 3, read: 4 };
+
+export async function findContact(db: Database, waId: string): Promise<string | undefined> {
+  const [row] = await db.select({ psid: waContacts.psid }).from(waContacts).where(eq(waContacts.waId, waId));
+  return row?.psid;
+}
+
+/** The wa_id's customer: `psid` when this insert won, else the one recorded first. */
+export async function claimContact(db: Database, waId: string, psid: string): Promise<string> {
+  const [inserted] = await db.insert(waContacts).values({ waId, psid }).onConflictDoNothing().returning({ psid: waContacts.psid });
+  return inserted?.psid ?? (await findContact(db, waId)) ?? psid;
+}
+
+export async function findWaIdOf(db: Database, psid: string): Promise<string | undefined> {
+  const [row] = await db.select({ waId: waContacts.waId }).from(waContacts).where(eq(waContacts.psid, psid));
+  return row?.waId;
+}
+
+/** The send's answer: which chat message a wamid carries (a status that came first keeps its higher status). */
+export async function recordSent(db: Database, row: { wamid: string; chatlogId: string; psid: string; sessionId: string; seq: number }): Promise<WaOutboundRow> {
+  const [saved] = await db.insert(waOutbound).values({ ...row, status: 'sent', statusRank: STATUS_RANK.sent })
+    .onConflictDoUpdate({
+      target: waOutbound.wamid,
+      set: { chatlogId: row.chatlogId, psid: row.psid, sessionId: row.sessionId, seq: row.seq, updatedAt: sql`now()` },
+    })
+    .returning();
+  return saved!;
+}
+
+/** A status webhook: raises the status when it is later in the order (an out-of-order or replayed one changes nothing). Answers the row when it moved. */
+export async function raiseStatus(db: Database, wamid: string, status: WhatsAppStatus, errorCode: number | undefined): Promise<WaOutboundRow | undefined> {
+  const rank = STATUS_RANK[status];
+  const [row] = await db.insert(waOutbound).values({ wamid, status, statusRank: rank, errorCode: errorCode ?? null })
+    .onConflictDoUpdate({
+      target: waOutbound.wamid,
+      set: { status, statusRank: rank, errorCode: errorCode ?? null, updatedAt: sql`now()` },
+      setWhere: lt(waOutbound.statusRank, rank),
+    })
+    .returning();
+  return row;
+}
+
+export async function findOutbound(db: Database, wamid: string): Promise<WaOutboundRow | undefined> {
+  const [row] = await db.select().from(waOutbound).where(eq(waOutbound.wamid, wamid));
+  return row;
+}
+
+export async function outboundOfChatlog(db: Database, chatlogId: string): Promise<WaOutboundRow[]> {
+  return db.select().from(waOutbound).where(and(eq(waOutbound.chatlogId, chatlogId)));
+}

@@ -1,0 +1,76 @@
+/**
+ * /webhooks/whatsapp (public: Meta calls it). GET answers the subscription check with hub.challenge when the
+ * verify token matches; POST is read as raw bytes, accepted only with a valid X-Hub-Signature-256 over them
+ * (401 and nothing stored otherwise), then validated (400) and handled before the 200 Meta waits for.
+ */
+import {
+  changeValueSchema, verifyQuerySchema, webhookPayloadSchema, WHATSAPP_SIGNATURE_HEADER, WHATSAPP_WEBHOOK_PATH, type ChangeValue,
+} from '@switchboard/contracts/whatsapp/whatsapp.webhook';
+import { ERROR_CODES } from '@switchboard/contracts/common/errors';
+import { timingSafeEqual } from 'node:crypto';
+import type { App } from '@/plugins/type-provider';
+import { badRequest, forbidden, HttpError } from '@/plugins/http-errors';
+import { validSignature } from './signature';
+import type { WhatsAppInbound } from './whatsapp-inbound.service';
+
+/** Meta's deliveries are small; a generous cap still refuses a flood before it is hashed. */
+const BODY_LIMIT = 1024 * 1024;
+
+export const WEBHOOK_TEXTS = {
+  badSignature: 'The webhook signature is missing or does not match.',
+  badToken: 'The verify token does not match.',
+  badPayload: 'Not a WhatsApp Business Account webhook payload.',
+} as const;
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** The `messages` changes of a verified delivery, each validated; null when the payload is not one. */
+function messageChanges(raw: Buffer): ChangeValue[] | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const payload = webhookPayloadSchema.safeParse(json);
+  if (!payload.success) return null;
+  const values: ChangeValue[] = [];
+  for (const change of payload.data.entry.flatMap((entry) => entry.changes)) {
+    if (change.field !== 'messages') continue;
+    const value = changeValueSchema.safeParse(change.value);
+    if (!value.success) return null;
+    values.push(value.data);
+  }
+  return values;
+}
+
+export function registerWhatsAppRoutes(app: App, deps: { inbound: WhatsAppInbound; appSecret: string; verifyToken: string }): void {
+  void app.register(async (scope) => {
+    // The signature is over the bytes as sent: this scope keeps them instead of parsing JSON.
+    scope.removeContentTypeParser(['application/json']);
+    scope.addContentTypeParser(['application/json'], { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+    scope.get(WHATSAPP_WEBHOOK_PATH, { config: { guard: 'public' } }, async (request, reply) => {
+      const query = verifyQuerySchema.safeParse(request.query);
+      const token = query.success ? query.data['hub.verify_token'] : undefined;
+      if (!query.success || query.data['hub.mode'] !== 'subscribe' || !token || !sameText(token, deps.verifyToken)) throw forbidden(WEBHOOK_TEXTS.badToken);
+      return reply.type('text/plain; charset=utf-8').send(query.data['hub.challenge'] ?? '');
+    });
+
+    scope.post(WHATSAPP_WEBHOOK_PATH, { config: { guard: 'public' } }, async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers[WHATSAPP_SIGNATURE_HEADER];
+      if (!validSignature(raw, typeof header === 'string' ? header : undefined, deps.appSecret)) {
+        throw new HttpError(401, WEBHOOK_TEXTS.badSignature, { errorCode: ERROR_CODES.unauthenticated });
+      }
+      const changes = messageChanges(raw);
+      if (!changes) throw badRequest(WEBHOOK_TEXTS.badPayload);
+      for (const value of changes) await deps.inbound.handle(value);
+      return reply.send({ data: { received: true } });
+    });
+  });
+}

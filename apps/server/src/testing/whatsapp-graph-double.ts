@@ -1,0 +1,131 @@
+/**
+ * A local double of the WhatsApp Cloud API (Graph API), a real HTTP server: POST /{version}/{phone-number-id}/messages
+ * answers {messaging_product, contacts, messages:[{id}]} and records the request; GET /{version}/{media-id} answers
+ * {url, mime_type, …} and the url serves the bytes; every call wants `Authorization: Bearer <token>`. It also posts
+ * webhooks to a server, signed as Meta signs them (X-Hub-Signature-256). Used by the server's tests and by
+ * `npm run wa:double` (whatsapp-graph-double.main.ts).
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sendMessageRequestSchema, type SendMessageRequest } from '@switchboard/contracts/whatsapp/whatsapp.graph';
+
+export interface GraphDoubleOptions {
+  accessToken: string;
+  phoneNumberId: string;
+  appSecret: string;
+  version?: string;
+  /** Told of every message the server sends (the dev script prints them). */
+  onMessage?: (message: SendMessageRequest) => void;
+}
+
+interface StoredMedia { bytes: Buffer; mimeType: string }
+
+export class GraphDouble {
+  /** Every message the server sent, in order, with the wamid the double gave it. */
+  readonly sent: Array<{ wamid: string; body: SendMessageRequest }> = [];
+  /** Requests refused (bad token, bad body), for tests that expect none. */
+  readonly refused: Array<{ path: string; status: number }> = [];
+  readonly media = new Map<string, StoredMedia>();
+  readonly version: string;
+  private server: Server | undefined;
+  private counter = 0;
+  private waiters: Array<() => void> = [];
+  baseUrl = '';
+
+  constructor(private readonly options: GraphDoubleOptions) {
+    this.version = options.version ?? 'v23.0';
+  }
+
+  /** WA_GRAPH_URL for the server: the double's origin with the API version. */
+  get graphUrl() {
+    return `${this.baseUrl}/${this.version}`;
+  }
+
+  async start(port = 0, host = '127.0.0.1'): Promise<this> {
+    const server = createServer((request, response) => void this.route(request, response).catch(() => this.answer(response, 500, { error: { message: 'double failed' } })));
+    await new Promise<void>((resolve) => server.listen(port, host, resolve));
+    this.server = server;
+    this.baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Registers a media file a customer "sent"; answers its media id. */
+  addMedia(bytes: Buffer, mimeType: string): string {
+    const id = `media-${++this.counter}`;
+    this.media.set(id, { bytes, mimeType });
+    return id;
+  }
+
+  /** Resolves when `predicate` holds for the messages sent so far (or rejects after `timeoutMs`). */
+  async waitForSent(predicate: (sent: GraphDouble['sent']) => boolean, timeoutMs = 5_000): Promise<GraphDouble['sent']> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(this.sent)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`the double did not receive the expected messages; it has ${JSON.stringify(this.sent.map((m) => m.body))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      });
+    }
+    return this.sent;
+  }
+
+  /** Posts `payload` to a webhook URL as Meta does: the raw JSON signed with the app secret (or `signature` as given). */
+  async postWebhook(url: string, payload: unknown, opts: { signature?: string | null; body?: string } = {}): Promise<{ status: number; body: string }> {
+    const body = opts.body ?? JSON.stringify(payload);
+    const signature = opts.signature === undefined ? `sha256=${createHmac('sha256', this.options.appSecret).update(body).digest('hex')}` : opts.signature;
+    const response = await fetch(url, {
+      method: 'POST', body, headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-hub-signature-256': signature }) },
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
+  private answer(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
+    if (response.headersSent) return;
+    response.writeHead(status, { 'content-type': type });
+    response.end(Buffer.isBuffer(body) ? body : JSON.stringify(body));
+  }
+
+  private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = new URL(request.url ?? '/', this.baseUrl).pathname;
+    if (request.headers.authorization !== `Bearer ${this.options.accessToken}`) {
+      this.refused.push({ path, status: 401 });
+      return this.answer(response, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+    }
+    const parts = path.split('/').filter(Boolean);
+    if (request.method === 'POST' && parts.length === 3 && parts[0] === this.version && parts[1] === this.options.phoneNumberId && parts[2] === 'messages') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const parsed = sendMessageRequestSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'));
+      if (!parsed.success) {
+        this.refused.push({ path, status: 400 });
+        return this.answer(response, 400, { error: { message: `(#100) Invalid parameter: ${parsed.error.issues[0]?.message ?? ''}`, type: 'OAuthException', code: 100 } });
+      }
+      const wamid = `wamid.double-${createHash('sha256').update(`${Date.now()}-${++this.counter}`).digest('hex').slice(0, 24)}`;
+      this.sent.push({ wamid, body: parsed.data });
+      this.options.onMessage?.(parsed.data);
+      this.waiters.splice(0).forEach((wake) => wake());
+      return this.answer(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }], messages: [{ id: wamid }] });
+    }
+    if (request.method === 'GET' && parts.length === 2 && parts[0] === this.version) {
+      const media = this.media.get(parts[1]!);
+      if (!media) return this.answer(response, 404, { error: { message: 'Unsupported get request.', code: 100 } });
+      return this.answer(response, 200, {
+        messaging_product: 'whatsapp', url: `${this.baseUrl}/download/${parts[1]}`, mime_type: media.mimeType,
+        sha256: createHash('sha256').update(media.bytes).digest('hex'), file_size: media.bytes.length, id: parts[1],
+      });
+    }
+    if (request.method === 'GET' && parts.length === 2 && parts[0] === 'download') {
+      const media = this.media.get(parts[1]!);
+      return media ? this.answer(response, 200, media.bytes, media.mimeType) : this.answer(response, 404, { error: { message: 'not found' } });
+    }
+    return this.answer(response, 404, { error: { message: 'Unknown path components', code: 2500 } });
+  }
+}
