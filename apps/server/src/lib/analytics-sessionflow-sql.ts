@@ -1,29 +1,21 @@
 /**
  * The first steps of a conversation (issue 24, /analytics/sessionflow), as SQL over one conversation's facts row
- * `f` (or of a range's conversations): step n is the n-th customer message the bot read, labelled with its intent (below the threshold: not
- * understood). The report groups these labels; history's drill-down tests one conversation with the same SQL.
+ * `f` (or of a range's conversations): step n is the n-th customer message the bot read, labelled with its intent
+ * (below the threshold: not understood, FLOW_LABELS.fallback). The labels of the first SESSION_FLOW_STEPS.max + 1
+ * steps are kept at write time in conversation_flow.labels (migration 0028's triggers); the report groups them and
+ * history's drill-down tests one conversation's, so both read the same row.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FLOW_LABELS, flowPathSchema, SESSION_FLOW_STEPS, type FlowPath } from '@switchboard/contracts/analytics/sessionflow.schemas';
-import { unrecognized } from '@/lib/analytics-fracture-sql';
+import { flowPathSchema, type FlowPath } from '@switchboard/contracts/analytics/sessionflow.schemas';
 
-/** The label of a read customer message (alias c). */
-const labelOf = (alias: string) => sql`case when ${unrecognized(alias)} then ${FLOW_LABELS.fallback} else ${sql.raw(`${alias}.nlp_snapshot->>'intent'`)} end`;
-
-/**
- * Rows (session_id, n, label) of the conversations `conv` (rows with session_id): their first `steps` read customer
- * messages. Set-based (one window over the conversations' messages), so the report reads a month in one pass.
- */
+/** Rows (session_id, n, label) of the conversations `conv` (rows with session_id and their flow row's labels): their first `steps` steps. */
 export const flowStepsFrom = (conv: SQL, steps: number) => sql`(
-  select q.session_id, q.n, q.label from (
-    select c.session_id, row_number() over (partition by c.session_id order by x.seq)::int as n, ${labelOf('x')} as label
-    from ${conv} c cross join lateral (select * from chat_messages x
-      where x.session_id = c.session_id and x.sender = 'customer' and jsonb_typeof(x.nlp_snapshot) = 'object' offset 0) x
-  ) q where q.n <= ${steps}
+  select c.session_id, l.n::int as n, l.label from ${conv} c cross join lateral unnest(c.labels) with ordinality as l(label, n)
+  where l.n <= ${steps}
 )`;
 
-const thisConversation = sql`(select f.session_id)`;
-const labelAt = (n: number) => sql`(select x.label from ${flowStepsFrom(thisConversation, SESSION_FLOW_STEPS.max + 1)} x where x.n = ${n})`;
+/** f's label at step n (null: no such step). */
+const labelAt = (n: number) => sql`(select w.labels[${n}::int] from conversation_flow w where w.session_id = f.session_id)`;
 
 function matches(path: FlowPath): SQL {
   return sql.join(path.nodes.map((matcher, index) => {

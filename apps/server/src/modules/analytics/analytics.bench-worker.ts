@@ -93,7 +93,8 @@ async function load(db: Database, first: number, last: number, agents: string[],
     select s.session_id, e.brand_id, e.event_id, e.name, e.event_type, e.event_tags, s.channel, s.created_at, s.created_at + interval '1 minute'
     from chat_sessions s cross join bot_events e where abs(hashtext(s.session_id::text || e.name)) % 3 <> 0 and ${window}
     order by s.session_id, e.name`);
-  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets', 'genai_answers', 'conversation_events']) await db.execute(sql.raw(`analyze ${table}`));
+  for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets', 'genai_answers', 'conversation_events',
+    'conversation_flow', 'fracture_step_texts', 'conversation_event_paths']) await db.execute(sql.raw(`analyze ${table}`));
 }
 
 async function timeCases(cases: BenchCase[]) {

@@ -17,3 +17,11 @@ export function conversationsFrom(filter: ReportFilter, scope: Scope | undefined
   return sql`from conversation_facts f cross join lateral (select s.bifurcation from chat_sessions s where s.session_id = f.session_id offset 0) s
     where ${sql.join([...parts, scoped], sql` and `)}`;
 }
+
+/**
+ * `left join conversation_flow w` for the range's conversations c (rows of conversationsFrom): the range's flow rows
+ * read through their start's index and joined at once, not probed one by one (null columns: no customer or bot message).
+ */
+export function withFlow(filter: ReportFilter): SQL {
+  return sql`left join conversation_flow w on w.session_id = c.session_id and ${sql.join(conversationConditions(filter, sql`w.started_at`).slice(0, 2), sql` and `)}`;
+}

@@ -1,28 +1,33 @@
 /**
  * SQL of the conversion funnels (/analytics/conversions): of the conversations started in the range, how many
- * recorded step 1's event, then step 2's after it, and so on. Each step keeps, per conversation, the first event
- * of the step after the previous step's match (the earliest match is the best for every later step), so a
- * conversation reaches step n exactly when the drill-down's ordered chain (lib/analytics-event-drill.ts) holds.
+ * recorded step 1's event, then step 2's after it, and so on. Reads each conversation's events in recording order
+ * from conversation_event_paths (one row per conversation, kept at write time) with the drill-down's own chain
+ * (lib/analytics-event-drill.ts funnelChain), so a conversation counts at step n exactly when its drill-down lists it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { rowsOf, type Executor } from '@/db/client';
-import { eventsWhere } from './event-report.repository';
+import { dimensionCondition } from '@/lib/analytics-drill';
+import { funnelChain, pathInChannel } from '@/lib/analytics-event-drill';
+import { instant, localBounds } from './report-range';
+
+/** The path rows (alias p) a funnel over `filter` reads: the event report's rows (eventsWhere), a conversation at a time. */
+function pathsWhere(brandId: string, filter: ReportFilter): SQL {
+  const { start, end } = localBounds(filter);
+  const parts: SQL[] = [sql`p.brand_id = ${brandId}::uuid`, sql`p.started_at >= ${instant(start, filter)}`, sql`p.started_at < ${instant(end, filter)}`];
+  const channel = pathInChannel(filter.channel);
+  if (channel) parts.push(channel);
+  const dimensions = [dimensionCondition('group_id', filter.groupId), dimensionCondition('agent_id', filter.agentId)].filter((part) => part !== undefined);
+  if (dimensions.length > 0) parts.push(sql`exists (select 1 from conversation_facts f where f.session_id = p.session_id and ${sql.join(dimensions, sql` and `)})`);
+  return sql.join(parts, sql` and `);
+}
 
 /** Conversations reaching each step, in order. */
 export async function funnelCounts(db: Executor, brandId: string, filter: ReportFilter, steps: readonly string[]): Promise<number[]> {
   if (steps.length === 0) return [];
-  const ctes: SQL[] = [sql`ev as (select e.id, e.session_id, e.event_id from conversation_events e
-    where ${eventsWhere(brandId, filter)} and e.event_id = any(${`{${steps.join(',')}}`}::uuid[]))`];
-  steps.forEach((eventId, index) => {
-    const name = sql.raw(`s${index}`);
-    ctes.push(index === 0
-      ? sql`${name} as (select e.session_id, min(e.id) as k from ev e where e.event_id = ${eventId}::uuid group by e.session_id)`
-      : sql`${name} as (select p.session_id, min(e.id) as k from ${sql.raw(`s${index - 1}`)} p
-          join ev e on e.session_id = p.session_id and e.event_id = ${eventId}::uuid and e.id > p.k group by p.session_id)`);
-  });
-  const columns = steps.map((_, index) => sql`(select count(*) from ${sql.raw(`s${index}`)}) as ${sql.raw(`c${index}`)}`);
-  const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)} select ${sql.join(columns, sql`, `)}`);
+  const chain = funnelChain(steps, filter.channel);
+  const columns = steps.map((_, index) => sql`count(*) filter (where ${chain.reached(index)}) as ${sql.raw(`c${index}`)}`);
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)} from ${chain.from} where ${pathsWhere(brandId, filter)}`);
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   return steps.map((_, index) => Number(row[`c${index}`] ?? 0));
 }
