@@ -133,7 +133,7 @@ function cases(db: Database, brandId: string, steps: string[]) {
     { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
     { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
     { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour'), undefined) },
-    { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }) },
+    { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }, undefined) },
     { name: 'query', run: () => query.query(filter('day'), undefined) },
     // A member scoped to one region of three (the buckets' values key, the facts' values).
     { name: 'chatSessionsTimeSeries (hour, scoped)', run: () => service.chatSessionsTimeSeries(filter('hour'), south) },

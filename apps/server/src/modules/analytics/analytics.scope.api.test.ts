@@ -26,7 +26,7 @@ import {
   ANALYTICS_PATHS, botSuccessDataSchema, chatSessionsTimeSeriesDataSchema, liveChatDataSchema, retentionCohortsDataSchema, userEngagementDataSchema,
   type AnalyticsDrillDown,
 } from '@switchboard/contracts/analytics/analytics.schemas';
-import { eventReportDataSchema } from '@switchboard/contracts/analytics/event-report.schemas';
+import { conversionDataSchema, eventReportDataSchema } from '@switchboard/contracts/analytics/event-report.schemas';
 import { genAiDataSchema } from '@switchboard/contracts/analytics/genai.schemas';
 import { kpiDataSchema } from '@switchboard/contracts/analytics/kpi.schemas';
 import type { DrillMetric } from '@switchboard/contracts/analytics/metrics';
@@ -116,6 +116,14 @@ describeBackendsShared('analytics reports in the member’s bifurcation scope', 
   const kpi = (caller: Caller) => report(caller, ANALYTICS_PATHS.kpiMetrics, (raw) => kpiDataSchema.parse(raw));
   const genAi = (caller: Caller) => report(caller, ANALYTICS_PATHS.genAiMetrics, (raw) => genAiDataSchema.parse(raw));
   const events = (caller: Caller) => report(caller, ANALYTICS_PATHS.eventMetrics, (raw) => eventReportDataSchema.parse(raw));
+  /** The funnel product_viewed → order_tracked. */
+  async function funnel(caller: Caller) {
+    const ids = new Map((await context.database.db.select().from(botEvents)).map((event) => [event.name, event.eventId]));
+    const steps = [ids.get('product_viewed')!, ids.get('order_tracked')!];
+    const response = await caller.call('POST', ANALYTICS_PATHS.conversionFunnel, { ...DAY, steps });
+    expect(response.statusCode, response.body).toBe(200);
+    return { steps, data: conversionDataSchema.parse(dataOf(response)) };
+  }
 
   it('counts the bucket reports (chatlog, bot success, live chat) of the member’s values only', async () => {
     const [northChats, southChats] = [await chatlog(north), await chatlog(south)];
@@ -181,6 +189,9 @@ describeBackendsShared('analytics reports in the member’s bifurcation scope', 
     const brandId = (await context.database.db.select({ brandId: botEvents.brandId }).from(botEvents).limit(1))[0]!.brandId;
     const all = await new EventReportService(context.database.db).eventMetrics(brandId, reportFilterSchema.parse(DAY), undefined);
     expect(all.totals).toEqual({ conversations: 5, occurrences: 6 });
+    // The funnel product_viewed → order_tracked: N1 and N2 viewed, N2 then tracked; S3 viewed, S1 tracked without viewing.
+    expect((await funnel(north)).data.steps.map((step) => step.conversations)).toEqual([2, 1]);
+    expect((await funnel(south)).data.steps.map((step) => step.conversations)).toEqual([1, 0]);
   });
 
   it('lists in history, in the same scope, exactly the conversations behind each scoped number', async () => {
@@ -217,6 +228,8 @@ describeBackendsShared('analytics reports in the member’s bifurcation scope', 
       const recorded = await events(caller);
       add(recorded.totals.conversations, recorded.range, 'events');
       for (const event of recorded.events) add(event.conversations, recorded.range, 'events', { events: [event.eventId] });
+      const { steps, data: flow } = await funnel(caller);
+      for (const [index, step] of flow.steps.entries()) add(step.conversations, flow.range, 'events', { events: steps.slice(0, index + 1) });
       const counts = [];
       for (const [, drill] of pairs) counts.push(await listedConversations(caller, { startDate: DAY.startDate, endDate: DAY.endDate }, drill));
       expect(counts).toEqual(pairs.map(([count]) => count));

@@ -9,25 +9,31 @@ import type { ReportFilter } from '@switchboard/contracts/analytics/report-filte
 import { rowsOf, type Executor } from '@/db/client';
 import { dimensionCondition } from '@/lib/analytics-drill';
 import { funnelChain, pathInChannel } from '@/lib/analytics-event-drill';
+import type { Scope } from '@/lib/bifurcation-scope';
 import { instant, localBounds } from './report-range';
+import { factsInScope } from './report-scope';
 
-/** The path rows (alias p) a funnel over `filter` reads: the event report's rows (eventsWhere), a conversation at a time. */
-function pathsWhere(brandId: string, filter: ReportFilter): SQL {
+/**
+ * The path rows (alias p) a funnel over `filter` reads: the event report's rows (eventsWhere), a conversation at a time,
+ * in the member's bifurcation scope (the conversation's facts carry its values, as history's drill-down reads them).
+ */
+function pathsWhere(brandId: string, filter: ReportFilter, scope: Scope | undefined): SQL {
   const { start, end } = localBounds(filter);
   const parts: SQL[] = [sql`p.brand_id = ${brandId}::uuid`, sql`p.started_at >= ${instant(start, filter)}`, sql`p.started_at < ${instant(end, filter)}`];
   const channel = pathInChannel(filter.channel);
   if (channel) parts.push(channel);
-  const dimensions = [dimensionCondition('group_id', filter.groupId), dimensionCondition('agent_id', filter.agentId)].filter((part) => part !== undefined);
+  const dimensions = [dimensionCondition('group_id', filter.groupId), dimensionCondition('agent_id', filter.agentId), factsInScope(scope)]
+    .filter((part) => part !== undefined);
   if (dimensions.length > 0) parts.push(sql`exists (select 1 from conversation_facts f where f.session_id = p.session_id and ${sql.join(dimensions, sql` and `)})`);
   return sql.join(parts, sql` and `);
 }
 
 /** Conversations reaching each step, in order. */
-export async function funnelCounts(db: Executor, brandId: string, filter: ReportFilter, steps: readonly string[]): Promise<number[]> {
+export async function funnelCounts(db: Executor, brandId: string, filter: ReportFilter, steps: readonly string[], scope: Scope | undefined): Promise<number[]> {
   if (steps.length === 0) return [];
   const chain = funnelChain(steps, filter.channel);
   const columns = steps.map((_, index) => sql`count(*) filter (where ${chain.reached(index)}) as ${sql.raw(`c${index}`)}`);
-  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)} from ${chain.from} where ${pathsWhere(brandId, filter)}`);
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)} from ${chain.from} where ${pathsWhere(brandId, filter, scope)}`);
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   return steps.map((_, index) => Number(row[`c${index}`] ?? 0));
 }

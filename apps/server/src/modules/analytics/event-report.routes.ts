@@ -1,6 +1,6 @@
 /**
  * POST eventMetrics (/analytics/event) and conversionFunnel (/analytics/conversions): the member's brand's recorded bot events
- * (the event report in the member's bifurcation scope).
+ * (both in the member's bifurcation scope).
  */
 import { ANALYTICS_PAGES, ANALYTICS_PATHS } from '@switchboard/contracts/analytics/analytics.schemas';
 import { conversionFilterSchema } from '@switchboard/contracts/analytics/event-report.schemas';
@@ -15,6 +15,6 @@ export function registerEventReportRoutes(app: App, service: EventReportService)
     data: await service.eventMetrics(callerOf(request).principal.brand.id, request.body, scopeOf(request)),
   }));
   app.post(ANALYTICS_PATHS.conversionFunnel, { schema: { body: conversionFilterSchema }, config: { guard: { feature: ANALYTICS_PAGES.conversionFunnel } } }, async (request) => ({
-    data: await service.conversionFunnel(callerOf(request).principal.brand.id, request.body),
+    data: await service.conversionFunnel(callerOf(request).principal.brand.id, request.body, scopeOf(request)),
   }));
 }

@@ -35,9 +35,10 @@ export class EventReportService {
     };
   }
 
-  async conversionFunnel(brandId: string, filter: ConversionFilter): Promise<ConversionData> {
+  /** `scope`: as for eventMetrics. */
+  async conversionFunnel(brandId: string, filter: ConversionFilter, scope: Scope | undefined): Promise<ConversionData> {
     const [events, counts, range] = await Promise.all([
-      brandEvents(this.db, brandId), funnelCounts(this.db, brandId, filter, filter.steps), rangeInstants(this.db, filter),
+      brandEvents(this.db, brandId), funnelCounts(this.db, brandId, filter, filter.steps, scope), rangeInstants(this.db, filter),
     ]);
     const defined = new Map(events.map((event) => [event.eventId, event.name]));
     const missing = filter.steps.filter((eventId) => !defined.has(eventId));
