@@ -4,7 +4,7 @@
  * modules/analytics/event-report.repository.ts); analytics.events.api.test.ts checks each number against history.
  * A funnel's order is the events' recording order (conversation_events.id): two events of one turn share a time.
  * Funnels read each conversation's events in that order from conversation_event_paths (kept at write time by
- * migration 0028's trigger), and so does their drill-down (funnelChain below, the same SQL).
+ * migration 0030's trigger), and so does their drill-down (funnelChain below, the same SQL).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';

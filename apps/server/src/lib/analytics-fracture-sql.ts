@@ -1,6 +1,6 @@
 /**
  * Where conversations broke (issue 24, /analytics/fracture), as SQL over conversations' facts rows and their
- * fracture rollup (conversation_flow, one row each, kept at write time by migration 0028's triggers). The
+ * fracture rollup (conversation_flow, one row each, kept at write time by migration 0030's triggers). The
  * report aggregates the rows of the range's conversations and history's drill-down runs the same SQL for one
  * conversation (the outer facts row `f`), so a row's count and the conversations listed behind it agree.
  *

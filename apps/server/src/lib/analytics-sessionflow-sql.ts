@@ -2,7 +2,7 @@
  * The first steps of a conversation (issue 24, /analytics/sessionflow), as SQL over one conversation's facts row
  * `f` (or of a range's conversations): step n is the n-th customer message the bot read, labelled with its intent
  * (below the threshold: not understood, FLOW_LABELS.fallback). The labels of the first SESSION_FLOW_STEPS.max + 1
- * steps are kept at write time in conversation_flow.labels (migration 0028's triggers); the report groups them and
+ * steps are kept at write time in conversation_flow.labels (migration 0030's triggers); the report groups them and
  * history's drill-down tests one conversation's, so both read the same row.
  */
 import { sql, type SQL } from 'drizzle-orm';

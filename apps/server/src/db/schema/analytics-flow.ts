@@ -3,7 +3,7 @@
  * funnels), kept by database triggers on chat_messages, conversation_facts and conversation_events in the writer's
  * own transaction, so a report over a range reads a few small rows per conversation instead of its messages or
  * events. The triggers (and the SQL of a step's key and of a message not understood) are in the migration: see
- * 0028_*.sql. Reports and history's drill-down read the same rows (lib/analytics-fracture-sql.ts,
+ * 0030_*.sql. Reports and history's drill-down read the same rows (lib/analytics-fracture-sql.ts,
  * lib/analytics-sessionflow-sql.ts, lib/analytics-event-drill.ts), so a number and its list agree.
  */
 import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * The per-conversation rollups of fracture, session flow and the conversion funnels (migration 0028), kept by
+ * The per-conversation rollups of fracture, session flow and the conversion funnels (migration 0030), kept by
  * triggers at write time. Incremental: a new message, hand-over or event moves exactly its conversation's rows.
  * Exact: on random conversations written in random batches (out of order too, so a conversation is rebuilt), what
  * the reports and drill-downs read from the rollups (lib/analytics-*-sql.ts) equals the definitions worked out here
