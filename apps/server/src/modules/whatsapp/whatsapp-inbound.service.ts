@@ -34,8 +34,12 @@ export const clientIdOf = (wamid: string) => `wa-${createHash('sha256').update(w
 const isStatus = (value: string): value is WhatsAppStatus => (WHATSAPP_STATUSES as readonly string[]).includes(value);
 
 export class WhatsAppInbound {
-  /** New contacts being created by this process: two deliveries of a first message make one customer. */
-  private readonly creating = new Map<string, Promise<string>>();
+  /**
+   * Each number's messages are handled one after another, in the order they arrived at this process: deliveries
+   * arriving together (Meta sends several at once) would otherwise each find no customer, or no open chat, and
+   * make one each; and a customer's messages reach the bot in the order they were written.
+   */
+  private readonly lanes = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: InboundDeps) {}
 
@@ -47,11 +51,13 @@ export class WhatsAppInbound {
     }
     for (const message of value.messages ?? []) {
       const name = value.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name;
-      try {
-        await this.message(message, name);
-      } catch (err) {
-        this.deps.logger.warn({ err, wamid: message.id }, 'WhatsApp message not handled');
-      }
+      await this.inLane(message.from, async () => {
+        try {
+          await this.message(message, name);
+        } catch (err) {
+          this.deps.logger.warn({ err, wamid: message.id }, 'WhatsApp message not handled');
+        }
+      });
     }
     for (const status of value.statuses ?? []) await this.status(status);
   }
@@ -89,22 +95,23 @@ export class WhatsAppInbound {
     return { text: `[${message.type}]` };
   }
 
+  /** Runs `work` after the number's earlier messages (`work` does not throw). */
+  private async inLane(waId: string, work: () => Promise<void>): Promise<void> {
+    const run = (this.lanes.get(waId) ?? Promise.resolve()).then(work);
+    this.lanes.set(waId, run);
+    try {
+      await run;
+    } finally {
+      if (this.lanes.get(waId) === run) this.lanes.delete(waId);
+    }
+  }
+
   /** The customer of a WhatsApp number, created (channel wa, named by their profile) on first contact. */
   private async customerOf(waId: string, name: string | undefined): Promise<string> {
     const known = await findContact(this.deps.db, waId);
     if (known) return known;
-    const pending = this.creating.get(waId);
-    if (pending) return pending;
-    const work = (async () => {
-      const customer = await this.deps.liveChat.customerChats.createCustomer('wa', { name: name ?? `+${waId}` });
-      return claimContact(this.deps.db, waId, customer.psid);
-    })();
-    this.creating.set(waId, work);
-    try {
-      return await work;
-    } finally {
-      this.creating.delete(waId);
-    }
+    const customer = await this.deps.liveChat.customerChats.createCustomer('wa', { name: name ?? `+${waId}` });
+    return claimContact(this.deps.db, waId, customer.psid);
   }
 
   private async status(status: InboundStatus): Promise<void> {
