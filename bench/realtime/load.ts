@@ -58,8 +58,8 @@ export class Load {
         batch.push(io(`${this.url}/webchat`, { ...socketOptions, auth: {} }));
       }
       this.customers.push(...batch);
-      const sessions = await Promise.all(batch.map((socket) => waitFor<{ sessionId?: string }>(socket, 'session')));
-      this.sessionIds.push(...sessions.map((session) => session?.sessionId ?? ''));
+      const sessions = await Promise.all(batch.map(chatOf));
+      this.sessionIds.push(...sessions);
     }
     return (performance.now() - started) / 1000;
   }
@@ -190,6 +190,23 @@ export class Load {
   private check(phase: Phase): void {
     if (phase.acked + phase.failed >= phase.to - phase.from && phase.delivered >= phase.acked) phase.done();
   }
+}
+
+/**
+ * A customer socket's chat: the relay sends `session` at once; the product greets a new socket as a `visitor` (issue 23:
+ * nothing is stored for a visitor) and opens the chat when the visitor starts one, as the widget's "start chat" does.
+ */
+function chatOf(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('session', (payload?: { sessionId?: string }) => resolve(payload?.sessionId ?? ''));
+    socket.once('visitor', () => {
+      (socket.timeout(20_000).emitWithAck('startChat', {}) as Promise<{ data?: { sessionId?: string }; message?: string }>).then(
+        (reply) => (reply.data?.sessionId ? resolve(reply.data.sessionId) : reject(new Error(`startChat refused: ${reply.message ?? 'no session'}`))),
+        reject,
+      );
+    });
+    socket.once('connect_error', (error: Error) => reject(new Error(`session: ${error.message}`)));
+  });
 }
 
 function waitFor<Payload = unknown>(socket: Socket, event: string): Promise<Payload | undefined> {
