@@ -11,6 +11,7 @@ import {
 } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
+import { KeyedLanes } from '@/lib/keyed-lanes';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import type { GraphClient } from './graph-client';
 import type { InboundMedia } from './inbound-media';
@@ -39,7 +40,7 @@ export class WhatsAppInbound {
    * arriving together (Meta sends several at once) would otherwise each find no customer, or no open chat, and
    * make one each; and a customer's messages reach the bot in the order they were written.
    */
-  private readonly lanes = new Map<string, Promise<void>>();
+  private readonly lanes = new KeyedLanes();
 
   constructor(private readonly deps: InboundDeps) {}
 
@@ -51,7 +52,7 @@ export class WhatsAppInbound {
     }
     for (const message of value.messages ?? []) {
       const name = value.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name;
-      await this.inLane(message.from, async () => {
+      await this.lanes.run(message.from, async () => {
         try {
           await this.message(message, name);
         } catch (err) {
@@ -93,17 +94,6 @@ export class WhatsAppInbound {
     }
     // Stickers, reactions, contacts…: staff see that something came.
     return { text: `[${message.type}]` };
-  }
-
-  /** Runs `work` after the number's earlier messages (`work` does not throw). */
-  private async inLane(waId: string, work: () => Promise<void>): Promise<void> {
-    const run = (this.lanes.get(waId) ?? Promise.resolve()).then(work);
-    this.lanes.set(waId, run);
-    try {
-      await run;
-    } finally {
-      if (this.lanes.get(waId) === run) this.lanes.delete(waId);
-    }
   }
 
   /** The customer of a WhatsApp number, created (channel wa, named by their profile) on first contact. */

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
+import { KeyedLanes } from '@/lib/keyed-lanes';
 import type { ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
@@ -22,24 +23,19 @@ export interface OutboundDeps {
 }
 
 export class WhatsAppOutbound {
-  private readonly queues = new Map<string, Promise<void>>();
+  private readonly lanes = new KeyedLanes();
 
   constructor(private readonly deps: OutboundDeps) {}
 
   /** ChatEvents' CustomerDelivery: queues the rows for the customer (never throws). */
   readonly deliver = (session: ChatSessionRow, rows: ChatMessageRow[]): void => {
     const psid = session.psid;
-    const previous = this.queues.get(psid) ?? Promise.resolve();
-    const next = previous.then(() => this.send(psid, rows)).catch((err: unknown) => this.deps.logger.warn({ err, psid }, 'WhatsApp delivery failed'));
-    this.queues.set(psid, next);
-    void next.then(() => {
-      if (this.queues.get(psid) === next) this.queues.delete(psid);
-    });
+    void this.lanes.run(psid, () => this.send(psid, rows).catch((err: unknown) => this.deps.logger.warn({ err, psid }, 'WhatsApp delivery failed')));
   };
 
   /** Resolves when every queued message has been sent (or failed). */
-  async idle(): Promise<void> {
-    while (this.queues.size > 0) await Promise.allSettled([...this.queues.values()]);
+  idle(): Promise<void> {
+    return this.lanes.idle();
   }
 
   private async send(psid: string, rows: ChatMessageRow[]): Promise<void> {
