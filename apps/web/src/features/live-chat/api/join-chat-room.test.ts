@@ -61,4 +61,21 @@ describe('chatRoomQuery', () => {
     expect(room.messages.map((message) => message.seq)).toEqual([1, 2, 3]);
     expect(room.messages.at(-1)?.content.text).toBe('Hola');
   });
+
+  it('keeps the language an event set while the room was read again (detected from the message sent as the agent accepted)', async () => {
+    requestData.mockReset();
+    const client = new QueryClient();
+    const key = liveChatKeys.room('s-1');
+    client.setQueryData<ActiveChat>(key, { sessionId: 's-1', psid: 'psid-1', messages: [], profile: [], selectedTags: ['vip'], session_language: 'en' });
+    let answer: (data: unknown) => void = () => undefined;
+    requestData.mockImplementation((_path: string, options: { body: { clientPsid?: string } }) =>
+      options.body.clientPsid ? new Promise((resolve) => { answer = resolve; }) : Promise.resolve({}));
+    const read = client.fetchQuery({ ...chatRoomQuery(chat, 'admin-1'), staleTime: 0 });
+    await vi.waitFor(() => expect(requestData).toHaveBeenCalled());
+    client.setQueryData<ActiveChat>(key, (room) => room && { ...room, session_language: 'es' });
+    answer({ activeChatSessionLogs: [], sessionId: 's-1', session_language: 'en', selectedTags: ['vip', 'late'], userProfileDetails: [section] });
+    const room = await read;
+    // The event's language; the read's tags and profile (no event changed them).
+    expect(room).toMatchObject({ session_language: 'es', selectedTags: ['vip', 'late'], profile: [section] });
+  });
 });

@@ -9,7 +9,7 @@ import { LIVE_CHAT_PATHS } from '@switchboard/contracts/live-chat/live-chat.api'
 import { messageSchema, profileSectionSchema, type LiveChat, type Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { chatSocket, connectedSocketId } from '@/features/live-chat/api/live-chat-socket';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
-import { appendMessages, type ActiveChat } from '@/features/live-chat/model/chat-cache';
+import { appendMessages, keepDetailsChangedDuringRead, type ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { http } from '@/lib/http/api';
 
 export const JOIN_CHAT_ROOM_PATH = LIVE_CHAT_PATHS.joinChatRoom;
@@ -65,18 +65,20 @@ const lastSeqOf = (room: ActiveChat | undefined): number => room?.messages.at(-1
  * Kept until the open-chat cap drops it (see model/open-chats). A read again (after accepting, say) runs while
  * realtime events keep patching the cached room: a message they added meanwhile (the customer writing as the agent
  * accepts) is newer than what the read saw, and is kept instead of vanishing until the next reload. Only messages
- * that came during the read: one told before it (e.g. one a chatResync corrects) is the read's to replace.
+ * that came during the read: one told before it (e.g. one a chatResync corrects) is the read's to replace. The same
+ * holds for the language, profile and tags an event changed during the read.
  */
 export const chatRoomQuery = (chat: Pick<LiveChat, 'psid' | 'sessionId'>, adminPsid: string) =>
   queryOptions({
     queryKey: liveChatKeys.room(chat.sessionId),
     queryFn: async ({ client }) => {
       const key = liveChatKeys.room(chat.sessionId);
-      const before = lastSeqOf(client.getQueryData<ActiveChat>(key));
+      const cached = client.getQueryData<ActiveChat>(key);
       const room = await joinChatRoom(chat, adminPsid);
-      const since = Math.max(before, lastSeqOf(room));
-      const arrived = client.getQueryData<ActiveChat>(key)?.messages.filter((message) => message.seq > since) ?? [];
-      return appendMessages(room, arrived);
+      const now = client.getQueryData<ActiveChat>(key);
+      const since = Math.max(lastSeqOf(cached), lastSeqOf(room));
+      const arrived = now?.messages.filter((message) => message.seq > since) ?? [];
+      return appendMessages(keepDetailsChangedDuringRead(room, cached, now), arrived);
     },
     staleTime: Infinity,
     gcTime: Infinity,

@@ -47,6 +47,21 @@ export function appendMessages(room: ActiveChat, incoming: readonly Message[]): 
 }
 
 /**
+ * A room read again while events kept patching the cached one: what an event changed meanwhile (the language the
+ * server detected from the message the customer sent as the agent accepted, the profile, the tags) is newer than
+ * what the read saw. A detail is the event's when the cache's value is no longer the one it had when the read began.
+ */
+export function keepDetailsChangedDuringRead(read: ActiveChat, before: ActiveChat | undefined, now: ActiveChat | undefined): ActiveChat {
+  if (!before || !now) return read;
+  return {
+    ...read,
+    session_language: now.session_language !== before.session_language ? now.session_language : read.session_language,
+    profile: now.profile !== before.profile ? now.profile : read.profile,
+    selectedTags: now.selectedTags !== before.selectedTags ? now.selectedTags : read.selectedTags,
+  };
+}
+
+/**
  * Bot responses (§4): when bot messages with the response's chatlogId are already shown they are
  * edited in place (the new set takes their place); otherwise the messages are appended.
  */
