@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { antdStaticStyles } from './vite/antd-static-styles.ts';
+import { lazyContractSchemasPlugin } from './vite/lazy-contract-schemas.ts';
 import { routePreloadsPlugin } from './vite/route-preloads.ts';
 
 const SERVER = process.env.SWITCHBOARD_SERVER_URL ?? 'http://localhost:8080';
@@ -26,7 +27,7 @@ const apiOnly: ProxyOptions = {
 const START = new RegExp([
   /node_modules[\\/](zod|zustand|js-cookie)[\\/]|vite[\\/]preload-helper/,
   /packages[\\/]contracts[\\/]src[\\/](routes|permissions|roles|common[\\/][\w.-]+|auth[\\/][\w.-]+)\.ts$/,
-  /src[\\/](config[\\/][\w-]+|lib[\\/](session[\\/][\w-]+|connectivity[\\/]connectivity-store))\.ts$/,
+  /src[\\/](config[\\/][\w-]+|lib[\\/](session[\\/][\w-]+|connectivity[\\/]connectivity-store|lazy-schema))\.ts$/,
 ].map((part) => part.source).join('|'));
 
 const vendor = (name: string, test: RegExp, priority: number) => ({ name, test, priority });
@@ -62,7 +63,7 @@ const tableWithoutTree = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tableWithoutTree(), antdStaticStyles(), routePreloadsPlugin(src)],
+  plugins: [react(), tableWithoutTree(), antdStaticStyles(), routePreloadsPlugin(src), lazyContractSchemasPlugin(`${src}/lib/lazy-schema.ts`)],
   resolve: { alias: { '@/': `${src}/` } },
   server: {
     port: 5173,
