@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ChatState, LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { ChannelMark } from '@/features/live-chat/components/channel-mark';
 import { ChatActions } from '@/features/live-chat/components/chat-actions';
 import { supervisionOf } from '@/features/live-chat/model/chat-actions';
 import type { Viewer } from '@/features/live-chat/model/viewer';
@@ -26,6 +27,7 @@ export function ChatHeader({ chat, viewer, onBack, onShowProfile }: ChatHeaderPr
         {onBack && <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to chats" />}
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }} ellipsis>{chat.customerName}</Typography.Title>
         <Tag style={{ marginInlineEnd: 0 }}>{STATE_LABELS[chat.chatState]}</Tag>
+        <ChannelMark channel={chat.channel} />
         {chat.agentName && chat.chatState === 'AgentHandling' && (
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>{`Agent: ${chat.agentName}`}</Typography.Text>
         )}

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { ChannelMark } from '@/features/live-chat/components/channel-mark';
 import { HandlingClock } from '@/features/live-chat/components/handling-clock';
 
 interface ChatListItemProps {
@@ -47,8 +48,9 @@ export function ChatListItem({ chat, index, selected, focusable, unread, stalls,
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
           {chat.lastMessage ?? 'No messages yet'}
         </Typography.Text>
-        {(flags.length > 0 || stalls > 0 || unread > 0) && (
+        {(flags.length > 0 || stalls > 0 || unread > 0 || chat.channel !== 'website') && (
           <Flex gap={4} wrap>
+            <ChannelMark channel={chat.channel} />
             {unread > 0 && <span className="sb-visually-hidden">{`${unread} unread messages`}</span>}
             {stalls > 0 && <Tag color="gold" style={{ marginInlineEnd: 0 }}>{`Stalled ×${stalls}`}</Tag>}
             {flags.map((flag) => <Tag key={String(flag)} style={{ marginInlineEnd: 0 }}>{flag}</Tag>)}
