@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 
-// Browser journeys: one server for the run, files one after another (2 cores), generous timeouts.
+// Browser journeys: two files at a time, each worker with a server of its own (global-setup.ts), generous timeouts.
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    fileParallelism: false,
+    // A journey mostly waits (page loads, the server, realtime round trips): one file at a time kept a two-core machine
+    // a third busy. Two files at once, never more than the cores; global-setup.ts starts a server per worker.
+    maxWorkers: Math.max(1, Math.min(2, availableParallelism())),
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

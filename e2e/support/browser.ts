@@ -2,9 +2,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+import { serverIndex } from './workers';
+
 export { launchBrowser } from './chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's server (global-setup.ts). */
+export const baseUrl = (): string => {
+  const urls = inject('baseUrls');
+  return urls[serverIndex(process.env.VITEST_POOL_ID, urls.length)]!;
+};
 
 export interface ContextOptions {
   /** The window (default 1280 × 800). */

@@ -45,12 +45,13 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `built`: the caller built the bundle already (several servers started at once build it once). */
+export async function startServer(env: Record<string, string>, { built = false }: { built?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
   const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
-  await buildServer();
+  if (!built) await buildServer();
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
