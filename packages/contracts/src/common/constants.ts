@@ -99,6 +99,8 @@ export type Channel = (typeof CHANNELS)[number];
 export const CHANNEL_LABELS: Record<Channel, string> = {
   website: 'Website', facebook: 'Facebook', android: 'Android app', ios: 'iOS app', wa: 'WhatsApp', ivr: 'Phone (IVR)',
 };
+/** A stored channel code as people read it (a code no longer offered shows as stored). */
+export const channelLabel = (code: string): string => (CHANNEL_LABELS as Record<string, string>)[code] ?? code;
 
 /** Local-storage keys and the cookie of spec §3 "Stored session". */
 export const STORAGE_KEYS = {

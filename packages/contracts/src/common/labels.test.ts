@@ -1,6 +1,6 @@
 // Issue 21, point 7: raw codes ("text_with_buttons", "oriAdmin", channel "wa") never reach people.
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_LABELS, CHANNELS } from './constants';
+import { CHANNEL_LABELS, CHANNELS, channelLabel } from './constants';
 import { CHAT_STATE_LABELS, CHAT_STATES, MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from '../live-chat/live-chat.schemas';
 import { ROLE_LABELS, ROLES, roleLabel } from '../roles';
 
@@ -21,6 +21,8 @@ describe('human labels beside the enums', () => {
   it('names the raw codes of the issue', () => {
     expect(MESSAGE_TYPE_LABELS.text_with_buttons).toBe('Text with buttons');
     expect(CHANNEL_LABELS.wa).toBe('WhatsApp');
+    expect(channelLabel('wa')).toBe('WhatsApp');
+    expect(channelLabel('telegram')).toBe('telegram');
     expect(roleLabel('oriAdmin')).toBe('Owner');
     expect(roleLabel('Night shift leads')).toBe('Night shift leads');
   });

@@ -4,7 +4,7 @@
  * profile details" are built here.
  */
 import { randomBytes } from 'node:crypto';
-import type { Channel } from '@switchboard/contracts/common/constants';
+import { type Channel, channelLabel } from '@switchboard/contracts/common/constants';
 import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-scope';
 import { visitorName } from '@switchboard/contracts/customers/visitor-name';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -113,7 +113,7 @@ export class CustomerService {
         data: [
           { subTitle: 'Name', value: customer.name, type: 'text' },
           ...(customer.email ? [{ subTitle: 'E-mail', value: customer.email, type: 'text' as const }] : []),
-          { subTitle: 'Channel', value: customer.channel, type: 'text' },
+          { subTitle: 'Channel', value: channelLabel(customer.channel), type: 'text' },
           { subTitle: 'Current URL', value: session.clientUrl ?? '', type: 'url' },
           { subTitle: 'First seen', value: customer.createdAt.toISOString(), type: 'datetime' },
           { subTitle: 'Last seen', value: customer.lastSeenAt.toISOString(), type: 'datetime' },

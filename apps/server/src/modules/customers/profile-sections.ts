@@ -3,6 +3,7 @@
  * facts are stored as text; their display type (date, currency, datetime, url) is read from the
  * value's form so the console renders them properly.
  */
+import { channelLabel } from '@switchboard/contracts/common/constants';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { ratingLabel } from '@switchboard/contracts/live-chat/widget-forms.rules';
 import type { CustomerRow } from '@/db/schema/customers';
@@ -50,7 +51,7 @@ export function customerProfileSections(customer: CustomerRow, ratings: RatingTo
       data: [
         { subTitle: 'Name', value: customer.name, type: 'text' },
         ...(customer.email ? [{ subTitle: 'E-mail', value: customer.email, type: 'text' as const }] : []),
-        { subTitle: 'Channel', value: customer.channel, type: 'text' },
+        { subTitle: 'Channel', value: channelLabel(customer.channel), type: 'text' },
         { subTitle: 'First seen', value: customer.createdAt.toISOString(), type: 'datetime' },
         { subTitle: 'Last seen', value: customer.lastSeenAt.toISOString(), type: 'datetime' },
       ],

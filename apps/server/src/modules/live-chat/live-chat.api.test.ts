@@ -29,6 +29,8 @@ describeBackends('live chat: HTTP calls', (context) => {
     expect(data.activeChatSessionLogs.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
     expect(data.userProfileDetails.sections[0]?.data).toEqual(expect.arrayContaining([
       { subTitle: 'Current URL', value: 'https://demo.brand/cart', type: 'url' },
+      // The channel as people read it, not its code.
+      { subTitle: 'Channel', value: 'Website', type: 'text' },
       expect.objectContaining({ subTitle: 'First seen', type: 'datetime' }),
     ]));
 

@@ -1,4 +1,5 @@
 /** A ticket's room reads: its chat logs (the source chat, then the ticket's own lines) and the profile panel. */
+import { channelLabel } from '@switchboard/contracts/common/constants';
 import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { TicketChatLog } from '@switchboard/contracts/tickets/tickets.schemas';
 import type { Executor } from '@/db/client';
@@ -26,7 +27,7 @@ export async function ticketProfile(db: Executor, ticket: TicketRow): Promise<{ 
         sectionTitle: 'Customer',
         data: [
           { subTitle: 'Name', value: customer?.name ?? ticket.psid, type: 'text' },
-          { subTitle: 'Channel', value: ticket.channel, type: 'text' },
+          { subTitle: 'Channel', value: channelLabel(ticket.channel), type: 'text' },
           ...(customer ? [{ subTitle: 'First seen', value: customer.createdAt.toISOString(), type: 'datetime' as const }] : []),
           ...facts,
         ],
