@@ -137,7 +137,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
-  const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services });
+  const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
@@ -175,6 +175,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     await liveChat.close();
     await whatsapp?.close();
     await botBuilder.close();
+    await analytics.close();
   });
   app.addHook('onClose', async () => {
     mailer.close();

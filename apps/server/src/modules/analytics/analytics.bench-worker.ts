@@ -94,7 +94,7 @@ async function load(db: Database, first: number, last: number, agents: string[],
     from chat_sessions s cross join bot_events e where abs(hashtext(s.session_id::text || e.name)) % 3 <> 0 and ${window}
     order by s.session_id, e.name`);
   for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets', 'genai_answers', 'conversation_events',
-    'conversation_flow', 'fracture_step_texts', 'conversation_event_paths']) await db.execute(sql.raw(`analyze ${table}`));
+    'conversation_flow', 'fracture_step_texts', 'conversation_event_paths', 'conversation_terms', 'term_buckets']) await db.execute(sql.raw(`analyze ${table}`));
 }
 
 async function timeCases(cases: BenchCase[]) {
@@ -128,7 +128,7 @@ function cases(db: Database, brandId: string, steps: string[]) {
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
     { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId, undefined) },
-    // Reads the range's customer messages (no intent rollup yet): see docs/decisions.md, model accuracy.
+    // Reads the term buckets (migration 0031) at a threshold on their 0.01 grid.
     { name: 'modelAccuracy', run: () => accuracy.modelAccuracy(accuracyFilterSchema.parse({ ...filter('day') }), { brandId, threshold: 0.5, scope: undefined }) },
     { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
     { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
