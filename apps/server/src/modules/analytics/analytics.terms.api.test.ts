@@ -119,6 +119,29 @@ describeBackendsShared('analytics term buckets', (context) => {
       ]))]));
   });
 
+  it('rebuilds a conversation given a message below its stored ones (an answer written before the question it answers)', async () => {
+    const db = context.database.db;
+    const other = await addConversation(db, { at: new Date('2026-09-15T11:00:00Z') });
+    const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, other));
+    const write = (seq: number, values: Partial<typeof chatMessages.$inferInsert>) => db.insert(chatMessages).values({
+      chatlogId: randomUUID(), sessionId: other, psid: session!.psid, seq, type: 'text', content: { text: 'answer' }, sender: 'chatbot',
+      createdAt: new Date('2026-09-15T11:01:00Z'), ...values,
+    });
+    await write(2, { vote: 'upvote' });
+    const before = await buckets(db);
+    await write(1, { sender: 'customer', content: { text: 'status' }, nlpSnapshot: { intent: 'status', confidence: 0.9, text: 'status' } });
+    const key = (kind: string, term: string, detail = '') => `${kind}|${term}|${detail}|2026-09-15T11:00|${NO_ID}|`;
+    const [{ hash }] = rowsOf<{ hash: string }>(await db.execute(sql`select md5('status') as hash`)) as [{ hash: string }];
+    // The vote written first counts for the question written after it, at once (no mark left for a fold).
+    expect(await marked(db)).toEqual([]);
+    expect(changes(before, await buckets(db))).toEqual({
+      [key('intent', 'status')]: { conversations: 1, messages: 1, scored: 1, upvotes: 1, cells: from(92) },
+      [key('all', '')]: { conversations: 1, messages: 1, scored: 1, upvotes: 1, cells: from(92) },
+      [key('text', 'status', hash)]: { conversations: 1, messages: 1 },
+      [key('word', 'status')]: { conversations: 1, messages: 1 },
+    });
+  });
+
   it('equals a recount from the messages', async () => {
     const recounted = sql`select kind, term, detail, bucket_start, channel, group_id, agent_id, review_status, bifurcation, count(*) as conversations, sum(messages) as messages,
         sum(scored) as scored, analytics_cells_sum(cells) as cells, sum(upvotes) as upvotes, sum(downvotes) as downvotes, sum(downvoted) as downvoted
