@@ -167,25 +167,11 @@ CREATE FUNCTION analytics_terms_lock(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   SELECT count(*) FROM (SELECT 1 FROM chat_sessions WHERE session_id = ANY (ids) ORDER BY session_id FOR NO KEY UPDATE) locked;
 $$;
 --> statement-breakpoint
--- Conversations' terms again from their messages: old rows out, new rows in (the triggers below move the buckets).
-CREATE FUNCTION analytics_terms_refresh(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  SELECT analytics_terms_lock(ids);
-  DELETE FROM conversation_terms WHERE session_id = ANY (ids);
-  INSERT INTO conversation_terms SELECT * FROM analytics_terms_of(ids);
-$$;
---> statement-breakpoint
--- Adds terms to their conversations' rows: a new row, or its sums added to the stored row's (in key order: concurrent
--- writers lock rows in one order). The conversation_terms triggers move the buckets (a row already there keeps its
--- conversation count).
-CREATE FUNCTION analytics_terms_add(plus conversation_terms[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO conversation_terms AS t SELECT * FROM unnest(plus) n ORDER BY n.session_id, n.kind, n.term, n.detail
-  ON CONFLICT (session_id, kind, term, detail) DO UPDATE SET messages = t.messages + excluded.messages, scored = t.scored + excluded.scored,
-    confidence_sum = t.confidence_sum + excluded.confidence_sum, cells = analytics_cells_add(t.cells, excluded.cells),
-    upvotes = t.upvotes + excluded.upvotes, downvotes = t.downvotes + excluded.downvotes, downvoted = t.downvoted + excluded.downvoted
-$$;
---> statement-breakpoint
 -- Takes the terms `minus` out of the buckets and puts `plus` in, one upsert per bucket row (ordered: concurrent writers
--- lock rows in one order). A conversation counts once per term row.
+-- lock rows in one order). A conversation counts once per term row. Every write of conversation_terms below moves
+-- the buckets in one such call, i.e. one ordered pass per statement: two passes of one statement (say an insert's
+-- new rows, then its updated ones) could each wait for the other's rows held by a writer of a conversation in the
+-- same quarter hour.
 CREATE FUNCTION analytics_terms_apply(minus conversation_terms[], plus conversation_terms[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO term_buckets AS b (bucket_start, channel, group_id, agent_id, review_status, bifurcation, kind, term, detail,
     conversations, messages, scored, confidence_sum, cells, upvotes, downvotes, downvoted)
@@ -201,29 +187,55 @@ CREATE FUNCTION analytics_terms_apply(minus conversation_terms[], plus conversat
     upvotes = b.upvotes + excluded.upvotes, downvotes = b.downvotes + excluded.downvotes, downvoted = b.downvoted + excluded.downvoted
 $$;
 --> statement-breakpoint
-CREATE FUNCTION analytics_terms_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Conversations' terms again from their messages: old rows out, new rows in, and the buckets moved in one pass (the
+-- delete trigger below, there for a conversation's removal, stands aside meanwhile).
+CREATE FUNCTION analytics_terms_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  old_rows conversation_terms[];
+  new_rows conversation_terms[];
 BEGIN
-  PERFORM analytics_terms_apply('{}'::conversation_terms[], ARRAY(SELECT ROW(n.*)::conversation_terms FROM new_terms n));
-  RETURN NULL;
+  PERFORM analytics_terms_lock(ids);
+  new_rows := ARRAY(SELECT t FROM analytics_terms_of(ids) t);
+  PERFORM set_config('analytics.terms_moving', 'on', true);
+  WITH gone AS (DELETE FROM conversation_terms WHERE session_id = ANY (ids) RETURNING *)
+  SELECT coalesce(array_agg(ROW(gone.*)::conversation_terms), '{}') INTO old_rows FROM gone;
+  PERFORM set_config('analytics.terms_moving', 'off', true);
+  INSERT INTO conversation_terms SELECT * FROM unnest(new_rows);
+  PERFORM analytics_terms_apply(old_rows, new_rows);
 END $$;
 --> statement-breakpoint
+-- Adds terms to their conversations' rows: a new row, or its sums added to the stored row's (in key order), and moves
+-- the buckets by the rows' old versions out and new ones in (a row already there keeps its conversation count). The
+-- caller holds the conversations' session rows, so no other writer changes their rows in between.
+CREATE FUNCTION analytics_terms_add(plus conversation_terms[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  old_rows conversation_terms[];
+  new_rows conversation_terms[];
+BEGIN
+  old_rows := ARRAY(SELECT t FROM conversation_terms t JOIN unnest(plus) p
+    ON p.session_id = t.session_id AND p.kind = t.kind AND p.term = t.term AND p.detail = t.detail);
+  WITH merged AS (
+    INSERT INTO conversation_terms AS t SELECT * FROM unnest(plus) n ORDER BY n.session_id, n.kind, n.term, n.detail
+    ON CONFLICT (session_id, kind, term, detail) DO UPDATE SET messages = t.messages + excluded.messages, scored = t.scored + excluded.scored,
+      confidence_sum = t.confidence_sum + excluded.confidence_sum, cells = analytics_cells_add(t.cells, excluded.cells),
+      upvotes = t.upvotes + excluded.upvotes, downvotes = t.downvotes + excluded.downvotes, downvoted = t.downvoted + excluded.downvoted
+    RETURNING t.*
+  )
+  SELECT coalesce(array_agg(ROW(merged.*)::conversation_terms), '{}') INTO new_rows FROM merged;
+  PERFORM analytics_terms_apply(old_rows, new_rows);
+END $$;
+--> statement-breakpoint
+-- A conversation's rows deleted with it (the foreign key's cascade): out of the buckets.
 CREATE FUNCTION analytics_terms_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('analytics.terms_moving', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   PERFORM analytics_terms_apply(ARRAY(SELECT ROW(o.*)::conversation_terms FROM old_terms o), '{}'::conversation_terms[]);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION analytics_terms_updated() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM analytics_terms_apply(ARRAY(SELECT ROW(o.*)::conversation_terms FROM old_terms o), ARRAY(SELECT ROW(n.*)::conversation_terms FROM new_terms n));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER analytics_terms_insert AFTER INSERT ON conversation_terms REFERENCING NEW TABLE AS new_terms FOR EACH STATEMENT EXECUTE FUNCTION analytics_terms_inserted();
---> statement-breakpoint
 CREATE TRIGGER analytics_terms_delete AFTER DELETE ON conversation_terms REFERENCING OLD TABLE AS old_terms FOR EACH STATEMENT EXECUTE FUNCTION analytics_terms_deleted();
---> statement-breakpoint
-CREATE TRIGGER analytics_terms_update AFTER UPDATE ON conversation_terms REFERENCING OLD TABLE AS old_terms NEW TABLE AS new_terms FOR EACH STATEMENT EXECUTE FUNCTION analytics_terms_updated();
 --> statement-breakpoint
 -- Marks conversations for the fold. A mark already there is updated, not left alone: a fold taking it waits for this
 -- writer's commit and then rebuilds with what it wrote (a mark skipped as present could be taken by a fold that
@@ -250,17 +262,21 @@ BEGIN
   RETURN cardinality(ids);
 END $$;
 --> statement-breakpoint
--- Messages added (in bulk: one statement). Those after their conversation's stored ones add their own terms; a
+-- Messages added (in bulk: one statement). Those after their conversation's stored ones add their own terms. A
 -- conversation given a message at or below a stored one, or a voted answer before the batch's first customer message
--- (its vote counts for a stored message), is rebuilt. A batch with no customer message and no vote changes no term.
+-- (its vote counts for a stored message), must be rebuilt: then the batch's conversations are all rebuilt, in one
+-- pass over the buckets (such batches are seeds and imports). A batch with no customer message and no vote changes
+-- no term.
 CREATE FUNCTION analytics_terms_messages_added() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  ids uuid[];
   redo uuid[];
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM new_messages n WHERE n.sender = 'customer' OR n.vote IS NOT NULL) THEN
     RETURN NULL;
   END IF;
-  PERFORM analytics_terms_lock(ARRAY(SELECT DISTINCT n.session_id FROM new_messages n));
+  ids := ARRAY(SELECT DISTINCT n.session_id FROM new_messages n);
+  PERFORM analytics_terms_lock(ids);
   redo := ARRAY(SELECT b.session_id FROM (
       SELECT n.session_id, min(n.seq) AS first_seq, count(*) AS added, min(n.seq) FILTER (WHERE n.sender = 'customer') AS first_customer,
         min(n.seq) FILTER (WHERE n.sender = 'chatbot' AND n.vote IS NOT NULL) AS first_vote
@@ -269,10 +285,10 @@ BEGIN
     WHERE b.first_vote < coalesce(b.first_customer, b.first_vote + 1)
       OR (SELECT count(*) FROM chat_messages c WHERE c.session_id = b.session_id AND c.seq >= b.first_seq) > b.added);
   IF cardinality(redo) > 0 THEN
-    PERFORM analytics_terms_refresh(redo);
+    PERFORM analytics_terms_refresh(ids);
+  ELSE
+    PERFORM analytics_terms_add(ARRAY(SELECT t FROM analytics_message_terms(ARRAY(SELECT ROW(n.*)::chat_messages FROM new_messages n)) t));
   END IF;
-  PERFORM analytics_terms_add(ARRAY(SELECT t FROM analytics_message_terms(ARRAY(SELECT ROW(n.*)::chat_messages FROM new_messages n
-    WHERE n.session_id <> ALL (redo))) t));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -302,11 +318,19 @@ CREATE TRIGGER analytics_terms_message_update AFTER UPDATE ON chat_messages FOR 
 --> statement-breakpoint
 -- The conversation's bucket key changed (hand-over to an agent, QA's verdict, …): its terms move with it.
 CREATE FUNCTION analytics_terms_session_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_rows conversation_terms[];
+  new_rows conversation_terms[];
 BEGIN
-  UPDATE conversation_terms SET bucket_start = date_bin('15 minutes', NEW.created_at, timestamptz '2000-01-01T00:00:00Z'), channel = NEW.channel,
-    group_id = coalesce(NEW.group_id, '00000000-0000-0000-0000-000000000000'), agent_id = coalesce(NEW.agent_id, '00000000-0000-0000-0000-000000000000'),
-    review_status = coalesce(NEW.review_status, ''), bifurcation = NEW.bifurcation
-  WHERE session_id = NEW.session_id;
+  old_rows := ARRAY(SELECT t FROM conversation_terms t WHERE t.session_id = NEW.session_id);
+  WITH moved AS (
+    UPDATE conversation_terms SET bucket_start = date_bin('15 minutes', NEW.created_at, timestamptz '2000-01-01T00:00:00Z'), channel = NEW.channel,
+      group_id = coalesce(NEW.group_id, '00000000-0000-0000-0000-000000000000'), agent_id = coalesce(NEW.agent_id, '00000000-0000-0000-0000-000000000000'),
+      review_status = coalesce(NEW.review_status, ''), bifurcation = NEW.bifurcation
+    WHERE session_id = NEW.session_id RETURNING *
+  )
+  SELECT coalesce(array_agg(ROW(moved.*)::conversation_terms), '{}') INTO new_rows FROM moved;
+  PERFORM analytics_terms_apply(old_rows, new_rows);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -22,6 +22,7 @@ import { wordsOf } from '@/lib/analytics-words';
 import { describeBackends } from '@/testing/backends';
 import { accuracySummary, type AccuracySums, type AccuracySummary } from './accuracy.repository';
 import { topWords } from './query.repository';
+import { foldTermBuckets } from './term-buckets';
 
 const START = new Date('2026-10-10T09:00:00Z');
 const DAY = { startDate: '2026-10-10', endDate: '2026-10-10', timeZone: 'UTC' };
@@ -253,5 +254,50 @@ describeBackends('analytics term rollups against their definition', (context) =>
       // The reports folded every mark.
       expect(await rows(db, sql`select session_id from conversation_terms_dirty`)).toEqual([]);
     }
+  });
+
+  it('stays exact with writers, voters and folds at work at once (on PostgreSQL: concurrent transactions, none deadlocked)', async () => {
+    const db = context.database.db;
+    const brandId = (await rows<{ id: string }>(db, sql`select id from brands limit 1`))[0]!.id;
+    const opened = await Promise.all(Array.from({ length: 12 }, async (_, index) => {
+      const psid = `busy-${index}-${randomUUID()}`;
+      await db.insert(customers).values({ psid, channel: 'website', name: 'Busy customer' });
+      // One quarter hour, one key: every conversation shares its bucket rows with the others.
+      const [session] = await db.insert(chatSessions).values({ psid, channel: 'website', createdAt: START }).returning();
+      return { sessionId: session!.sessionId, psid };
+    }));
+    // New words now and then (a message's new rows and its updated ones in one statement), shared with the others.
+    const texts = ['Where is my order?', 'refund my ORDER please', 'cancel it', 'hello there', 'parcel missing', 'billing address wrong', 'track parcel order'];
+    let running = true;
+    // Each conversation's messages in turn (customer, answer voted now and then), conversations side by side.
+    const writers = opened.map(async (conversation, index) => {
+      for (let seq = 1; seq <= 40; seq++) {
+        const customer = seq % 2 === 1;
+        await db.insert(chatMessages).values({
+          chatlogId: randomUUID(), sessionId: conversation.sessionId, psid: conversation.psid, seq, sender: customer ? 'customer' : 'chatbot', type: 'text',
+          content: { text: customer ? texts[(seq + index) % texts.length]! : 'answer' }, createdAt: new Date(START.getTime() + seq * 1000),
+          ...(customer ? { nlpSnapshot: { intent: INTENTS[(seq + index) % 3]!, confidence: ((seq * 7 + index) % 10) / 10, text: 'x' } } : {}),
+          ...(!customer && (seq + index) % 4 === 0 ? { vote: 'upvote' as const } : {}),
+        });
+      }
+    });
+    const voter = (async () => {
+      for (let round = 0; round < 40; round++) {
+        const answers = await rows<{ chatlog_id: string }>(db, sql`select chatlog_id from chat_messages where sender = 'chatbot' order by chatlog_id`);
+        const answer = answers[(round * 7) % Math.max(1, answers.length)];
+        if (answer) await db.update(chatMessages).set({ vote: round % 3 === 0 ? null : round % 3 === 1 ? 'upvote' : 'downvote' }).where(eq(chatMessages.chatlogId, answer.chatlog_id));
+      }
+    })();
+    const folder = (async () => {
+      while (running) await foldTermBuckets(db);
+    })();
+    await Promise.all([...writers, voter]);
+    running = false;
+    await folder;
+    const data = await stored(db, brandId);
+    const got = await accuracySummary(db, accuracyFilterSchema.parse({ ...DAY, review: 'All' }), { brandId, threshold: 0.5, scope: undefined });
+    expect(comparable(got)).toEqual(comparable(expectedAccuracy(data, 0.5, 'All')));
+    const words = await topWords(db, reportFilterSchema.parse(DAY), undefined, 1000);
+    expect(words.sort((a, b) => (a.word < b.word ? -1 : 1))).toEqual(expectedWords(data));
   });
 });
