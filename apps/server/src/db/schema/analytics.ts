@@ -100,7 +100,8 @@ export const analyticsBuckets = pgTable('analytics_buckets', {
  * conversation's stored ones adds only its own rows (O(1) per message, whatever the conversation's length); a vote,
  * edit or removal marks the conversation in conversation_terms_dirty and a fold (TermFolder's job, and every report
  * before it reads) rebuilds it from its messages. The rows carry the conversation's bucket key so the buckets below
- * move by old row out, new row in, with no join (as analytics_buckets does with the facts).
+ * move by old row out, new row in, with no join (as analytics_buckets does with the facts); only the migration's
+ * functions write these rows (each moves the buckets in the same statement).
  */
 const termKey = {
   bucketStart: at('bucket_start').notNull(),

@@ -22,8 +22,8 @@ import { registerEventReportRoutes } from './event-report.routes';
 import { EventReportService } from './event-report.service';
 import { TermFolder } from './term-folder';
 
-export function createAnalyticsModule({ database, liveStats, training, logger }: {
-  database: DatabaseHandle; liveStats: LiveStatsServices; training: TrainingServices; logger: FastifyBaseLogger;
+export function createAnalyticsModule({ database, liveStats, training, logger, termFolds = true }: {
+  database: DatabaseHandle; liveStats: LiveStatsServices; training: TrainingServices; logger: FastifyBaseLogger; termFolds?: boolean;
 }) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
@@ -33,7 +33,8 @@ export function createAnalyticsModule({ database, liveStats, training, logger }:
   const query = new QueryService(database.db, training);
   const flows = { fracture: new FractureService(database.db), sessionFlow: new SessionFlowService(database.db) };
   const termFolder = new TermFolder(database.db, { onError: (err) => logger.warn({ err }, 'term bucket fold failed') });
-  termFolder.start();
+  // Reports fold before they read either way: the job keeps their backlog small.
+  if (termFolds) termFolder.start();
   return {
     services: { ...services, genAi, accuracy, ...flows, events, query, termFolder },
     close: () => termFolder.stop(),

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { STOP_WORDS } from '@switchboard/contracts/analytics/stop-words';
 import { rowsOf, type Database } from '@/db/client';
 import { NO_ID } from '@/db/schema/analytics';
@@ -18,6 +18,7 @@ import { wordsOf } from '@/lib/analytics-words';
 import { describeBackendsShared } from '@/testing/backends';
 import { addConversation } from './analytics.test-kit';
 import { foldTermBuckets } from './term-buckets';
+import { TermFolder } from './term-folder';
 
 const SUMS = ['conversations', 'messages', 'scored', 'upvotes', 'downvotes', 'downvoted'] as const;
 type Row = Record<(typeof SUMS)[number], number> & { cells: number[] };
@@ -140,6 +141,21 @@ describeBackendsShared('analytics term buckets', (context) => {
       [key('text', 'status', hash)]: { conversations: 1, messages: 1 },
       [key('word', 'status')]: { conversations: 1, messages: 1 },
     });
+  });
+
+  it('is folded by the job with no report reading', async () => {
+    const db = context.database.db;
+    const [answer] = await db.select().from(chatMessages).where(eq(chatMessages.sender, 'chatbot')).limit(1);
+    await db.update(chatMessages).set({ vote: 'upvote' }).where(eq(chatMessages.chatlogId, answer!.chatlogId));
+    expect(await marked(db)).toEqual([answer!.sessionId]);
+    const job = new TermFolder(db, { everyMs: 20, onError: (error) => { throw error; } });
+    job.start();
+    try {
+      await vi.waitFor(async () => expect(await marked(db)).toEqual([]), { timeout: 10_000, interval: 20 });
+      expect(job.folded).toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   it('equals a recount from the messages', async () => {
