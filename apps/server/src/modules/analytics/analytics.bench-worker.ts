@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { accuracyFilterSchema } from '@switchboard/contracts/analytics/accuracy.schemas';
+import { QUERY_WORD_LIMIT } from '@switchboard/contracts/analytics/query.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
 import { openDatabase, rowsOf, type Database } from '@/db/client';
 import type { Scope } from '@/lib/bifurcation-scope';
@@ -30,6 +31,7 @@ import { FaqsService } from '@/modules/bot-builder/faqs.service';
 import { TicketReportService } from './ticket-report.service';
 import { EventReportService } from './event-report.service';
 import { foldTermBuckets } from './term-buckets';
+import { topWords } from './query.repository';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 20_000);
@@ -139,6 +141,8 @@ function cases(db: Database, brandId: string, steps: string[]) {
     { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour'), undefined) },
     { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }, undefined) },
     { name: 'query', run: () => query.query(filter('day'), undefined) },
+    // Of the query report, the word cloud alone (term buckets); the rest is the clusters' input and clustering.
+    { name: 'query: word cloud', run: () => topWords(db, filter('day'), undefined, QUERY_WORD_LIMIT) },
     // What the two reports above run before they read: the fold of the conversations marked since (none here).
     { name: 'termFold (nothing marked)', run: () => foldTermBuckets(db) },
     // A member scoped to one region of three (the buckets' values key, the facts' values).
