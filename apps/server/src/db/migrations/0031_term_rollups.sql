@@ -136,16 +136,16 @@ CREATE FUNCTION analytics_message_terms(msgs chat_messages[]) RETURNS SETOF conv
       sum(up)::int, sum(down)::int, (count(*) FILTER (WHERE down > 0))::int
     FROM q GROUP BY session_id
     UNION ALL
-    SELECT session_id, 'text', intent, md5(lower(btrim(text))), count(*)::int, 0, 0, analytics_cells_of(NULL), 0, 0, (count(*) FILTER (WHERE down > 0))::int
+    SELECT session_id, 'text', intent, md5(lower(btrim(text))), count(*)::int, 0, 0, array_fill(0, ARRAY[102]), 0, 0, (count(*) FILTER (WHERE down > 0))::int
     FROM q GROUP BY session_id, intent, md5(lower(btrim(text)))
     UNION ALL
-    SELECT session_id, 'close', coalesce(candidates->0->>'intent', ''), coalesce(candidates->1->>'intent', ''), count(*)::int, 0, 0, analytics_cells_of(NULL), 0, 0, 0
+    SELECT session_id, 'close', coalesce(candidates->0->>'intent', ''), coalesce(candidates->1->>'intent', ''), count(*)::int, 0, 0, array_fill(0, ARRAY[102]), 0, 0, 0
     FROM q WHERE jsonb_typeof(candidates) = 'array' AND jsonb_array_length(candidates) >= 2
       AND jsonb_typeof(candidates->0->'score') = 'number' AND jsonb_typeof(candidates->1->'score') = 'number'
       AND (candidates->0->>'score')::float8 - (candidates->1->>'score')::float8 < 0.1
     GROUP BY 1, 2, 3, 4
     UNION ALL
-    SELECT m.session_id, 'word', w.word, '', count(*)::int, 0, 0, analytics_cells_of(NULL), 0, 0, 0
+    SELECT m.session_id, 'word', w.word, '', count(*)::int, 0, 0, array_fill(0, ARRAY[102]), 0, 0, 0
     FROM m CROSS JOIN LATERAL analytics_words(m.content) AS w(word) WHERE m.sender = 'customer'
     GROUP BY 1, 2, 3, 4
   )
@@ -168,7 +168,8 @@ CREATE FUNCTION analytics_terms_lock(ids uuid[]) RETURNS void LANGUAGE sql AS $$
 $$;
 --> statement-breakpoint
 -- Takes the terms `minus` out of the buckets and puts `plus` in, one upsert per bucket row (ordered: concurrent writers
--- lock rows in one order). A conversation counts once per term row. Every write of conversation_terms below moves
+-- lock rows in one order). A conversation counts once per term row; only intents and totals have confidence cells
+-- (the other kinds' stay zero, and are not summed). Every write of conversation_terms below moves
 -- the buckets in one such call, i.e. one ordered pass per statement: two passes of one statement (say an insert's
 -- new rows, then its updated ones) could each wait for the other's rows held by a writer of a conversation in the
 -- same quarter hour.
@@ -177,13 +178,14 @@ CREATE FUNCTION analytics_terms_apply(minus conversation_terms[], plus conversat
     conversations, messages, scored, confidence_sum, cells, upvotes, downvotes, downvoted)
   SELECT x.bucket_start, x.channel, x.group_id, x.agent_id, x.review_status, x.bifurcation, x.kind, x.term, x.detail,
     sum(x.sign), sum(x.sign * x.messages), sum(x.sign * x.scored), sum(x.sign * x.confidence_sum),
-    analytics_cells_sum(analytics_cells_times(x.cells, x.sign)), sum(x.sign * x.upvotes), sum(x.sign * x.downvotes), sum(x.sign * x.downvoted)
+    analytics_cells_sum(analytics_cells_times(x.cells, x.sign)) FILTER (WHERE x.kind IN ('intent', 'all')), sum(x.sign * x.upvotes), sum(x.sign * x.downvotes), sum(x.sign * x.downvoted)
   FROM (SELECT -1 AS sign, o.* FROM unnest(minus) o UNION ALL SELECT 1 AS sign, n.* FROM unnest(plus) n) x
   GROUP BY x.kind, x.bucket_start, x.channel, x.group_id, x.agent_id, x.review_status, x.bifurcation, x.term, x.detail
   ORDER BY x.kind, x.bucket_start, x.channel, x.group_id, x.agent_id, x.review_status, x.bifurcation, x.term, x.detail
   ON CONFLICT (kind, bucket_start, channel, group_id, agent_id, review_status, bifurcation, term, detail) DO UPDATE SET
     conversations = b.conversations + excluded.conversations, messages = b.messages + excluded.messages, scored = b.scored + excluded.scored,
-    confidence_sum = b.confidence_sum + excluded.confidence_sum, cells = analytics_cells_add(b.cells, excluded.cells),
+    confidence_sum = b.confidence_sum + excluded.confidence_sum,
+    cells = CASE WHEN excluded.kind IN ('intent', 'all') THEN analytics_cells_add(b.cells, excluded.cells) ELSE b.cells END,
     upvotes = b.upvotes + excluded.upvotes, downvotes = b.downvotes + excluded.downvotes, downvoted = b.downvoted + excluded.downvoted
 $$;
 --> statement-breakpoint
@@ -217,7 +219,8 @@ BEGIN
   WITH merged AS (
     INSERT INTO conversation_terms AS t SELECT * FROM unnest(plus) n ORDER BY n.session_id, n.kind, n.term, n.detail
     ON CONFLICT (session_id, kind, term, detail) DO UPDATE SET messages = t.messages + excluded.messages, scored = t.scored + excluded.scored,
-      confidence_sum = t.confidence_sum + excluded.confidence_sum, cells = analytics_cells_add(t.cells, excluded.cells),
+      confidence_sum = t.confidence_sum + excluded.confidence_sum,
+      cells = CASE WHEN excluded.kind IN ('intent', 'all') THEN analytics_cells_add(t.cells, excluded.cells) ELSE t.cells END,
       upvotes = t.upvotes + excluded.upvotes, downvotes = t.downvotes + excluded.downvotes, downvoted = t.downvoted + excluded.downvoted
     RETURNING t.*
   )
