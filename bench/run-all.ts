@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each printing its figures as ratios to a baseline measured in the same run.
 import { run as analytics } from './analytics/analytics';
+import { run as termWrites } from './analytics/term-writes';
 import { run as loginBytes } from './auth/login-bytes';
 import { run as tokenVerify } from './auth/token-verify';
 import { run as hardening } from './hardening/hardening';
@@ -8,7 +9,7 @@ import { run as nlu } from './nlu/nlu';
 import { run as realtime } from './realtime/realtime';
 import { run as web } from './web/web';
 
-const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, realtime, history, analytics, nlu, hardening, web };
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, realtime, history, analytics, 'term-writes': termWrites, nlu, hardening, web };
 const only = process.argv.slice(2);
 let allMet = true;
 for (const [name, run] of Object.entries(benches)) {

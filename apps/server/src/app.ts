@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   liveStats?: Partial<LiveStatsIntervals>;
   /** The time offers, time-outs and cooldowns run on (tests step a manual clock; default the system's). */
   routingClock?: RoutingClock;
+  /** Run the job that folds the term buckets' marked conversations (default true; tests fold explicitly). */
+  termFolds?: boolean;
 }
 
 export interface Services extends AuthServices {
@@ -73,7 +75,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger, reportErrors = true, liveStats: liveStatsIntervals, routingClock }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, logger, reportErrors = true, liveStats: liveStatsIntervals, routingClock, termFolds = true }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -137,7 +139,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
-  const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services });
+  const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
@@ -175,6 +177,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     await liveChat.close();
     await whatsapp?.close();
     await botBuilder.close();
+    await analytics.close();
   });
   app.addHook('onClose', async () => {
     mailer.close();

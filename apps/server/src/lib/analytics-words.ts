@@ -1,7 +1,7 @@
 /**
- * How the query report (issue 24, /analytics/query) splits a customer message into words, in SQL (the word cloud
- * and its drill-down, so a word's count and its list of conversations agree) and in TypeScript (the clustering of
- * unanswered messages). Both lower-case the text, read a curly apostrophe as a straight one, and take runs of
+ * How the query report (issue 24, /analytics/query) splits a customer message into words, in SQL (the word cloud's
+ * buckets, analytics_words() of migration 0031, and its drill-down, so a word's count and its list of conversations
+ * agree) and in TypeScript (the clustering of unanswered messages). Both lower-case the text, read a curly apostrophe as a straight one, and take runs of
  * digits and letters (Latin with accents, Cyrillic, Devanagari) with apostrophes or hyphens inside ("don't",
  * "e-mail"): the character ranges are written out rather than [[:alpha:]] so the split does not depend on the
  * database's locale. A run with a digit in it is an order number, a phone or a code ("ORD-20417" was the cloud's
@@ -30,12 +30,6 @@ export function wordsOf(text: string): string[] {
 
 /** The lower-cased text of a message (alias m) as the split reads it. */
 const messageText = (alias: string) => sql`replace(lower(coalesce(${sql.raw(alias)}.content->>'text', '')), '\u2019', '''')`;
-
-/** `select distinct word` rows of a message's counted words (for a lateral join). */
-export function messageWordsSql(alias: string): SQL {
-  return sql`select distinct w[1] as word from regexp_matches(${messageText(alias)}, ${WORD_PATTERN}, 'g') as w
-    where char_length(w[1]) >= 2 and w[1] !~ '[0-9]' and w[1] <> all(string_to_array(${STOP_WORDS.join(' ')}, ' '))`;
-}
 
 /** The conversation (facts f) has a customer message containing the word: the drill-down of the word cloud. */
 export function customerWordCondition(word: string): SQL {

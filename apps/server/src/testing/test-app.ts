@@ -24,10 +24,11 @@ export function testConfig(env: Record<string, string> = {}) {
 }
 
 /** `options`: what the app takes besides its configuration (e.g. a manual routing clock). */
-export type TestAppOptions = Pick<BuildAppOptions, 'routingClock' | 'liveStats'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'routingClock' | 'liveStats' | 'termFolds'>;
 
 export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<App> {
-  const app = await buildApp({ config: testConfig(env), database, logger: false, reportErrors: false, ...options });
+  // No background fold of the term buckets: a test reads marks as its writes left them (reports fold themselves).
+  const app = await buildApp({ config: testConfig(env), database, logger: false, reportErrors: false, termFolds: false, ...options });
   await app.ready();
   return app;
 }

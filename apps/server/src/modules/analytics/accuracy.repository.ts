@@ -1,12 +1,14 @@
 /**
- * SQL of the model-accuracy report: the customer messages the bot read (an NLU snapshot object) in the conversations
- * started in the range (conversation_facts_started_idx, then each conversation's messages by its (session, seq)
- * index), grouped by the intent their snapshot names. The drill-down's condition (lib/analytics-drill.ts
- * readAsIntent) is the same, so a conversation count here equals what history lists.
+ * SQL of the model-accuracy report. The summary (per intent: predictions, low confidence, conversations, QA verdicts,
+ * votes; confused pairs; close calls) reads the term buckets kept at write time (migration 0031, term-buckets.ts), so
+ * its cost follows the range's buckets, not its messages. An intent's utterances (one page) still read the messages:
+ * the customer messages the bot read (an NLU snapshot object) in the conversations started in the range
+ * (conversation_facts_started_idx, then each conversation's messages by its (session, seq) index). The drill-down's
+ * condition (lib/analytics-drill.ts readAsIntent) is the same, so a conversation count here equals what history lists.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  ACCURACY_UTTERANCES_PAGE_SIZE, CLOSE_CALL_MARGIN, CONFUSED_PAIRS_SHOWN,
+  ACCURACY_UTTERANCES_PAGE_SIZE, CONFUSED_PAIRS_SHOWN,
   type AccuracyFilter, type CloseCall, type AccuracyUtteranceRow, type AccuracyUtterancesFilter, type ConfusedPair,
 } from '@switchboard/contracts/analytics/accuracy.schemas';
 import type { ReviewFilter } from '@switchboard/contracts/history/history.schemas';
@@ -15,6 +17,7 @@ import { rowsOf, type Executor } from '@/db/client';
 import { predictedIntent } from '@/lib/analytics-drill';
 import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 import { conversationConditions, isoText } from './report-range';
+import { foldTermBuckets, termWhere, thresholdCell } from './term-buckets';
 
 export interface AccuracyScope { brandId: string; threshold: number; scope: Scope | undefined }
 
@@ -58,52 +61,67 @@ const sumsOf = (row: Record<string, unknown>): AccuracySums => ({
   passed: Number(row.passed ?? 0), failed: Number(row.failed ?? 0), upvotes: Number(row.upvotes ?? 0), downvotes: Number(row.downvotes ?? 0),
 });
 
-/** The sentence's training intent(s) in the brand's draft: its utterances, compared in any case (as their unique index does). */
-const trainedJoin = (brandId: string) => sql`join bot_utterances u on lower(u.text) = lower(btrim(q.text)) and u.kind = 'utterance'
-  join bot_intents i on i.id = u.intent_id and i.brand_id = ${brandId}::uuid`;
+/**
+ * Every intent of the range with its sums, and the totals ('all': one row per conversation, which may have read
+ * several intents), from the term buckets (migration 0031): a conversation is in one bucket row per intent. The low-confidence count follows the
+ * brand's threshold as set now: from the buckets' confidence cells when it is on their 0.01 grid, else from the
+ * range's messages (lowOffGrid). Rows summing to no message (their conversations moved away) are left out.
+ */
+async function intentSums(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<Array<Record<string, unknown>>> {
+  const cell = thresholdCell(context.threshold);
+  const low = cell === null ? sql`0` : sql`b.messages - b.scored + b.cells[${cell + 1}]`;
+  const result = await db.execute(sql`select b.term as intent, (b.kind = 'all')::int as total, sum(b.messages) as predictions, sum(${low}) as low,
+      sum(b.conversations) as conversations, coalesce(sum(b.conversations) filter (where b.review_status = 'Passed'), 0) as passed,
+      coalesce(sum(b.conversations) filter (where b.review_status = 'Failed'), 0) as failed,
+      sum(b.confidence_sum) / nullif(sum(b.scored), 0) as average, sum(b.upvotes) as upvotes, sum(b.downvotes) as downvotes
+    from term_buckets b where ${termWhere(['intent', 'all'], filter, context.scope)}
+    group by b.kind, b.term having sum(b.messages) > 0`);
+  const rows = rowsOf<Record<string, unknown>>(result);
+  if (cell !== null) return rows;
+  const lows = await lowOffGrid(db, filter, context);
+  return rows.map((row) => ({ ...row, low: lows.get(Number(row.total) === 1 ? null : String(row.intent)) ?? 0 }));
+}
+
+/** Messages below a threshold off the 0.01 grid, per intent (null: all), read from the range's messages. */
+async function lowOffGrid(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<Map<string | null, number>> {
+  const result = await db.execute(sql`with ${messagesCte(filter, context)}
+    select intent, grouping(intent) as total, count(*) filter (where low) as low from msgs group by grouping sets ((intent), ())`);
+  return new Map(rowsOf<{ intent: string; total: unknown; low: unknown }>(result)
+    .map((row) => [Number(row.total) === 1 ? null : row.intent, Number(row.low)]));
+}
 
 /**
- * Every intent of the range with its sums, the totals, the confused pairs and the close calls, in one statement: the
- * range's messages are read once (the CTE is materialized). Intents are few (the bot's, plus None), so the page's
- * search, sort and slice happen in the service.
- * Confused pairs: messages read as one intent whose sentence now trains another. Close calls: the snapshot's two
- * best intents less than CLOSE_CALL_MARGIN apart.
+ * Confused pairs: sentences read as one intent that now train another, found from the brand's training sentences
+ * (the sentence buckets by the md5 of the lower-cased trimmed text, term_buckets_detail_idx).
  */
+async function confusedPairs(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<ConfusedPair[]> {
+  const result = await db.execute(sql`select b.term as predicted, i.name as actual, sum(b.messages)::int as messages, sum(b.downvoted)::int as downvoted
+    from bot_utterances u join bot_intents i on i.id = u.intent_id and i.brand_id = ${context.brandId}::uuid
+      join term_buckets b on b.detail = md5(lower(u.text)) and ${termWhere('text', filter, context.scope)}
+    where u.kind = 'utterance' and lower(i.name) <> lower(b.term)
+    group by 1, 2 having sum(b.messages) > 0 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}`);
+  return rowsOf<ConfusedPair>(result).map((row) => ({ ...row, messages: Number(row.messages), downvoted: Number(row.downvoted) }));
+}
+
+/** Close calls: the snapshot's two best intents less than CLOSE_CALL_MARGIN apart ('' in a bucket: no intent named). */
+async function closeCalls(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<CloseCall[]> {
+  const result = await db.execute(sql`select nullif(b.term, '') as intent, nullif(b.detail, '') as "runnerUp", sum(b.messages)::int as messages
+    from term_buckets b where ${termWhere('close', filter, context.scope)}
+    group by b.term, b.detail having sum(b.messages) > 0 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}`);
+  return rowsOf<CloseCall>(result).map((row) => ({ ...row, messages: Number(row.messages) }));
+}
+
+/** Every intent of the range with its sums, the totals, the confused pairs and the close calls (intents are few: the page's search, sort and slice happen in the service). */
 export async function accuracySummary(db: Executor, filter: AccuracyFilter, context: AccuracyScope): Promise<AccuracySummary> {
-  const result = await db.execute(sql`with ${messagesCte(filter, context)}, ${answersCte},
-    agg as (select intent, grouping(intent) as total, count(*) as predictions, count(*) filter (where low) as low,
-        count(distinct session_id) as conversations, count(distinct session_id) filter (where review_status = 'Passed') as passed,
-        count(distinct session_id) filter (where review_status = 'Failed') as failed, avg(confidence) as average
-      from msgs group by grouping sets ((intent), ())),
-    votes as (select intent, grouping(intent) as total, count(*) filter (where vote = 'upvote') as upvotes, count(*) filter (where vote = 'downvote') as downvotes
-      from answers group by grouping sets ((intent), ())),
-    downvoted as (select distinct chatlog_id from answers where vote = 'downvote'),
-    pairs as (select q.intent as predicted, i.name as actual, count(*)::int as messages, count(d.chatlog_id)::int as downvoted
-      from msgs q ${trainedJoin(context.brandId)} left join downvoted d on d.chatlog_id = q.chatlog_id
-      where lower(i.name) <> lower(q.intent)
-      group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN}),
-    candidates as (select q.candidates->0 as best, q.candidates->1 as second from msgs q
-      where jsonb_typeof(q.candidates) = 'array' and jsonb_array_length(q.candidates) >= 2),
-    close_calls as (select best->>'intent' as intent, second->>'intent' as "runnerUp", count(*)::int as messages from candidates
-      where jsonb_typeof(best->'score') = 'number' and jsonb_typeof(second->'score') = 'number'
-        and (best->>'score')::float8 - (second->>'score')::float8 < ${CLOSE_CALL_MARGIN}
-      group by 1, 2 order by 3 desc, 1, 2 limit ${CONFUSED_PAIRS_SHOWN})
-    select
-      (select coalesce(json_agg(json_build_object('intent', a.intent, 'total', a.total = 1, 'predictions', a.predictions, 'low', a.low,
-          'conversations', a.conversations, 'passed', a.passed, 'failed', a.failed, 'average', a.average, 'upvotes', v.upvotes, 'downvotes', v.downvotes)), '[]'::json)
-        from agg a left join votes v on v.total = a.total and v.intent is not distinct from a.intent) as intents,
-      (select coalesce(json_agg(p), '[]'::json) from pairs p) as pairs,
-      (select coalesce(json_agg(c), '[]'::json) from close_calls c) as close_calls`);
-  const row = rowsOf<{ intents: unknown; pairs: unknown; close_calls: unknown }>(result)[0];
-  const parse = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
-  const groups = parse<Record<string, unknown>>(row?.intents);
-  const total = groups.find((group) => group.total === true);
+  await foldTermBuckets(db);
+  const [groups, pairs, close] = await Promise.all([intentSums(db, filter, context), confusedPairs(db, filter, context), closeCalls(db, filter, context)]);
+  const total = groups.find((group) => Number(group.total) === 1);
   return {
-    intents: groups.filter((group) => group.total !== true)
+    intents: groups.filter((group) => Number(group.total) !== 1)
       .map((group) => ({ intent: String(group.intent), ...sumsOf(group), averageConfidence: Number(group.average ?? 0) })),
     totals: sumsOf(total ?? {}),
-    pairs: parse<ConfusedPair>(row?.pairs),
-    closeCalls: parse<CloseCall>(row?.close_calls),
+    pairs,
+    closeCalls: close,
   };
 }
 

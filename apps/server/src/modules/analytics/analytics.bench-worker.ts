@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { accuracyFilterSchema } from '@switchboard/contracts/analytics/accuracy.schemas';
+import { QUERY_WORD_LIMIT } from '@switchboard/contracts/analytics/query.schemas';
 import { reportFilterSchema } from '@switchboard/contracts/analytics/report-filter';
 import { openDatabase, rowsOf, type Database } from '@/db/client';
 import type { Scope } from '@/lib/bifurcation-scope';
@@ -29,11 +30,15 @@ import { QueryService } from './query.service';
 import { FaqsService } from '@/modules/bot-builder/faqs.service';
 import { TicketReportService } from './ticket-report.service';
 import { EventReportService } from './event-report.service';
+import { foldTermBuckets } from './term-buckets';
+import { topWords } from './query.repository';
 import { daysAgo, percentile, timeAlternating, type BenchCase } from '@/testing/bench-timing';
 
 const SESSIONS = Number(process.env.BENCH_ANALYTICS_SESSIONS ?? 20_000);
 const PER_SESSION = Number(process.env.BENCH_ANALYTICS_MESSAGES ?? 10);
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 50);
+/** Only these reports (comma-separated names; the baseline always runs): a rerun of the ones a change touched. */
+const ONLY = process.env.BENCH_ANALYTICS_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const YEAR_DAYS = 365;
 
 const target = process.argv[2] ?? 'pglite';
@@ -94,12 +99,13 @@ async function load(db: Database, first: number, last: number, agents: string[],
     from chat_sessions s cross join bot_events e where abs(hashtext(s.session_id::text || e.name)) % 3 <> 0 and ${window}
     order by s.session_id, e.name`);
   for (const table of ['chat_sessions', 'chat_messages', 'conversation_facts', 'analytics_buckets', 'chat_ratings', 'tickets', 'genai_answers', 'conversation_events',
-    'conversation_flow', 'fracture_step_texts', 'conversation_event_paths']) await db.execute(sql.raw(`analyze ${table}`));
+    'conversation_flow', 'fracture_step_texts', 'conversation_event_paths', 'conversation_terms', 'term_buckets']) await db.execute(sql.raw(`analyze ${table}`));
 }
 
-async function timeCases(cases: BenchCase[]) {
+async function timeCases(all: BenchCase[]) {
+  const cases = ONLY ? all.filter((item) => item.name === 'baseline' || ONLY.includes(item.name)) : all;
   const times = await timeAlternating(cases, RUNS, 5);
-  return Object.fromEntries([...times].map(([name, sorted]) => [name, { p99: percentile(sorted, 0.99) }]));
+  return Object.fromEntries([...times].map(([name, sorted]) => [name, { p99: percentile(sorted, 0.99), p50: percentile(sorted, 0.5) }]));
 }
 
 function cases(db: Database, brandId: string, steps: string[]) {
@@ -128,13 +134,17 @@ function cases(db: Database, brandId: string, steps: string[]) {
     { name: 'feedback', run: () => feedback.feedback({ ...filter('day'), votesPage: 1, ratingsPage: 1 }, undefined) },
     { name: 'kpiMetrics', run: () => kpi.kpiMetrics(filter('day'), undefined) },
     { name: 'genAiMetrics', run: () => genAi.genAiMetrics(filter('day'), brandId, undefined) },
-    // Reads the range's customer messages (no intent rollup yet): see docs/decisions.md, model accuracy.
+    // Reads the term buckets (migration 0031) at a threshold on their 0.01 grid, after folding the marked conversations.
     { name: 'modelAccuracy', run: () => accuracy.modelAccuracy(accuracyFilterSchema.parse({ ...filter('day') }), { brandId, threshold: 0.5, scope: undefined }) },
     { name: 'fracture', run: () => fracture.fracture(filter('day'), undefined) },
     { name: 'sessionFlow', run: () => sessionFlow.sessionFlow({ ...filter('day'), steps: 4, perStep: 5 }, undefined) },
     { name: 'eventMetrics (hour)', run: () => events.eventMetrics(brandId, filter('hour'), undefined) },
     { name: 'conversionFunnel', run: () => events.conversionFunnel(brandId, { ...filter('day'), steps }, undefined) },
     { name: 'query', run: () => query.query(filter('day'), undefined) },
+    // Of the query report, the word cloud alone (term buckets); the rest is the clusters' input and clustering.
+    { name: 'query: word cloud', run: () => topWords(db, filter('day'), undefined, QUERY_WORD_LIMIT) },
+    // What the two reports above run before they read: the fold of the conversations marked since (none here).
+    { name: 'termFold (nothing marked)', run: () => foldTermBuckets(db) },
     // A member scoped to one region of three (the buckets' values key, the facts' values).
     { name: 'chatSessionsTimeSeries (hour, scoped)', run: () => service.chatSessionsTimeSeries(filter('hour'), south) },
     { name: 'userEngagementStats (scoped)', run: () => service.userEngagementStats(filter('day'), south) },

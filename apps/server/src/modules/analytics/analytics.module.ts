@@ -1,4 +1,5 @@
 /** Wires the analytics reports: the services over the facts and buckets the database triggers keep (and the tickets), and their routes. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { registerAccuracyRoutes } from './accuracy.routes';
@@ -19,8 +20,11 @@ import { FractureService } from './fracture.service';
 import { SessionFlowService } from './sessionflow.service';
 import { registerEventReportRoutes } from './event-report.routes';
 import { EventReportService } from './event-report.service';
+import { TermFolder } from './term-folder';
 
-export function createAnalyticsModule({ database, liveStats, training }: { database: DatabaseHandle; liveStats: LiveStatsServices; training: TrainingServices }) {
+export function createAnalyticsModule({ database, liveStats, training, logger, termFolds = true }: {
+  database: DatabaseHandle; liveStats: LiveStatsServices; training: TrainingServices; logger: FastifyBaseLogger; termFolds?: boolean;
+}) {
   const services = { analytics: new AnalyticsService(database.db), ticketReport: new TicketReportService(database.db),
     feedback: new FeedbackService(database.db), kpi: new KpiService(database.db, liveStats) };
   const genAi = new GenAiReportService(database.db);
@@ -28,8 +32,12 @@ export function createAnalyticsModule({ database, liveStats, training }: { datab
   const events = new EventReportService(database.db);
   const query = new QueryService(database.db, training);
   const flows = { fracture: new FractureService(database.db), sessionFlow: new SessionFlowService(database.db) };
+  const termFolder = new TermFolder(database.db, { onError: (err) => logger.warn({ err }, 'term bucket fold failed') });
+  // Reports fold before they read either way: the job keeps their backlog small.
+  if (termFolds) termFolder.start();
   return {
-    services: { ...services, genAi, accuracy, ...flows, events, query },
+    services: { ...services, genAi, accuracy, ...flows, events, query, termFolder },
+    close: () => termFolder.stop(),
     register: (app: App) => {
       registerAnalyticsRoutes(app, services);
       registerFilterOptionsRoute(app, database.db);

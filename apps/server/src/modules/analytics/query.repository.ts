@@ -1,6 +1,7 @@
 /**
- * SQL of the query report (issue 24, /analytics/query): the customer messages of the conversations started in the
- * range (conversation_facts_started_idx, then each conversation's messages by chat_messages_session_seq_unique),
+ * SQL of the query report (issue 24, /analytics/query): the word cloud from the word buckets (term-buckets.ts), the
+ * unanswered messages from the customer messages of the conversations started in the range (conversation_facts_started_idx,
+ * then each conversation's messages by chat_messages_session_seq_unique),
  * narrowed by the channel, group and agent filters and the member's bifurcation scope (they show customers' words).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -8,9 +9,9 @@ import type { ClusterRequest, QueryWord } from '@switchboard/contracts/analytics
 import type { ReportFilter } from '@switchboard/contracts/analytics/report-filter';
 import { rowsOf, type Executor } from '@/db/client';
 import { unanswered } from '@/lib/analytics-nlu';
-import { messageWordsSql } from '@/lib/analytics-words';
 import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 import { conversationConditions, isoText } from './report-range';
+import { foldTermBuckets, termWhere } from './term-buckets';
 
 const FROM = sql`conversation_facts f join chat_sessions s on s.session_id = f.session_id join chat_messages m on m.session_id = f.session_id`;
 
@@ -25,12 +26,16 @@ function conversationsWhere(filter: ReportFilter, scope: Scope | undefined): SQL
 /** The range's customer messages m (conversation f, session s). */
 const customerWhere = (filter: ReportFilter, scope: Scope | undefined) => sql`${conversationsWhere(filter, scope)} and m.sender = 'customer'`;
 
-/** The most frequent counted words (by messages containing them, then conversations, then the word). */
+/**
+ * The most frequent counted words (by messages containing them, then conversations, then the word), from the word
+ * buckets kept at write time (migration 0031's analytics_words: the split of lib/analytics-words.ts): a conversation is
+ * in one bucket row per word, so conversations add up. The marked conversations are folded first (exact counts).
+ */
 export async function topWords(db: Executor, filter: ReportFilter, scope: Scope | undefined, limit: number): Promise<QueryWord[]> {
-  const result = await db.execute(sql`select t.word, count(*)::int as messages, count(distinct m.session_id)::int as conversations
-    from ${FROM} cross join lateral (${messageWordsSql('m')}) t
-    where ${customerWhere(filter, scope)}
-    group by t.word order by messages desc, conversations desc, t.word limit ${limit}`);
+  await foldTermBuckets(db);
+  const result = await db.execute(sql`select b.term as word, sum(b.messages)::int as messages, sum(b.conversations)::int as conversations
+    from term_buckets b where ${termWhere('word', filter, scope)}
+    group by b.term having sum(b.messages) > 0 order by messages desc, conversations desc, b.term limit ${limit}`);
   return rowsOf<QueryWord>(result).map((row) => ({ word: row.word, messages: Number(row.messages), conversations: Number(row.conversations) }));
 }
 
