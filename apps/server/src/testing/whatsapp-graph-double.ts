@@ -20,14 +20,14 @@ export interface GraphDoubleOptions {
 }
 
 /** A refusal the double answers instead of accepting (e.g. 130429, the throughput limit). */
-export interface GraphRefusal { status: number; code: number; message: string }
+export interface GraphRefusal { status: number; code: number; message: string; /** Only a send to this number (else the next send). */ to?: string }
 
 interface StoredMedia { bytes: Buffer; mimeType: string }
 
 export class GraphDouble {
   /** Every message the server sent, in order, with the wamid the double gave it and when it was received (ms, performance.now()). */
   readonly sent: Array<{ wamid: string; body: SendMessageRequest; at: number }> = [];
-  /** Refusals answered to the next sends, first first (then sends are accepted again). */
+  /** Refusals answered to the next sends (to their number, when given), each once. */
   readonly refuseNext: GraphRefusal[] = [];
   /** Where the double posts each accepted message's `sent` status, as Meta does (with its biz_opaque_callback_data); none when unset. */
   statusWebhookUrl: string | undefined;
@@ -150,7 +150,8 @@ export class GraphDouble {
         this.refused.push({ path, status: 400 });
         return this.answer(response, 400, { error: { message: `(#100) Invalid parameter: ${parsed.error.issues[0]?.message ?? ''}`, type: 'OAuthException', code: 100 } });
       }
-      const refusal = this.refuseNext.shift();
+      const at = this.refuseNext.findIndex((candidate) => candidate.to === undefined || candidate.to === parsed.data.to);
+      const refusal = at >= 0 ? this.refuseNext.splice(at, 1)[0] : undefined;
       if (refusal) {
         this.refused.push({ path, status: refusal.status });
         return this.answer(response, refusal.status, { error: { message: refusal.message, type: 'OAuthException', code: refusal.code } });

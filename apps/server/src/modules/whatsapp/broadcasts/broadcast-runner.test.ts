@@ -8,8 +8,9 @@ import { waRunnerLeases } from '@/db/schema/whatsapp-broadcasts';
 import { describeBackends } from '@/testing/backends';
 import { webhookUrl, newDouble } from '../whatsapp.test-kit';
 import type { BroadcastRunner, BroadcastSend } from './broadcast-runner';
+import { acquireLease, claimRecipients, releaseLease, setBroadcastState } from './broadcasts.repository';
 import {
-  broadcastEnv, broadcastRow, graphOf, maxInWindow, recipientsOf, runner, runningBroadcast, sendsPerNumber, until,
+  broadcastEnv, broadcastRow, graphOf, maxInWindow, phoneOf, recipientsOf, runner, runningBroadcast, sendsPerNumber, until,
 } from './broadcasts.test-kit';
 
 const double = newDouble();
@@ -96,7 +97,9 @@ describeBackends('Broadcast runner', (context) => {
 
     expect([...sendsPerNumber(double).values()]).toEqual(Array(10).fill(1));
     const recipients = await recipientsOf(db, broadcast.id);
-    expect(recipients.map((r) => r.attempts)).toEqual([1, 1, 2, 1, 1, 1, 1, 1, 1, 1]);
+    // The third was claimed and never handed over (and the rest of its claim, when claimed together).
+    expect(recipients[2]!.attempts).toBe(2);
+    expect(recipients.slice(0, 2).map((r) => r.attempts)).toEqual([1, 1]);
     expect(recipients.every((r) => r.state === 'sent')).toBe(true);
   }, 60_000);
 
@@ -104,12 +107,9 @@ describeBackends('Broadcast runner', (context) => {
     const { db } = context.database;
     const graph = graphOf(double);
     const broadcast = await runningBroadcast(db, 5);
-    double.refuseNext.push({ status: 400, code: 130429, message: 'Rate limit hit' });
-    const sender = runner(db, context.app.log, async (to, content, opaque) => {
-      // The fourth number is not on WhatsApp (131026, not retryable).
-      if (to.endsWith('03')) double.refuseNext.unshift({ status: 400, code: 131026, message: 'Message undeliverable' });
-      return graph.send(to, content, opaque);
-    }, 'only');
+    // The first send meets the throughput limit; the fourth number is not on WhatsApp (131026, not retryable).
+    double.refuseNext.push({ status: 400, code: 130429, message: 'Rate limit hit', to: phoneOf(0) }, { status: 400, code: 131026, message: 'Message undeliverable', to: phoneOf(3) });
+    const sender = runner(db, context.app.log, (to, content, opaque) => graph.send(to, content, opaque), 'only');
     sender.start();
     await until(async () => (await broadcastRow(db, broadcast.id)).state === 'completed', 30_000, 'the broadcast completing');
     await sender.stop();
@@ -122,6 +122,19 @@ describeBackends('Broadcast runner', (context) => {
     expect(await broadcastRow(db, broadcast.id)).toMatchObject({ sentCount: 4, failedCount: 1 });
   }, 60_000);
 
+  it('never sends more than the per-second limit in any one-second window at the provider', async () => {
+    const { db } = context.database;
+    const graph = graphOf(double);
+    const broadcast = await runningBroadcast(db, 150);
+    const perSecond = 30;
+    const sender = runner(db, context.app.log, (to, content, opaque) => graph.send(to, content, opaque), 'paced', { perSecond, concurrency: perSecond });
+    sender.start();
+    await until(async () => (await broadcastRow(db, broadcast.id)).state === 'completed', 60_000, 'the broadcast completing');
+    await sender.stop();
+    expect(double.sent).toHaveLength(150);
+    expect(maxInWindow(double.sent.map((m) => m.at))).toBeLessThanOrEqual(perSecond);
+  }, 60_000);
+
   it('sends nothing from a second runner while the first holds the lease', async () => {
     const { db } = context.database;
     const graph = graphOf(double);
@@ -130,6 +143,16 @@ describeBackends('Broadcast runner', (context) => {
       calls[name]++;
       return graph.send(to, content, opaque);
     };
+    // Another instance's lease: no claim passes its fence, and the lease is not taken from it.
+    const ghosted = await runningBroadcast(db, 1, 5000);
+    const [ghostRecipient] = await recipientsOf(db, ghosted.id);
+    expect(await acquireLease(db, 'ghost', 60_000)).toBe(true);
+    expect(await acquireLease(db, 'other', 60_000)).toBe(false);
+    expect(await claimRecipients(db, [ghostRecipient!.id], 'other')).toEqual(new Map());
+    expect(await claimRecipients(db, [ghostRecipient!.id], 'ghost')).toEqual(new Map([[ghostRecipient!.id, 1]]));
+    await releaseLease(db, 'ghost');
+    await setBroadcastState(db, ghosted.id, ['running'], 'cancelled');
+
     const holder = runner(db, context.app.log, counted('holder'), 'holder', { leaseMs: 60_000 });
     holder.start();
     await until(async () => (await db.select().from(waRunnerLeases))[0]?.holder === 'holder', 10_000, 'the lease taken');

@@ -13,7 +13,7 @@ import type { Database } from '@/db/client';
 import type { WaBroadcastRow } from '@/db/schema/whatsapp-broadcasts';
 import { GraphError } from '../graph-client';
 import {
-  acquireLease, byId, claimRecipient, moveRecipients, nextBatch, nextRunning, pendingCount, promoteDue, recipientsLastDay,
+  acquireLease, byId, claimRecipients, moveRecipients, nextBatch, nextRunning, pendingCount, promoteDue, recipientsLastDay,
   releaseLease, requeue, requeueStale, setBroadcastState, type QueuedRecipient,
 } from './broadcasts.repository';
 import { SendPacer } from './send-pacer';
@@ -155,36 +155,46 @@ export class BroadcastRunner {
     return this.options.dailyTier - this.tier.counted;
   }
 
+  /**
+   * Claims the batch a few at a time (one statement each: a claim per message would cap the rate at one
+   * round trip per send) and sends each claimed recipient when the pacer allows.
+   */
   private async sendBatch(broadcast: WaBroadcastRow, batch: QueuedRecipient[]): Promise<void> {
     const inFlight = new Set<Promise<void>>();
-    for (const recipient of batch) {
-      if (this.stopped) break;
-      const wait = this.backoffUntil - performance.now();
-      if (wait > 0) await this.sleep(wait);
-      if (this.stopped) break;
-      if (await this.deps.isOptedOut(recipient.phone)) {
-        await moveRecipients(this.deps.db, byId(recipient.id), 'skipped', { reason: 'optedOut' });
-        continue;
+    const chunkSize = Math.min(40, Math.max(1, Math.ceil(this.options.perSecond / 25)));
+    for (let at = 0; at < batch.length && !this.stopped; at += chunkSize) {
+      const chunk: QueuedRecipient[] = [];
+      for (const recipient of batch.slice(at, at + chunkSize)) {
+        if (await this.deps.isOptedOut(recipient.phone)) await moveRecipients(this.deps.db, byId(recipient.id), 'skipped', { reason: 'optedOut' });
+        else chunk.push(recipient);
       }
-      await this.pacer.take();
-      const attempt = await claimRecipient(this.deps.db, recipient.id, this.holder);
+      const claimed = await claimRecipients(this.deps.db, chunk.map((recipient) => recipient.id), this.holder);
+      for (const recipient of chunk) {
+        const attempt = claimed.get(recipient.id);
+        if (attempt === undefined) continue;
+        const wait = this.backoffUntil - performance.now();
+        if (wait > 0) await this.sleep(wait);
+        const answered = await this.pacer.take();
+        this.tier.counted++;
+        const sending = this.sendOne(broadcast, recipient, attempt, answered).finally(() => inFlight.delete(sending));
+        inFlight.add(sending);
+        if (inFlight.size >= this.options.concurrency) await Promise.race(inFlight);
+      }
       // Paused, cancelled, or the lease was lost: the rest of the batch waits for the next tick.
-      if (attempt === undefined) break;
-      this.tier.counted++;
-      const sending = this.sendOne(broadcast, recipient, attempt).finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
-      if (inFlight.size >= this.options.concurrency) await Promise.race(inFlight);
+      if (claimed.size < chunk.length) break;
     }
     await Promise.all(inFlight);
   }
 
-  private async sendOne(broadcast: WaBroadcastRow, recipient: QueuedRecipient, attempt: number): Promise<void> {
-    if (this.killed) return;
+  private async sendOne(broadcast: WaBroadcastRow, recipient: QueuedRecipient, attempt: number, answered: () => void): Promise<void> {
+    if (this.killed) return answered();
     const { db, logger } = this.deps;
     let wamid: string;
     try {
       wamid = await this.deps.send(recipient.phone, templateContent(broadcast, recipient.variables), `${recipient.idempotencyKey}:${attempt}`);
+      answered();
     } catch (err) {
+      answered();
       if (this.killed) return;
       if (err instanceof GraphError && err.code === THROUGHPUT_ERROR) {
         this.backoffMs = Math.min(Math.max(1_000, this.backoffMs * 2), MAX_BACKOFF_MS);

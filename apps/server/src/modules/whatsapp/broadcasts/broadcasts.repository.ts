@@ -129,17 +129,19 @@ export async function nextBatch(db: Executor, broadcastId: string, limit: number
 }
 
 /**
- * Claims one recipient for sending: queued → sending with the attempt counted, only while its broadcast runs
- * and `holder` still holds an unexpired lease (a runner that lost its lease cannot send). Answers the attempt.
+ * Claims recipients for sending: queued → sending with the attempt counted, only while their broadcast runs
+ * and `holder` still holds an unexpired lease (a runner that lost its lease cannot send). Answers each
+ * claimed id's attempt. A claimed recipient its runner never handed over is sent after the grace period.
  */
-export async function claimRecipient(db: Executor, id: number, holder: string): Promise<number | undefined> {
+export async function claimRecipients(db: Executor, ids: number[], holder: string): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
   const result = await db.execute(sql`
     update wa_broadcast_recipients r set state = 'sending', attempts = r.attempts + 1, sending_at = now(), updated_at = now()
-    where r.id = ${id} and r.state = 'queued'
+    where r.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and r.state = 'queued'
       and exists (select 1 from wa_broadcasts b where b.id = r.broadcast_id and b.state = 'running')
       and exists (select 1 from wa_runner_leases l where l.name = ${BROADCAST_LEASE} and l.holder = ${holder} and l.expires_at > now())
-    returning r.attempts`);
-  return rowsOf<{ attempts: number }>(result)[0]?.attempts;
+    returning r.id::int as "id", r.attempts`);
+  return new Map(rowsOf<{ id: number; attempts: number }>(result).map((row) => [row.id, row.attempts]));
 }
 
 /** A send the provider refused for throughput: back to the queue, not before `delayMs`. */

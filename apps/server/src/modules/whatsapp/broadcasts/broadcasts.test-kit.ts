@@ -27,16 +27,16 @@ export function runner(db: Database, logger: FastifyBaseLogger, send: BroadcastS
 
 export const phoneOf = (n: number) => `9198${String(n).padStart(8, '0')}`;
 
-/** A running broadcast of `count` recipients (phones phoneOf(0…count-1), variable {{1}} = "name-i"). */
-export async function runningBroadcast(db: Database, count: number, state: 'running' | 'scheduled' = 'running') {
+/** A running broadcast of `count` recipients (phones phoneOf(first…first+count-1), variable {{1}} = "name-i"). */
+export async function runningBroadcast(db: Database, count: number, first = 0) {
   const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
   const id = crypto.randomUUID();
-  const recipients = Array.from({ length: count }, (_, i) => ({
+  const recipients = Array.from({ length: count }, (_, n) => first + n).map((i) => ({
     row: i + 2, phone: phoneOf(i), variables: [`name-${i}`], idempotencyKey: idempotencyKeyOf(id, phoneOf(i)),
   }));
   return insertBroadcast(db, {
     id, brandId: brand!.id, name: 'Diwali offer', templateName: 'diwali_offer', templateLanguage: 'en', templateCategory: TEMPLATE_CATEGORIES[0],
-    variables: ['name'], scheduledAt: new Date(), timeZone: 'Asia/Kolkata', state,
+    variables: ['name'], scheduledAt: new Date(), timeZone: 'Asia/Kolkata', state: 'running',
   }, recipients);
 }
 
