@@ -44,17 +44,7 @@ export const broadcastRow = async (db: Database, id: string) => (await db.select
 export const recipientsOf = (db: Database, id: string) =>
   db.select().from(waBroadcastRecipients).where(eq(waBroadcastRecipients.broadcastId, id)).orderBy(asc(waBroadcastRecipients.id));
 
-/** The most sends the double received within any window of `windowMs` (sliding over its receipt times). */
-export function maxInWindow(times: number[], windowMs = 1000): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while (sorted[end]! - sorted[start]! >= windowMs) start++;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
+export { maxInWindow } from './window-count';
 
 /** How often each number got a message at the double. */
 export function sendsPerNumber(double: GraphDouble): Map<string, number> {
