@@ -14,7 +14,7 @@ import type { WaBroadcastRow } from '@/db/schema/whatsapp-broadcasts';
 import { GraphError } from '../graph-client';
 import {
   acquireLease, byId, claimRecipients, moveRecipients, nextBatch, nextRunning, pendingCount, promoteDue, recipientsLastDay,
-  releaseLease, requeue, requeueStale, setBroadcastState, type QueuedRecipient,
+  recordSent, releaseLease, requeue, requeueStale, setBroadcastState, type QueuedRecipient,
 } from './broadcasts.repository';
 import { SendPacer } from './send-pacer';
 
@@ -80,6 +80,11 @@ export class BroadcastRunner {
   private backoffMs = 0;
   private backoffUntil = 0;
   private tier = { counted: 0, at: -Infinity };
+  /** Answers waiting to be recorded, in one statement for all that came while the previous one ran. */
+  private answers: Array<{ id: number; wamid: string }> = [];
+  /** The statement running (or done), and the one that will take the answers gathered meanwhile. */
+  private recorded: Promise<void> = Promise.resolve();
+  private nextRecord: Promise<void> | undefined;
 
   constructor(private readonly deps: RunnerDeps) {
     this.options = { ...DEFAULT_RUNNER_OPTIONS, ...deps.options };
@@ -213,6 +218,21 @@ export class BroadcastRunner {
     }
     if (this.killed) return;
     this.backoffMs = 0;
-    await moveRecipients(db, byId(recipient.id), 'sent', { wamid, errorCode: null });
+    await this.record({ id: recipient.id, wamid });
+  }
+
+  /** Records an answer with the others that came while the previous statement ran; resolves once it is recorded. */
+  private record(answer: { id: number; wamid: string }): Promise<void> {
+    this.answers.push(answer);
+    if (!this.nextRecord) {
+      const run = this.recorded.then(async () => {
+        this.nextRecord = undefined;
+        const batch = this.answers.splice(0);
+        if (batch.length && !this.killed) await recordSent(this.deps.db, batch);
+      });
+      this.nextRecord = run;
+      this.recorded = run.catch(() => undefined);
+    }
+    return this.nextRecord;
   }
 }

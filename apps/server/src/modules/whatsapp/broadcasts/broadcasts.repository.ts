@@ -52,7 +52,7 @@ export async function setBroadcastState(db: Executor, id: string, from: readonly
  */
 export async function moveRecipients(
   db: Executor, where: SQL, state: RecipientState, extra: { wamid?: string; errorCode?: number | null; reason?: string } = {},
-): Promise<Array<{ id: number; broadcastId: string; prevState: RecipientState }>> {
+): Promise<{ matched: number; moved: Array<{ id: number; broadcastId: string; prevState: RecipientState }> }> {
   const rank = RECIPIENT_RANK[state];
   const code = extra.errorCode === undefined ? sql`r.error_code` : sql`${extra.errorCode}::int`;
   const deltas = COUNTED.map((bucket) => sql.raw(
@@ -73,8 +73,38 @@ export async function moveRecipients(
       where b.id = m.broadcast_id
       returning b.id
     )
-    select moved.id::int as "id", moved.broadcast_id as "broadcastId", moved.prev_state as "prevState", (select count(*) from counted) as "c" from moved`);
-  return rowsOf<{ id: number; broadcastId: string; prevState: RecipientState }>(result);
+    select (select count(*)::int from prev) as "matched", (select count(*) from counted) as "c",
+      (select coalesce(json_agg(json_build_object('id', id, 'broadcastId', broadcast_id, 'prevState', prev_state)), '[]'::json) from moved) as "moved"`);
+  const [row] = rowsOf<{ matched: number; moved: Array<{ id: number; broadcastId: string; prevState: RecipientState }> | string }>(result);
+  // Drivers answer json as parsed or as text.
+  const moved = typeof row?.moved === 'string' ? (JSON.parse(row.moved) as Array<{ id: number; broadcastId: string; prevState: RecipientState }>) : row?.moved ?? [];
+  return { matched: Number(row?.matched ?? 0), moved };
+}
+
+/**
+ * The provider's answers for many sends in one statement (sending → sent with their wamids, counts moved), where a
+ * status webhook has not already moved them further. Answers how many moved.
+ */
+export async function recordSent(db: Executor, sent: Array<{ id: number; wamid: string }>): Promise<number> {
+  if (!sent.length) return 0;
+  const values = sql.join(sent.map(({ id, wamid }) => sql`(${id}::bigint, ${wamid}::text)`), sql`, `);
+  const prevCounts = COUNTED.map((bucket) => sql.raw(`count(*) filter (where prev_state = '${bucket}')::int as p_${bucket}`));
+  const deltas = COUNTED.map((bucket) => sql.raw(`${bucket}_count = b.${bucket}_count ${bucket === 'sent' ? '+ m.n ' : ''}- m.p_${bucket}`));
+  const result = await db.execute(sql`
+    with v(id, wamid) as (values ${values}), prev as (
+      select r.id, r.state from wa_broadcast_recipients r join v on v.id = r.id where r.status_rank < 1 order by r.id for update of r
+    ), moved as (
+      update wa_broadcast_recipients r set state = 'sent', status_rank = 1, wamid = v.wamid, error_code = null, updated_at = now()
+      from prev, v where r.id = prev.id and v.id = r.id and r.status_rank < 1
+      returning r.id, r.broadcast_id, prev.state as prev_state
+    ), counted as (
+      update wa_broadcasts b set ${sql.join(deltas, sql`, `)}, updated_at = now()
+      from (select broadcast_id, count(*)::int as n, ${sql.join(prevCounts, sql`, `)} from moved group by broadcast_id) m
+      where b.id = m.broadcast_id
+      returning b.id
+    )
+    select (select count(*)::int from moved) as n, (select count(*) from counted) as c`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 export const byId = (id: number) => sql`id = ${id}`;

@@ -159,12 +159,12 @@ export class BroadcastService {
     if (!isStatus(status.status)) return false;
     const errorCode = status.status === 'failed' ? (status.errors?.[0]?.code ?? null) : undefined;
     const { db } = this.deps;
-    if ((await moveRecipients(db, byWamid(status.id), status.status, { errorCode })).length) return true;
-    if (await db.$count(waBroadcastRecipients, eq(waBroadcastRecipients.wamid, status.id))) return true;
+    // A replayed or out-of-order status matches without moving: still a broadcast message's.
+    if ((await moveRecipients(db, byWamid(status.id), status.status, { errorCode })).matched) return true;
     const opaque = /^(.+):(\d+)$/.exec(status.biz_opaque_callback_data ?? '');
     if (!opaque) return false;
     const [, key, attempt] = opaque;
-    if ((await moveRecipients(db, byKeyAttempt(key!, Number(attempt)), status.status, { wamid: status.id, errorCode })).length) return true;
+    if ((await moveRecipients(db, byKeyAttempt(key!, Number(attempt)), status.status, { wamid: status.id, errorCode })).matched) return true;
     if (await db.$count(waBroadcastRecipients, eq(waBroadcastRecipients.idempotencyKey, key!))) {
       // An earlier attempt was accepted after all, later than the grace period: the customer may have it twice.
       this.deps.logger.warn({ wamid: status.id, key, attempt }, 'Status of an earlier broadcast attempt: possibly sent twice');
