@@ -18,7 +18,7 @@ interface ServerResult {
   target: string; recipients: number; perSecond: number; insertSeconds: number; seconds: number; sentCount: number;
   idleP95: number; duringP95: number; duringCalls: number; rssStart: number; rssPeak: number; rssEnd: number;
 }
-interface DoubleResult { received: number; duplicates: number; refused: number; first: number; last: number; maxInWindow: number; statusAnswers: number }
+interface DoubleResult { received: number; duplicates: number; refused: number; first: number; last: number; maxInWindow: number; statusAnswers: number; statusCodes: number[] }
 
 function start(script: string, args: string[]): { child: ChildProcess; lines: AsyncIterator<string> } {
   const child = spawn(process.execPath, ['--import', 'tsx', join(DIR, script), ...args], {
@@ -52,7 +52,7 @@ async function runOnce(target: string): Promise<boolean> {
     return printRows(
       `WhatsApp broadcast on ${result.target}: ${result.recipients.toLocaleString('en')} recipients at ${result.perSecond}/s `
         + `(inserted in ${result.insertSeconds.toFixed(1)} s, sent in ${result.seconds.toFixed(1)} s; ${received.received} received, `
-        + `${received.refused} refused, ${received.statusAnswers} status webhooks not answered 200; ${result.duringCalls} staff calls during)`,
+        + `${received.refused} refused, ${received.statusAnswers} status webhooks not answered 200 (answers: ${received.statusCodes.join(", ")}); ${result.duringCalls} staff calls during)`,
       [
         { name: 'rate reached (double receipts) / limit', value: rate, baseline: result.perSecond, unit: 'msg/s', goal: { ratio: 0.95, higherIsBetter: true } },
         { name: 'most received in any one second / limit', value: received.maxInWindow, baseline: result.perSecond, unit: 'msg', goal: { ratio: 1 } },

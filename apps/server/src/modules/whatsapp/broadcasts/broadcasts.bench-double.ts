@@ -12,7 +12,8 @@ const double = await new GraphDouble(BENCH_WA).start();
 console.log(JSON.stringify({ graphUrl: double.graphUrl }));
 for await (const line of createInterface({ input: process.stdin })) {
   const [command, argument] = line.trim().split(' ');
-  if (command === 'webhook') double.statusWebhookUrl = argument;
+  // BENCH_WA_STATUSES=false: no status webhooks (to see what they cost).
+  if (command === 'webhook' && process.env.BENCH_WA_STATUSES !== 'false') double.statusWebhookUrl = argument;
   if (command === 'report') {
     await double.statusesPosted();
     const times = double.sent.map((message) => message.at);
@@ -21,6 +22,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       received: double.sent.length, duplicates: double.sent.length - numbers.size, refused: double.refused.length,
       first: Math.min(...times), last: Math.max(...times), maxInWindow: maxInWindow(times),
       statusAnswers: double.statusPosts.filter((post) => post.answer !== 200).length,
+      statusCodes: [...new Set(double.statusPosts.map((post) => post.answer))],
     }));
     await double.close();
     process.exit(0);

@@ -107,6 +107,36 @@ export async function recordSent(db: Executor, sent: Array<{ id: number; wamid: 
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
+/**
+ * Status webhooks for many wamids in one statement: each recipient moves to its status when that raises its
+ * rank, counts with them. Answers the wamids that name a broadcast recipient (moved or not).
+ */
+export async function moveByWamids(db: Executor, statuses: Array<{ wamid: string; state: RecipientState; errorCode: number | null }>): Promise<Set<string>> {
+  if (!statuses.length) return new Set();
+  const values = sql.join(statuses.map(({ wamid, state, errorCode }) => sql`(${wamid}::text, ${state}::text, ${RECIPIENT_RANK[state]}::int, ${errorCode}::int)`), sql`, `);
+  const counts = COUNTED.map((bucket) => sql.raw(
+    `count(*) filter (where new_state = '${bucket}')::int as n_${bucket}, count(*) filter (where prev_state = '${bucket}')::int as p_${bucket}`,
+  ));
+  const deltas = COUNTED.map((bucket) => sql.raw(`${bucket}_count = b.${bucket}_count + m.n_${bucket} - m.p_${bucket}`));
+  const result = await db.execute(sql`
+    with v(wamid, state, rank, code) as (values ${values}), prev as (
+      select r.id, r.state, r.wamid from wa_broadcast_recipients r join v on v.wamid = r.wamid order by r.id for update of r
+    ), moved as (
+      update wa_broadcast_recipients r set state = v.state, status_rank = v.rank,
+        error_code = case when v.state = 'failed' then v.code else r.error_code end, updated_at = now()
+      from prev join v on v.wamid = prev.wamid where r.id = prev.id and r.status_rank < v.rank
+      returning r.id, r.broadcast_id, prev.state as prev_state, v.state as new_state
+    ), counted as (
+      update wa_broadcasts b set ${sql.join(deltas, sql`, `)}, updated_at = now()
+      from (select broadcast_id, ${sql.join(counts, sql`, `)} from moved group by broadcast_id) m
+      where b.id = m.broadcast_id
+      returning b.id
+    )
+    select (select coalesce(json_agg(wamid), '[]'::json) from prev) as "matched", (select count(*) from counted) as "c"`);
+  const matched = rowsOf<{ matched: string[] | string }>(result)[0]?.matched ?? [];
+  return new Set(typeof matched === 'string' ? (JSON.parse(matched) as string[]) : matched);
+}
+
 export const byId = (id: number) => sql`id = ${id}`;
 export const byWamid = (wamid: string) => sql`wamid = ${wamid}`;
 /** A status whose send's answer was never recorded: its opaque data names the recipient and the attempt. */
