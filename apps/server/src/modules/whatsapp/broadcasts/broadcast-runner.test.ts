@@ -31,6 +31,9 @@ describeBackends('Broadcast runner', (context) => {
     const graph = graphOf(double);
     const broadcast = await runningBroadcast(db, 1000);
     const perSecond = 250;
+    // The grace must outlast a status webhook's way back (on a loaded machine with PGlite, 1.5 s did not, once in
+    // a few runs: the in-flight sends of the dead runner were sent again before their statuses were applied).
+    const options = { perSecond, graceMs: 5_000 };
     let calls = 0;
     let acceptedUnrecorded: string | undefined;
     // The 400th send is accepted by the provider, then the runner dies before it records the answer: only
@@ -43,12 +46,12 @@ describeBackends('Broadcast runner', (context) => {
       }
       return wamid;
     };
-    const first: BroadcastRunner = runner(db, context.app.log, dyingSend, 'first', { perSecond });
+    const first: BroadcastRunner = runner(db, context.app.log, dyingSend, 'first', options);
     first.start();
     await until(() => acceptedUnrecorded !== undefined, 60_000, 'the first runner reaching its 400th send');
     const sentBeforeTakeover = double.sent.length;
 
-    const second = runner(db, context.app.log, (to, content, opaque) => graph.send(to, content, opaque), 'second', { perSecond });
+    const second = runner(db, context.app.log, (to, content, opaque) => graph.send(to, content, opaque), 'second', options);
     second.start();
     await until(async () => (await broadcastRow(db, broadcast.id)).state === 'completed', 120_000, 'the broadcast completing');
     await second.stop();
@@ -58,13 +61,13 @@ describeBackends('Broadcast runner', (context) => {
     expect(sentBeforeTakeover).toBeLessThan(1000);
     const perNumber = sendsPerNumber(double);
     expect(perNumber.size).toBe(1000);
-    expect([...perNumber.values()].every((n) => n === 1)).toBe(true);
+    expect([...perNumber.entries()].filter(([, n]) => n > 1)).toEqual([]);
     expect(double.sent).toHaveLength(1000);
     expect(double.refused).toEqual([]);
     expect(maxInWindow(double.sent.map((m) => m.at))).toBeLessThanOrEqual(perSecond);
 
     const recipients = await recipientsOf(db, broadcast.id);
-    expect(recipients.every((r) => r.state === 'sent')).toBe(true);
+    expect(recipients.filter((r) => r.state !== 'sent').map((r) => [r.phone, r.state, r.errorCode, r.attempts])).toEqual([]);
     // The send whose answer was lost was settled by its status webhook, not sent again.
     const settled = recipients.find((r) => r.wamid === acceptedUnrecorded);
     expect(settled).toMatchObject({ state: 'sent', attempts: 1 });
@@ -133,6 +136,22 @@ describeBackends('Broadcast runner', (context) => {
     await sender.stop();
     expect(double.sent).toHaveLength(150);
     expect(maxInWindow(double.sent.map((m) => m.at))).toBeLessThanOrEqual(perSecond);
+  }, 60_000);
+
+  it('skips a number that opted out after the upload, and stops at the 24-hour tier', async () => {
+    const { db } = context.database;
+    const graph = graphOf(double);
+    const broadcast = await runningBroadcast(db, 6);
+    const send: BroadcastSend = (to, content, opaque) => graph.send(to, content, opaque);
+    const sender = runner(db, context.app.log, send, 'tier', { dailyTier: 4 }, async (phone) => phone === phoneOf(1));
+    sender.start();
+    await until(async () => (await recipientsOf(db, broadcast.id)).filter((r) => r.state === 'sent').length >= 4, 30_000, 'the tier reached');
+    await sender.stop();
+    const recipients = await recipientsOf(db, broadcast.id);
+    expect(recipients.map((r) => r.state)).toEqual(['sent', 'skipped', 'sent', 'sent', 'sent', 'queued']);
+    expect(recipients[1]!.reason).toBe('optedOut');
+    expect(double.sent.map((m) => m.body.to)).toEqual([phoneOf(0), phoneOf(2), phoneOf(3), phoneOf(4)]);
+    expect(await broadcastRow(db, broadcast.id)).toMatchObject({ state: 'running', sentCount: 4, skippedCount: 1 });
   }, 60_000);
 
   it('sends nothing from a second runner while the first holds the lease', async () => {

@@ -90,6 +90,16 @@ describeBackends('Broadcast API', (context) => {
       [8, '919812345681', ['Trunk zero', 'A-7'], 'queued'],
     ]);
     expect(new Set(recipients.map((r) => r.idempotencyKey)).size).toBe(3);
+
+    // Scheduled for now: the runner starts it and sends the template with each row's variables in order.
+    const graph = graphOf(double);
+    const sender = runner(context.database.db, context.app.log, (to, content, opaque) => graph.send(to, content, opaque), 'upload');
+    sender.start();
+    await until(async () => (await broadcastRow(context.database.db, broadcast!._id)).state === 'completed', 30_000, 'the broadcast completing');
+    await sender.stop();
+    expect(double.sent.map((m) => [m.body.to, m.body.type === 'template' ? m.body.template.components?.[0]?.parameters.map((p) => p.text) : null])).toEqual([
+      ['919812345678', ['Priya', 'A-1']], ['919812345679', ['Rahul', 'A-2']], ['919812345681', ['Trunk zero', 'A-7']],
+    ]);
   });
 
   it('refuses bad fields with the field, a file of no good row, and an .xls', async () => {
@@ -157,6 +167,11 @@ describeBackends('Broadcast API', (context) => {
     expect(dataOf<Broadcast>(await act(P.pause)).state).toBe('paused');
     expect((await act(P.pause)).statusCode).toBe(412);
     expect(dataOf<Broadcast>(await act(P.resume)).state).toBe('running');
+    // The provider paused the template (its status webhook, on the templates side, calls this).
+    const service = new BroadcastService({ db, logger: context.app.log, isOptedOut: async () => false });
+    expect(await service.pauseTemplate('diwali_offer', 'fr')).toBe(0);
+    expect(await service.pauseTemplate('diwali_offer', 'en')).toBe(1);
+    expect((await broadcastRow(db, broadcast.id)).state).toBe('paused');
     const cancelled = dataOf<Broadcast>(await act(P.cancel));
     expect(cancelled).toMatchObject({ state: 'cancelled', counts: { total: 5, skipped: 5, queued: 0 } });
     expect((await act(P.resume)).statusCode).toBe(412);

@@ -9,7 +9,7 @@ import { waBroadcastRecipients, waBroadcasts } from '@/db/schema/whatsapp-broadc
 import type { GraphDouble } from '@/testing/whatsapp-graph-double';
 import { GraphClient } from '../graph-client';
 import { whatsappEnv } from '../whatsapp.test-kit';
-import { BroadcastRunner, NOBODY_OPTED_OUT, type BroadcastSend, type RunnerOptions } from './broadcast-runner';
+import { BroadcastRunner, NOBODY_OPTED_OUT, type BroadcastSend, type OptOutCheck, type RunnerOptions } from './broadcast-runner';
 import { idempotencyKeyOf } from './broadcasts.service';
 import { insertBroadcast } from './broadcasts.repository';
 
@@ -21,8 +21,10 @@ export const graphOf = (double: GraphDouble) => new GraphClient(loadConfig({ ...
 /** Short lease and grace so a takeover happens within a test. */
 export const FAST: Partial<RunnerOptions> = { leaseMs: 1_000, graceMs: 1_500, pollMs: 50, pairMs: 6_000, dailyTier: 100_000, concurrency: 20 };
 
-export function runner(db: Database, logger: FastifyBaseLogger, send: BroadcastSend, holder: string, options: Partial<RunnerOptions> = {}) {
-  return new BroadcastRunner({ db, send, holder, isOptedOut: NOBODY_OPTED_OUT, logger, options: { ...FAST, ...options } });
+export function runner(
+  db: Database, logger: FastifyBaseLogger, send: BroadcastSend, holder: string, options: Partial<RunnerOptions> = {}, isOptedOut: OptOutCheck = NOBODY_OPTED_OUT,
+) {
+  return new BroadcastRunner({ db, send, holder, isOptedOut, logger, options: { ...FAST, ...options } });
 }
 
 export const phoneOf = (n: number) => `9198${String(n).padStart(8, '0')}`;
