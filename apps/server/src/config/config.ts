@@ -9,6 +9,7 @@ import { MAINTENANCE_TYPES } from '@switchboard/contracts/auth/auth.schemas';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import { ENVIRONMENTS } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { widgetOriginSchema } from '@switchboard/contracts/members/configuration.schemas';
+import { DAILY_RECIPIENT_TIERS, MESSAGES_PER_SECOND } from '@switchboard/contracts/whatsapp/whatsapp.broadcasts';
 
 /** apps/server/src/config → the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -78,6 +79,12 @@ const envSchema = z.object({
   WA_ACCESS_TOKEN: optional(z.string()),
   WA_APP_SECRET: optional(z.string()),
   WA_VERIFY_TOKEN: optional(z.string()),
+  /** Broadcasts: whether this instance runs the sender (one instance holds the lease at a time), and the number's limits. */
+  WA_BROADCAST_RUNNER: withDefault(flag, 'true'),
+  WA_MESSAGES_PER_SECOND: withDefault(z.coerce.number().int().min(1).max(MESSAGES_PER_SECOND.max, `WA_MESSAGES_PER_SECOND is at most ${MESSAGES_PER_SECOND.max}`), MESSAGES_PER_SECOND.default),
+  WA_DAILY_RECIPIENT_TIER: withDefault(z.coerce.number().pipe(z.union(DAILY_RECIPIENT_TIERS.map((tier) => z.literal(tier)), {
+    error: `WA_DAILY_RECIPIENT_TIER is one of ${DAILY_RECIPIENT_TIERS.join(', ')}`,
+  })), 2000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,7 +94,8 @@ function whatsappConfig(e: z.output<typeof envSchema>) {
   const values = { graphUrl: e.WA_GRAPH_URL, phoneNumberId: e.WA_PHONE_NUMBER_ID, accessToken: e.WA_ACCESS_TOKEN, appSecret: e.WA_APP_SECRET, verifyToken: e.WA_VERIFY_TOKEN };
   const { graphUrl, phoneNumberId, accessToken, appSecret, verifyToken } = values;
   if (graphUrl && phoneNumberId && accessToken && appSecret && verifyToken) {
-    return { graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken };
+    const broadcasts = { runner: e.WA_BROADCAST_RUNNER, perSecond: e.WA_MESSAGES_PER_SECOND, dailyTier: e.WA_DAILY_RECIPIENT_TIER };
+    return { graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken, broadcasts };
   }
   if (Object.values(values).some(Boolean)) {
     throw new Error('Invalid configuration:\n  WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN are set together or not at all');

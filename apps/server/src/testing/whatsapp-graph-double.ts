@@ -19,11 +19,21 @@ export interface GraphDoubleOptions {
   onMessage?: (message: SendMessageRequest) => void;
 }
 
+/** A refusal the double answers instead of accepting (e.g. 130429, the throughput limit). */
+export interface GraphRefusal { status: number; code: number; message: string; /** Only a send to this number (else the next send). */ to?: string }
+
 interface StoredMedia { bytes: Buffer; mimeType: string }
 
 export class GraphDouble {
-  /** Every message the server sent, in order, with the wamid the double gave it. */
-  readonly sent: Array<{ wamid: string; body: SendMessageRequest }> = [];
+  /** Every message the server sent, in order, with the wamid the double gave it and when it was received (ms, performance.now()). */
+  readonly sent: Array<{ wamid: string; body: SendMessageRequest; at: number }> = [];
+  /** Refusals answered to the next sends (to their number, when given), each once. */
+  readonly refuseNext: GraphRefusal[] = [];
+  /** Where the double posts each accepted message's `sent` status, as Meta does (with its biz_opaque_callback_data); none when unset. */
+  statusWebhookUrl: string | undefined;
+  /** Status webhooks posted (and their answers' statuses). */
+  readonly statusPosts: Array<{ wamid: string; answer: number }> = [];
+  private pendingPosts = new Set<Promise<void>>();
   /** Requests refused (bad token, bad body), for tests that expect none. */
   readonly refused: Array<{ path: string; status: number }> = [];
   readonly media = new Map<string, StoredMedia>();
@@ -87,6 +97,38 @@ export class GraphDouble {
     return { status: response.status, body: await response.text() };
   }
 
+  /** Resolves when every status webhook posted so far has been answered. */
+  async statusesPosted(): Promise<void> {
+    while (this.pendingPosts.size) await Promise.all(this.pendingPosts);
+  }
+
+  private postStatus(wamid: string, message: SendMessageRequest): void {
+    const url = this.statusWebhookUrl;
+    if (!url) return;
+    const payload = {
+      object: 'whatsapp_business_account',
+      entry: [{
+        id: 'waba-double',
+        changes: [{
+          field: 'messages',
+          value: {
+            messaging_product: 'whatsapp', metadata: { display_phone_number: '15550000000', phone_number_id: this.options.phoneNumberId },
+            statuses: [{
+              id: wamid, status: 'sent', timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: message.to,
+              ...(message.biz_opaque_callback_data ? { biz_opaque_callback_data: message.biz_opaque_callback_data } : {}),
+            }],
+          },
+        }],
+      }],
+    };
+    // After the send's answer, as Meta's webhook follows its API answer.
+    const post: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.postWebhook(url, payload))
+      .then((answer) => { this.statusPosts.push({ wamid, answer: answer.status }); }, () => { this.statusPosts.push({ wamid, answer: 0 }); })
+      .finally(() => this.pendingPosts.delete(post));
+    this.pendingPosts.add(post);
+  }
+
   private answer(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
     if (response.headersSent) return;
     response.writeHead(status, { 'content-type': type });
@@ -108,8 +150,15 @@ export class GraphDouble {
         this.refused.push({ path, status: 400 });
         return this.answer(response, 400, { error: { message: `(#100) Invalid parameter: ${parsed.error.issues[0]?.message ?? ''}`, type: 'OAuthException', code: 100 } });
       }
+      const at = this.refuseNext.findIndex((candidate) => candidate.to === undefined || candidate.to === parsed.data.to);
+      const refusal = at >= 0 ? this.refuseNext.splice(at, 1)[0] : undefined;
+      if (refusal) {
+        this.refused.push({ path, status: refusal.status });
+        return this.answer(response, refusal.status, { error: { message: refusal.message, type: 'OAuthException', code: refusal.code } });
+      }
       const wamid = `wamid.double-${createHash('sha256').update(`${Date.now()}-${++this.counter}`).digest('hex').slice(0, 24)}`;
-      this.sent.push({ wamid, body: parsed.data });
+      this.sent.push({ wamid, body: parsed.data, at: performance.now() });
+      this.postStatus(wamid, parsed.data);
       this.options.onMessage?.(parsed.data);
       this.waiters.splice(0).forEach((wake) => wake());
       return this.answer(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }], messages: [{ id: wamid }] });

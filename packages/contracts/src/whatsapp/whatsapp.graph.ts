@@ -23,6 +23,18 @@ const listRowSchema = z.object({
 });
 const mediaLinkSchema = z.object({ link: z.string(), caption: z.string().max(WHATSAPP_LIMITS.caption).optional(), filename: z.string().optional() });
 
+/**
+ * A template message as the Cloud API sends it: the template by name and language, its variables as
+ * components' text parameters (BODY {{1}}…{{n}} in order; HEADER's one variable).
+ */
+const textParameterSchema = z.object({ type: z.literal('text'), text: z.string().min(1) });
+export const templateMessageSchema = z.object({
+  name: z.string().min(1).max(512),
+  language: z.object({ code: z.string().min(2).max(15) }),
+  components: z.array(z.object({ type: z.enum(['header', 'body', 'button']), parameters: z.array(textParameterSchema) })).optional(),
+});
+export type TemplateMessage = z.infer<typeof templateMessageSchema>;
+
 /** One outbound message without its envelope (messaging_product, recipient_type, to). */
 export const outboundContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.object({ body: z.string().min(1).max(WHATSAPP_LIMITS.textBody), preview_url: z.boolean().optional() }) }),
@@ -30,6 +42,7 @@ export const outboundContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('video'), video: mediaLinkSchema }),
   z.object({ type: z.literal('audio'), audio: z.object({ link: z.string() }) }),
   z.object({ type: z.literal('document'), document: mediaLinkSchema }),
+  z.object({ type: z.literal('template'), template: templateMessageSchema }),
   z.object({
     type: z.literal('interactive'),
     interactive: z.discriminatedUnion('type', [
@@ -53,6 +66,8 @@ export const sendMessageRequestSchema = z.object({
   messaging_product: z.literal('whatsapp'),
   recipient_type: z.literal('individual').optional(),
   to: z.string().min(1),
+  /** Echoed by Meta in this message's status webhooks (broadcasts put the recipient's idempotency key here). */
+  biz_opaque_callback_data: z.string().max(512).optional(),
 }).and(outboundContentSchema);
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

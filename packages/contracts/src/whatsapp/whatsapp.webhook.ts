@@ -53,6 +53,8 @@ export const statusSchema = z.looseObject({
   status: z.string(),
   timestamp: z.string().optional(),
   recipient_id: z.string().optional(),
+  /** What the send put in biz_opaque_callback_data (a broadcast recipient's key and attempt). */
+  biz_opaque_callback_data: z.string().optional(),
   errors: z.array(z.looseObject({ code: z.number(), title: z.string().optional(), message: z.string().optional() })).optional(),
 });
 export type InboundStatus = z.infer<typeof statusSchema>;

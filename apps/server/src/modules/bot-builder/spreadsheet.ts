@@ -26,7 +26,9 @@ const tooLarge = () => new HttpError(413, T.uploadTooLarge, { errorCode: ERROR_C
  * `columns` in their default order; `headerNeeds` are the names whose presence in the first row makes
  * it a header row.
  */
-export async function readSheet<C extends string>(filename: string, buffer: Buffer, columns: readonly C[], headerNeeds: readonly C[]): Promise<SheetRecord<C>[]> {
+export async function readSheet<C extends string>(
+  filename: string, buffer: Buffer, columns: readonly C[], headerNeeds: readonly C[], maxRows = MAX_UPLOAD_ROWS,
+): Promise<SheetRecord<C>[]> {
   const name = filename.toLowerCase();
   // An old .xls (by name or by its bytes) gets the message saying what to do (UPLOAD_RULES.nlpUploadExtensions).
   if (name.endsWith('.xls') || startsWith(buffer, OLE_MAGIC.slice(0, 4))) throw badRequest(T.uploadXls, 'file');
@@ -34,7 +36,7 @@ export async function readSheet<C extends string>(filename: string, buffer: Buff
   if (!startsWith(buffer, ZIP_MAGIC)) throw badRequest(T.uploadUnreadable, 'file');
   let answer;
   try {
-    answer = await readSheetRecords(buffer, { columns, headerNeeds, maxRows: MAX_UPLOAD_ROWS });
+    answer = await readSheetRecords(buffer, { columns, headerNeeds, maxRows });
   } catch (error) {
     if (!(error instanceof WorkerJobError)) throw error;
     if (error.reason === 'busy') throw tooManyRequests(error.message);
@@ -43,6 +45,6 @@ export async function readSheet<C extends string>(filename: string, buffer: Buff
   }
   if (answer.ok) return answer.records;
   if (answer.reason === 'tooLarge') throw tooLarge();
-  if (answer.reason === 'tooManyRows') throw badRequest(T.uploadTooManyRows(MAX_UPLOAD_ROWS), 'file');
+  if (answer.reason === 'tooManyRows') throw badRequest(T.uploadTooManyRows(maxRows), 'file');
   throw badRequest(T.uploadUnreadable, 'file');
 }

@@ -25,12 +25,12 @@ export class GraphClient {
     return { authorization: `Bearer ${this.config.accessToken}` };
   }
 
-  /** Sends one message to `to` (a wa_id) and answers its wamid. */
-  async send(to: string, content: OutboundContent): Promise<string> {
+  /** Sends one message to `to` (a wa_id) and answers its wamid; `opaque` comes back in its status webhooks. */
+  async send(to: string, content: OutboundContent, opaque?: string): Promise<string> {
     const response = await fetch(`${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/messages`, {
       method: 'POST',
       headers: { ...this.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to, ...content }),
+      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to, ...content, ...(opaque ? { biz_opaque_callback_data: opaque } : {}) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const body: unknown = await response.json().catch(() => null);

@@ -27,6 +27,8 @@ export interface InboundDeps {
   media: InboundMedia;
   phoneNumberId: string;
   logger: FastifyBaseLogger;
+  /** Broadcast messages' statuses; answers true when the status was one (it then concerns no chat message). */
+  broadcastStatus?: (status: InboundStatus) => Promise<boolean>;
 }
 
 /** A wamid as a clientMessageId (≤ 64 characters; wamids can be longer). */
@@ -106,6 +108,7 @@ export class WhatsAppInbound {
 
   private async status(status: InboundStatus): Promise<void> {
     if (!isStatus(status.status)) return;
+    if (await this.deps.broadcastStatus?.(status)) return;
     const code = status.errors?.[0]?.code;
     const row = await raiseStatus(this.deps.db, status.id, status.status, code);
     if (!row) return;
