@@ -5,13 +5,15 @@
  */
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { WHATSAPP_STATUSES } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
-import { createdAt, updatedAt } from './columns';
+import { at, createdAt, updatedAt } from './columns';
 import { customers } from './customers';
 
 export const waContacts = pgTable('wa_contacts', {
   /** The customer's WhatsApp id (their phone number in international form, digits only). */
   waId: text('wa_id').primaryKey(),
   psid: text('psid').notNull().unique().references(() => customers.psid, { onDelete: 'cascade' }),
+  /** When the customer last wrote (the webhook's timestamp): free-form replies only within 24 hours of it. */
+  lastInboundAt: at('last_inbound_at'),
   createdAt: createdAt(),
 });
 

@@ -12,6 +12,10 @@ import { InboundMedia } from './inbound-media';
 import { WhatsAppInbound } from './whatsapp-inbound.service';
 import { WhatsAppOutbound } from './whatsapp-outbound';
 import { registerWhatsAppRoutes } from './whatsapp.routes';
+import { TemplateFromChat } from './template-from-chat';
+import { contactOfPsid } from './whatsapp.repository';
+import { windowOpen, WHATSAPP_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.window';
+import { businessRule } from '@/plugins/http-errors';
 
 export interface WhatsAppModuleDeps {
   config: WhatsAppConfig;
@@ -27,8 +31,14 @@ export function createWhatsAppModule({ config, db, liveChat, publicUrl, dataDir,
   const inbound = new WhatsAppInbound({ db, liveChat, graph, media: new InboundMedia(dataDir), phoneNumberId: config.phoneNumberId, logger });
   const outbound = new WhatsAppOutbound({ db, graph, liveChat, publicUrl, logger });
   liveChat.useDelivery('wa', outbound.deliver);
+  // Outside the 24-hour customer-service window WhatsApp refuses free-form messages: refused here, before storing.
+  liveChat.agentChats.useReplyGuard('wa', async (session) => {
+    const contact = await contactOfPsid(db, session.psid);
+    if (!windowOpen(contact?.lastInboundAt, Date.now())) throw businessRule(WHATSAPP_TEXTS.windowClosed);
+  });
+  const templates = new TemplateFromChat({ db, graph, agentChats: liveChat.agentChats, inLane: (psid, task) => outbound.inLane(psid, task) });
   return {
-    services: { inbound, outbound },
+    services: { inbound, outbound, templates },
     register: (app: App) => registerWhatsAppRoutes(app, { inbound, appSecret: config.appSecret, verifyToken: config.verifyToken }),
     /** After the live chat's close (its last bot turns queue messages here). */
     close: () => outbound.idle(),

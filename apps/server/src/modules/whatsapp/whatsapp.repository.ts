@@ -18,6 +18,18 @@ export async function claimContact(db: Database, waId: string, psid: string): Pr
   return inserted?.psid ?? (await findContact(db, waId)) ?? psid;
 }
 
+/** The customer wrote at `at`: the window runs from the latest of their messages (a late redelivery does not shorten it). */
+export async function touchInbound(db: Database, waId: string, at: Date): Promise<void> {
+  await db.update(waContacts)
+    .set({ lastInboundAt: sql`greatest(${waContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(waContacts.waId, waId));
+}
+
+export async function contactOfPsid(db: Database, psid: string): Promise<{ waId: string; lastInboundAt: Date | null } | undefined> {
+  const [row] = await db.select({ waId: waContacts.waId, lastInboundAt: waContacts.lastInboundAt }).from(waContacts).where(eq(waContacts.psid, psid));
+  return row;
+}
+
 export async function findWaIdOf(db: Database, psid: string): Promise<string | undefined> {
   const [row] = await db.select({ waId: waContacts.waId }).from(waContacts).where(eq(waContacts.psid, psid));
   return row?.waId;

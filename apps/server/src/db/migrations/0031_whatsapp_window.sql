@@ -1,0 +1,1 @@
+ALTER TABLE "wa_contacts" ADD COLUMN "last_inbound_at" timestamp with time zone;
