@@ -3,7 +3,11 @@
  * Graph API with its delivery status. Inbound idempotency needs no table of its own: a message's wamid is
  * the chat message's client_message_id (unique per customer), so a redelivery is a duplicate there.
  */
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  TEMPLATE_CATEGORIES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, type TemplateComponent,
+} from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { brands } from './brands';
 import { WHATSAPP_STATUSES } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import { at, createdAt, updatedAt } from './columns';
 import { customers } from './customers';
@@ -38,3 +42,25 @@ export const waOutbound = pgTable('wa_outbound', {
 }, (table) => [index('wa_outbound_chatlog_idx').on(table.chatlogId)]);
 
 export type WaOutboundRow = typeof waOutbound.$inferSelect;
+
+/**
+ * Message templates (§3 messaging template id), as submitted to WhatsApp: status and quality follow the
+ * message_template_status_update and message_template_quality_update webhooks, matched by the provider's id.
+ */
+export const waTemplates = pgTable('wa_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  brandId: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  language: text('language').notNull(),
+  category: text('category', { enum: TEMPLATE_CATEGORIES }).notNull(),
+  components: jsonb('components').$type<TemplateComponent[]>().notNull(),
+  status: text('status', { enum: TEMPLATE_STATUSES }).notNull(),
+  rejectedReason: text('rejected_reason'),
+  quality: text('quality', { enum: TEMPLATE_QUALITIES }),
+  /** The template's id at WhatsApp (webhooks name it message_template_id). */
+  providerId: text('provider_id').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (table) => [uniqueIndex('wa_templates_brand_name_language_idx').on(table.brandId, table.name, table.language)]);
+
+export type WaTemplateRow = typeof waTemplates.$inferSelect;

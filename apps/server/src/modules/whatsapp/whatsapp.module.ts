@@ -13,6 +13,7 @@ import { WhatsAppInbound } from './whatsapp-inbound.service';
 import { WhatsAppOutbound } from './whatsapp-outbound';
 import { registerWhatsAppRoutes } from './whatsapp.routes';
 import { TemplateFromChat } from './template-from-chat';
+import { WhatsAppTemplates } from './templates.service';
 import { contactOfPsid } from './whatsapp.repository';
 import { windowOpen, WHATSAPP_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import { businessRule } from '@/plugins/http-errors';
@@ -36,10 +37,11 @@ export function createWhatsAppModule({ config, db, liveChat, publicUrl, dataDir,
     const contact = await contactOfPsid(db, session.psid);
     if (!windowOpen(contact?.lastInboundAt, Date.now())) throw businessRule(WHATSAPP_TEXTS.windowClosed);
   });
+  const templateMaster = new WhatsAppTemplates({ db, graph, logger });
   const templates = new TemplateFromChat({ db, graph, agentChats: liveChat.agentChats, inLane: (psid, task) => outbound.inLane(psid, task) });
   return {
-    services: { inbound, outbound, templates },
-    register: (app: App) => registerWhatsAppRoutes(app, { inbound, appSecret: config.appSecret, verifyToken: config.verifyToken }),
+    services: { inbound, outbound, templates, templateMaster },
+    register: (app: App) => registerWhatsAppRoutes(app, { inbound, templates: templateMaster, appSecret: config.appSecret, verifyToken: config.verifyToken }),
     /** After the live chat's close (its last bot turns queue messages here). */
     close: () => outbound.idle(),
   };
