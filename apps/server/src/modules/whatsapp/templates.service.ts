@@ -3,9 +3,10 @@
  * answered (PENDING); its review and quality arrive later by webhook and are applied by the provider's id.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { templateQualityUpdateSchema, templateStatusUpdateSchema} from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import {
   TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TEXTS, type Template, type TemplateInput, type TemplateListQuery,
-  type TemplateQuality, type TemplateStatus, templateQualityUpdateSchema, templateStatusUpdateSchema,
+  type TemplateQuality, type TemplateStatus
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
