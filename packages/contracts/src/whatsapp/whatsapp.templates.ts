@@ -52,9 +52,9 @@ export function contiguousVariables(text: string): number | null {
   return used.size;
 }
 
-const quickReply = z.object({ type: z.literal('QUICK_REPLY'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.buttonText) });
+const quickReply = z.object({ type: z.literal('QUICK_REPLY'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.buttonText, `At most ${TEMPLATE_LIMITS.buttonText} characters`) });
 const urlButton = z.object({
-  type: z.literal('URL'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.buttonText),
+  type: z.literal('URL'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.buttonText, `At most ${TEMPLATE_LIMITS.buttonText} characters`),
   url: z.url().max(TEMPLATE_LIMITS.url),
   /** The full URL for a URL ending in {{1}}. */
   example: z.array(z.string().min(1)).max(1).optional(),
@@ -62,7 +62,7 @@ const urlButton = z.object({
   message: 'A URL may end in one variable {{1}}, with an example', path: ['url'],
 });
 const phoneButton = z.object({
-  type: z.literal('PHONE_NUMBER'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.buttonText),
+  type: z.literal('PHONE_NUMBER'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.buttonText, `At most ${TEMPLATE_LIMITS.buttonText} characters`),
   phone_number: z.string().regex(/^\+?[1-9]\d{6,18}$/, 'A phone number in international form'),
 });
 const copyCodeButton = z.object({ type: z.literal('COPY_CODE'), example: z.string().trim().min(1).max(TEMPLATE_LIMITS.copyCode) });
@@ -72,7 +72,7 @@ export type TemplateButton = z.infer<typeof templateButtonSchema>;
 const headerSchema = z.object({
   type: z.literal('HEADER'),
   format: z.enum(HEADER_FORMATS),
-  text: z.string().trim().min(1).max(TEMPLATE_LIMITS.headerText).optional(),
+  text: z.string().trim().min(1).max(TEMPLATE_LIMITS.headerText, `At most ${TEMPLATE_LIMITS.headerText} characters`).optional(),
   example: z.object({ header_text: z.array(z.string().min(1)).max(1).optional(), header_handle: z.array(z.string().min(1)).max(1).optional() }).optional(),
 }).superRefine((h, ctx) => {
   if (h.format === 'TEXT') {
@@ -86,15 +86,15 @@ const headerSchema = z.object({
 });
 const bodySchema = z.object({
   type: z.literal('BODY'),
-  text: z.string().trim().min(1).max(TEMPLATE_LIMITS.body),
+  text: z.string().trim().min(1, 'Write the message body').max(TEMPLATE_LIMITS.body, `At most ${TEMPLATE_LIMITS.body} characters`),
   example: z.object({ body_text: z.array(z.array(z.string().min(1))).length(1) }).optional(),
 }).superRefine((b, ctx) => {
   const n = contiguousVariables(b.text);
   if (n === null) return ctx.addIssue({ code: 'custom', message: TEMPLATE_TEXTS.variablesInOrder, path: ['text'] });
   if ((b.example?.body_text[0]?.length ?? 0) !== n) ctx.addIssue({ code: 'custom', message: TEMPLATE_TEXTS.examples, path: ['example'] });
 });
-const footerSchema = z.object({ type: z.literal('FOOTER'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.footer) });
-const buttonsSchema = z.object({ type: z.literal('BUTTONS'), buttons: z.array(templateButtonSchema).min(1).max(TEMPLATE_LIMITS.buttons) })
+const footerSchema = z.object({ type: z.literal('FOOTER'), text: z.string().trim().min(1).max(TEMPLATE_LIMITS.footer, `At most ${TEMPLATE_LIMITS.footer} characters`) });
+const buttonsSchema = z.object({ type: z.literal('BUTTONS'), buttons: z.array(templateButtonSchema).min(1).max(TEMPLATE_LIMITS.buttons, `At most ${TEMPLATE_LIMITS.buttons} buttons`) })
   .superRefine((c, ctx) => {
     const count = (type: TemplateButton['type']) => c.buttons.filter((b) => b.type === type).length;
     if (count('URL') > TEMPLATE_LIMITS.urlButtons) ctx.addIssue({ code: 'custom', message: TEMPLATE_TEXTS.urlButtons, path: ['buttons'] });

@@ -1,7 +1,7 @@
 /** GET /admin/v1/whatsappTemplates: the brand's message templates, searched, filtered and paged by the server. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  TEMPLATE_PATHS, templateListDataSchema, type TemplateCategory, type TemplateStatus,
+  TEMPLATE_PATHS, templateListDataSchema, templateSchema, type TemplateCategory, type TemplateInput, type TemplateStatus,
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { http } from '@/lib/http/api';
 
@@ -23,5 +23,14 @@ export function useTemplates(params: TemplateListParams) {
       query: { ...params, search: params.search || undefined }, signal,
     })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin/v1/whatsappTemplates: submitted to WhatsApp for review (PENDING); the lists refresh afterwards. */
+export function useCreateTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TemplateInput) => templateSchema.parse(await http.requestData<unknown>(TEMPLATE_PATHS.templates, { method: 'POST', body: input })),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
