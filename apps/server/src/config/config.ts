@@ -78,16 +78,24 @@ const envSchema = z.object({
   WA_ACCESS_TOKEN: optional(z.string()),
   WA_APP_SECRET: optional(z.string()),
   WA_VERIFY_TOKEN: optional(z.string()),
+  /** Comma-separated words that opt a WhatsApp customer out of broadcasts, and back in (whole message, any case). */
+  WA_OPT_OUT_KEYWORDS: z.string().default('STOP,UNSUBSCRIBE'),
+  WA_OPT_IN_KEYWORDS: z.string().default('START'),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+const keywords = (list: string) => list.split(',').map((word) => word.trim().toUpperCase()).filter(Boolean);
 
 /** The WhatsApp channel's settings when all five are set; a partial set is refused rather than half working. */
 function whatsappConfig(e: z.output<typeof envSchema>) {
   const values = { graphUrl: e.WA_GRAPH_URL, phoneNumberId: e.WA_PHONE_NUMBER_ID, accessToken: e.WA_ACCESS_TOKEN, appSecret: e.WA_APP_SECRET, verifyToken: e.WA_VERIFY_TOKEN };
   const { graphUrl, phoneNumberId, accessToken, appSecret, verifyToken } = values;
   if (graphUrl && phoneNumberId && accessToken && appSecret && verifyToken) {
-    return { graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken };
+    return {
+      graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken,
+      optOutKeywords: keywords(e.WA_OPT_OUT_KEYWORDS), optInKeywords: keywords(e.WA_OPT_IN_KEYWORDS),
+    };
   }
   if (Object.values(values).some(Boolean)) {
     throw new Error('Invalid configuration:\n  WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN are set together or not at all');

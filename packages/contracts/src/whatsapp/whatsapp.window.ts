@@ -13,6 +13,8 @@ export const WHATSAPP_TEXTS = {
   notWhatsApp: 'This chat is not a WhatsApp chat.',
   noNumber: 'This customer has no WhatsApp number.',
   templateRefused: 'WhatsApp did not accept the template.',
+  optedOut: 'You will no longer receive our messages on WhatsApp. Reply START to receive them again.',
+  optedIn: 'You will receive our messages on WhatsApp again. Reply STOP to stop them.',
 } as const;
 
 /** Whether a free-form message may go to a customer whose last message came at `lastInboundAt` (null: never wrote). */

@@ -18,6 +18,8 @@ export const waContacts = pgTable('wa_contacts', {
   psid: text('psid').notNull().unique().references(() => customers.psid, { onDelete: 'cascade' }),
   /** When the customer last wrote (the webhook's timestamp): free-form replies only within 24 hours of it. */
   lastInboundAt: at('last_inbound_at'),
+  /** Set while the customer has opted out of broadcasts (wrote an opt-out keyword); cleared by an opt-in keyword. */
+  optedOutAt: at('opted_out_at'),
   createdAt: createdAt(),
 });
 

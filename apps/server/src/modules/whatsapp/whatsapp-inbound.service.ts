@@ -15,6 +15,7 @@ import { KeyedLanes } from '@/lib/keyed-lanes';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import type { GraphClient } from './graph-client';
 import type { InboundMedia } from './inbound-media';
+import type { OptOut } from './opt-out';
 import { claimContact, findContact, raiseStatus, touchInbound } from './whatsapp.repository';
 
 /** The widget's limit on a customer message (customerMessageSchema). */
@@ -27,6 +28,7 @@ export interface InboundDeps {
   media: InboundMedia;
   phoneNumberId: string;
   logger: FastifyBaseLogger;
+  optOut: Pick<OptOut, 'handle'>;
 }
 
 /** A wamid as a clientMessageId (≤ 64 characters; wamids can be longer). */
@@ -73,6 +75,7 @@ export class WhatsAppInbound {
     const input = await this.inputOf(message);
     const psid = await this.customerOf(message.from, name);
     await touchInbound(this.deps.db, message.from, sentAt(message.timestamp));
+    if (message.type === 'text' && message.text && (await this.deps.optOut.handle(message.from, message.text.body))) return;
     const { followUp } = await this.deps.liveChat.customerChats.message(psid, {
       ...input, text: input.text.slice(0, MAX_TEXT), clientMessageId: clientIdOf(message.id),
     });

@@ -14,6 +14,7 @@ import { WhatsAppOutbound } from './whatsapp-outbound';
 import { registerWhatsAppRoutes } from './whatsapp.routes';
 import { TemplateFromChat } from './template-from-chat';
 import { WhatsAppTemplates } from './templates.service';
+import { OptOut } from './opt-out';
 import { contactOfPsid } from './whatsapp.repository';
 import { windowOpen, WHATSAPP_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import { businessRule } from '@/plugins/http-errors';
@@ -29,7 +30,8 @@ export interface WhatsAppModuleDeps {
 
 export function createWhatsAppModule({ config, db, liveChat, publicUrl, dataDir, logger }: WhatsAppModuleDeps) {
   const graph = new GraphClient(config);
-  const inbound = new WhatsAppInbound({ db, liveChat, graph, media: new InboundMedia(dataDir), phoneNumberId: config.phoneNumberId, logger });
+  const optOut = new OptOut({ db, graph, optOutKeywords: config.optOutKeywords, optInKeywords: config.optInKeywords });
+  const inbound = new WhatsAppInbound({ db, liveChat, graph, media: new InboundMedia(dataDir), phoneNumberId: config.phoneNumberId, logger, optOut });
   const outbound = new WhatsAppOutbound({ db, graph, liveChat, publicUrl, logger });
   liveChat.useDelivery('wa', outbound.deliver);
   // Outside the 24-hour customer-service window WhatsApp refuses free-form messages: refused here, before storing.
@@ -40,7 +42,7 @@ export function createWhatsAppModule({ config, db, liveChat, publicUrl, dataDir,
   const templateMaster = new WhatsAppTemplates({ db, graph, logger });
   const templates = new TemplateFromChat({ db, graph, agentChats: liveChat.agentChats, inLane: (psid, task) => outbound.inLane(psid, task) });
   return {
-    services: { inbound, outbound, templates, templateMaster },
+    services: { inbound, outbound, templates, templateMaster, /** isOptedOut(brandId, phone) for broadcasts. */ optOut },
     register: (app: App) => registerWhatsAppRoutes(app, { inbound, templates: templateMaster, appSecret: config.appSecret, verifyToken: config.verifyToken }),
     /** After the live chat's close (its last bot turns queue messages here). */
     close: () => outbound.idle(),

@@ -1,5 +1,5 @@
 /** WhatsApp contacts (wa_id → customer) and outbound messages with their monotonic delivery status. */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { WhatsAppStatus } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import type { Database } from '@/db/client';
 import { waContacts, waOutbound, type WaOutboundRow } from '@/db/schema/whatsapp';
@@ -23,6 +23,19 @@ export async function touchInbound(db: Database, waId: string, at: Date): Promis
   await db.update(waContacts)
     .set({ lastInboundAt: sql`greatest(${waContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)` })
     .where(eq(waContacts.waId, waId));
+}
+
+/** Opts the number out (now) or back in (null); answers whether that changed anything (a replay changes nothing). */
+export async function setOptedOut(db: Database, waId: string, optedOut: boolean): Promise<boolean> {
+  const rows = await db.update(waContacts).set({ optedOutAt: optedOut ? new Date() : null })
+    .where(and(eq(waContacts.waId, waId), optedOut ? isNull(waContacts.optedOutAt) : isNotNull(waContacts.optedOutAt)))
+    .returning({ waId: waContacts.waId });
+  return rows.length > 0;
+}
+
+export async function optedOut(db: Database, waId: string): Promise<boolean> {
+  const [row] = await db.select({ at: waContacts.optedOutAt }).from(waContacts).where(eq(waContacts.waId, waId));
+  return !!row?.at;
 }
 
 export async function contactOfPsid(db: Database, psid: string): Promise<{ waId: string; lastInboundAt: Date | null } | undefined> {
