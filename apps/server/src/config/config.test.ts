@@ -54,7 +54,13 @@ describe('configuration', () => {
   it('turns the WhatsApp channel on with all five WA_* settings only', () => {
     const all = { WA_GRAPH_URL: 'http://127.0.0.1:4010/v23.0/', WA_PHONE_NUMBER_ID: '1065', WA_ACCESS_TOKEN: 't', WA_APP_SECRET: 's', WA_VERIFY_TOKEN: 'v' };
     expect(loadConfig({}).whatsapp).toBeUndefined();
-    expect(loadConfig(all).whatsapp).toEqual({ graphUrl: 'http://127.0.0.1:4010/v23.0', phoneNumberId: '1065', accessToken: 't', appSecret: 's', verifyToken: 'v' });
+    expect(loadConfig(all).whatsapp).toEqual({
+      graphUrl: 'http://127.0.0.1:4010/v23.0', phoneNumberId: '1065', accessToken: 't', appSecret: 's', verifyToken: 'v',
+      optOutKeywords: ['STOP', 'UNSUBSCRIBE'], optInKeywords: ['START'],
+    });
+    expect(loadConfig({ ...all, WA_OPT_OUT_KEYWORDS: 'stop, Halt ,', WA_OPT_IN_KEYWORDS: 'resume' }).whatsapp).toMatchObject({
+      optOutKeywords: ['STOP', 'HALT'], optInKeywords: ['RESUME'],
+    });
     expect(() => loadConfig({ ...all, WA_APP_SECRET: '' })).toThrow(/set together or not at all/);
     expect(() => loadConfig({ ...all, WA_GRAPH_URL: 'graph.facebook.com' })).toThrow(/WA_GRAPH_URL must be an http\(s\) URL/);
   });
