@@ -134,9 +134,13 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const members = createMembersModule({ database, onBrandChanged: brandChanged, widgetOrigins });
   const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
+  const whatsapp = config.whatsapp && createWhatsAppModule({
+    config: config.whatsapp, db: database.db, liveChat: liveChat.services, publicUrl: config.publicUrl, dataDir: config.dataDir, logger: app.log,
+  });
   const history = createHistoryModule({
     config, database, customers: liveChat.services.customers, profileWidgets: liveChat.services.profileWidgets,
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
+    templates: whatsapp ? whatsapp.services.templates : undefined,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
@@ -144,9 +148,6 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
     inviteLimit: async (brandId) => (await getBrandConfiguration(database.db, brandId)).maxCsvInvites,
-  });
-  const whatsapp = config.whatsapp && createWhatsAppModule({
-    config: config.whatsapp, db: database.db, liveChat: liveChat.services, publicUrl: config.publicUrl, dataDir: config.dataDir, logger: app.log,
   });
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,

@@ -57,10 +57,14 @@ describe('configuration', () => {
     expect(loadConfig(all).whatsapp).toEqual({
       graphUrl: 'http://127.0.0.1:4010/v23.0', phoneNumberId: '1065', accessToken: 't', appSecret: 's', verifyToken: 'v',
       broadcasts: { runner: true, perSecond: 80, dailyTier: 2000 },
+      optOutKeywords: ['STOP', 'UNSUBSCRIBE'], optInKeywords: ['START'],
     });
     expect(loadConfig({ ...all, WA_MESSAGES_PER_SECOND: '1000', WA_DAILY_RECIPIENT_TIER: '100000', WA_BROADCAST_RUNNER: 'false' }).whatsapp?.broadcasts).toEqual({ runner: false, perSecond: 1000, dailyTier: 100000 });
     expect(() => loadConfig({ ...all, WA_MESSAGES_PER_SECOND: '1001' })).toThrow(/WA_MESSAGES_PER_SECOND/);
     expect(() => loadConfig({ ...all, WA_DAILY_RECIPIENT_TIER: '5000' })).toThrow(/WA_DAILY_RECIPIENT_TIER/);
+    expect(loadConfig({ ...all, WA_OPT_OUT_KEYWORDS: 'stop, Halt ,', WA_OPT_IN_KEYWORDS: 'resume' }).whatsapp).toMatchObject({
+      optOutKeywords: ['STOP', 'HALT'], optInKeywords: ['RESUME'],
+    });
     expect(() => loadConfig({ ...all, WA_APP_SECRET: '' })).toThrow(/set together or not at all/);
     expect(() => loadConfig({ ...all, WA_GRAPH_URL: 'graph.facebook.com' })).toThrow(/WA_GRAPH_URL must be an http\(s\) URL/);
   });

@@ -85,9 +85,14 @@ const envSchema = z.object({
   WA_DAILY_RECIPIENT_TIER: withDefault(z.coerce.number().pipe(z.union(DAILY_RECIPIENT_TIERS.map((tier) => z.literal(tier)), {
     error: `WA_DAILY_RECIPIENT_TIER is one of ${DAILY_RECIPIENT_TIERS.join(', ')}`,
   })), 2000),
+  /** Comma-separated words that opt a WhatsApp customer out of broadcasts, and back in (whole message, any case). */
+  WA_OPT_OUT_KEYWORDS: z.string().default('STOP,UNSUBSCRIBE'),
+  WA_OPT_IN_KEYWORDS: z.string().default('START'),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+const keywords = (list: string) => list.split(',').map((word) => word.trim().toUpperCase()).filter(Boolean);
 
 /** The WhatsApp channel's settings when all five are set; a partial set is refused rather than half working. */
 function whatsappConfig(e: z.output<typeof envSchema>) {
@@ -95,7 +100,10 @@ function whatsappConfig(e: z.output<typeof envSchema>) {
   const { graphUrl, phoneNumberId, accessToken, appSecret, verifyToken } = values;
   if (graphUrl && phoneNumberId && accessToken && appSecret && verifyToken) {
     const broadcasts = { runner: e.WA_BROADCAST_RUNNER, perSecond: e.WA_MESSAGES_PER_SECOND, dailyTier: e.WA_DAILY_RECIPIENT_TIER };
-    return { graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken, broadcasts };
+    return {
+      graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken, broadcasts,
+      optOutKeywords: keywords(e.WA_OPT_OUT_KEYWORDS), optInKeywords: keywords(e.WA_OPT_IN_KEYWORDS),
+    };
   }
   if (Object.values(values).some(Boolean)) {
     throw new Error('Invalid configuration:\n  WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN are set together or not at all');

@@ -9,6 +9,10 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendMessageRequestSchema, type SendMessageRequest } from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import { templateInputSchema, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+
+/** A template as the double keeps it (GET …/message_templates lists these, in Meta's shape). */
+export interface DoubleTemplate extends TemplateInput { id: string; status: string; quality_score?: { score: string } }
 
 export interface GraphDoubleOptions {
   accessToken: string;
@@ -37,6 +41,8 @@ export class GraphDouble {
   /** Requests refused (bad token, bad body), for tests that expect none. */
   readonly refused: Array<{ path: string; status: number }> = [];
   readonly media = new Map<string, StoredMedia>();
+  /** Templates submitted through POST /{id}/message_templates, new ones PENDING (a test approves them by webhook). */
+  readonly templates: DoubleTemplate[] = [];
   readonly version: string;
   private server: Server | undefined;
   private counter = 0;
@@ -129,6 +135,36 @@ export class GraphDouble {
     this.pendingPosts.add(post);
   }
 
+  /** POST: Meta's checks (the shared schema; a name and language taken → error 100, subcode 2388024); GET: the list with paging. */
+  private async templateRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    if (request.method === 'GET') {
+      return this.answer(response, 200, { data: this.templates, paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } } });
+    }
+    if (request.method !== 'POST') return this.answer(response, 405, { error: { message: 'Unsupported method', code: 100 } });
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    let json: unknown = null;
+    try {
+      json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      // Answered below as an invalid parameter.
+    }
+    const parsed = templateInputSchema.safeParse(json);
+    if (!parsed.success) {
+      this.refused.push({ path, status: 400 });
+      return this.answer(response, 400, { error: { message: `Invalid parameter: ${parsed.error.issues[0]?.message ?? ''}`, type: 'OAuthException', code: 100, error_subcode: 2388043 } });
+    }
+    if (this.templates.some((t) => t.name === parsed.data.name && t.language === parsed.data.language)) {
+      this.refused.push({ path, status: 400 });
+      return this.answer(response, 400, {
+        error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 2388024, error_user_title: 'Message template already exists' },
+      });
+    }
+    const id = String(1_000_000_000_000 + ++this.counter);
+    this.templates.push({ ...parsed.data, id, status: 'PENDING' });
+    return this.answer(response, 200, { id, status: 'PENDING', category: parsed.data.category });
+  }
+
   private answer(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
     if (response.headersSent) return;
     response.writeHead(status, { 'content-type': type });
@@ -162,6 +198,9 @@ export class GraphDouble {
       this.options.onMessage?.(parsed.data);
       this.waiters.splice(0).forEach((wake) => wake());
       return this.answer(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }], messages: [{ id: wamid }] });
+    }
+    if (parts.length === 3 && parts[0] === this.version && parts[1] === this.options.phoneNumberId && parts[2] === 'message_templates') {
+      return this.templateRoute(request, response, path);
     }
     if (request.method === 'GET' && parts.length === 2 && parts[0] === this.version) {
       const media = this.media.get(parts[1]!);

@@ -63,6 +63,8 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/modelmanagement/intentclassifier_model': () => import('@/features/models/routes/intent-classifier-page'),
   '/modelmanagement/faq_model': () => import('@/features/models/routes/faq-model-page'),
   '/history': () => import('@/features/history/routes/history-page'),
+  '/whatsapp_template/template_master': () => import('@/features/whatsapp/routes/template-master-page'),
+  '/whatsapp_template/template_master/create': () => import('@/features/whatsapp/routes/template-create-page'),
   '/users': () => import('@/features/customers/routes/customers-page'),
   '/users/:customerRef': () => import('@/features/customers/routes/customer-profile-page'),
 };

@@ -204,5 +204,5 @@ export const voteDataSchema = z.object({
 export const downloadChatlogBodySchema = z.object({ sessionId: sessionIdSchema, format: z.enum(DOWNLOAD_FORMATS).default('csv'), selectedBifurcation: z.unknown().optional() }).strict();
 export const downloadChatlogDataSchema = z.object({ downloadUrl: z.string(), fileName: z.string() });
 
-/** POST /admin/v2/sendTemplateFromChatHistory: 412 'not available' until messaging channels exist. */
-export const sendTemplateBodySchema = z.object({ sessionId: sessionIdSchema }).passthrough();
+/** POST /admin/v2/sendTemplateFromChatHistory (WhatsApp chats; 412 'not available' where the channel is not configured). */
+export { sendTemplateFromChatSchema as sendTemplateBodySchema } from '../whatsapp/whatsapp.window';

@@ -21,28 +21,32 @@ const replyButtonSchema = z.object({ type: z.literal('reply'), reply: z.object({
 const listRowSchema = z.object({
   id: z.string().max(WHATSAPP_LIMITS.replyId), title: z.string().max(WHATSAPP_LIMITS.rowTitle), description: z.string().max(WHATSAPP_LIMITS.rowDescription).optional(),
 });
-const mediaLinkSchema = z.object({ link: z.string(), caption: z.string().max(WHATSAPP_LIMITS.caption).optional(), filename: z.string().optional() });
-
 /**
- * A template message as the Cloud API sends it: the template by name and language, its variables as
- * components' text parameters (BODY {{1}}…{{n}} in order; HEADER's one variable).
+ * A template message (Cloud API `type: template`): an approved template by name and language, its variables as
+ * components' text parameters (BODY {{1}}…{{n}} in order; HEADER's one variable; a URL button's by sub_type and index).
  */
-const textParameterSchema = z.object({ type: z.literal('text'), text: z.string().min(1) });
 export const templateMessageSchema = z.object({
   name: z.string().min(1).max(512),
   language: z.object({ code: z.string().min(2).max(15) }),
-  components: z.array(z.object({ type: z.enum(['header', 'body', 'button']), parameters: z.array(textParameterSchema) })).optional(),
+  components: z.array(z.object({
+    type: z.enum(['header', 'body', 'button']),
+    sub_type: z.string().optional(),
+    index: z.string().optional(),
+    parameters: z.array(z.object({ type: z.literal('text'), text: z.string().min(1) })),
+  })).optional(),
 });
 export type TemplateMessage = z.infer<typeof templateMessageSchema>;
+
+const mediaLinkSchema = z.object({ link: z.string(), caption: z.string().max(WHATSAPP_LIMITS.caption).optional(), filename: z.string().optional() });
 
 /** One outbound message without its envelope (messaging_product, recipient_type, to). */
 export const outboundContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.object({ body: z.string().min(1).max(WHATSAPP_LIMITS.textBody), preview_url: z.boolean().optional() }) }),
+  z.object({ type: z.literal('template'), template: templateMessageSchema }),
   z.object({ type: z.literal('image'), image: mediaLinkSchema }),
   z.object({ type: z.literal('video'), video: mediaLinkSchema }),
   z.object({ type: z.literal('audio'), audio: z.object({ link: z.string() }) }),
   z.object({ type: z.literal('document'), document: mediaLinkSchema }),
-  z.object({ type: z.literal('template'), template: templateMessageSchema }),
   z.object({
     type: z.literal('interactive'),
     interactive: z.discriminatedUnion('type', [

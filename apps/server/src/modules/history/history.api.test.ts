@@ -274,8 +274,8 @@ describeBackends('chat history', (context) => {
     expect((await qa.call('POST', HISTORY_PATHS.downloadChatlog, { sessionId: chat!.sessionId, format: 'pdf' })).statusCode).toBe(400);
   });
 
-  it('answers 412 "not available" for templates from history', async () => {
-    const response = await qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId: randomUUID() });
+  it('answers 412 "not available" for templates from history where no messaging channel is configured', async () => {
+    const response = await qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId: randomUUID(), templateName: 'order_update', language: 'en' });
     expect(response.statusCode).toBe(412);
     expect(response.json()).toMatchObject({ message: 'not available' });
   });

@@ -7,7 +7,7 @@ import type { ProfileSection } from '@switchboard/contracts/live-chat/live-chat.
 import type { ProfileWidgetsService } from '@/modules/live-chat/profile-widgets.service';
 import type { TranslationService } from '@/modules/translation/translation.service';
 import { ChatlogFiles } from './chatlog-file';
-import { registerHistoryRoutes } from './history.routes';
+import { registerHistoryRoutes, type TemplateSender } from './history.routes';
 import { HistoryService } from './history.service';
 
 export interface HistoryModuleDeps {
@@ -19,11 +19,13 @@ export interface HistoryModuleDeps {
   widgetSections: (psid: string) => Promise<ProfileSection[]>;
   /** translateAndSave's translation (absent: the vote alone). */
   translation?: TranslationService;
+  /** sendTemplateFromChatHistory's sender (the WhatsApp channel; absent: 412 'not available'). */
+  templates?: TemplateSender;
 }
 
-export function createHistoryModule({ config, database, customers, profileWidgets, widgetSections, translation }: HistoryModuleDeps) {
+export function createHistoryModule({ config, database, customers, profileWidgets, widgetSections, translation, templates }: HistoryModuleDeps) {
   const history = new HistoryService(database.db, customers, new ChatlogFiles(config.dataDir), widgetSections, translation);
-  return { services: { history }, register: (app: App) => registerHistoryRoutes(app, history, profileWidgets) };
+  return { services: { history }, register: (app: App) => registerHistoryRoutes(app, history, profileWidgets, templates) };
 }
 
 export type HistoryServices = ReturnType<typeof createHistoryModule>['services'];

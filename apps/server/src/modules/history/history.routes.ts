@@ -5,6 +5,7 @@ import {
   blockStatusBodySchema, chatlogFileUrl, downloadChatlogBodySchema, filtersQueryBodySchema, HISTORY_PATHS, HISTORY_TEXTS,
   reviewStatusBodySchema, sendTemplateBodySchema, sessionBodySchema, updateTagsBodySchema, userProfileWidgetsBodySchema, voteBodySchema,
 } from '@switchboard/contracts/history/history.schemas';
+import { WHATSAPP_TEXTS, type SendTemplateFromChat } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import { callerOf } from '@/plugins/auth';
 import { scopeOf } from '@/plugins/bifurcation';
 import { businessRule, notFound } from '@/plugins/http-errors';
@@ -17,7 +18,12 @@ const history = { guard: { feature: '/history' } } as const;
 /** §5 actions on top of the /history feature, checked by the guard before the body is validated. */
 const historyAction = (action: HistoryAction) => ({ guard: { feature: '/history', action: ['history', action] } }) as const;
 
-export function registerHistoryRoutes(app: App, service: HistoryService, profileWidgets: ProfileWidgetsService): void {
+/** Sends an approved template to a messaging-channel chat's customer (the WhatsApp module's TemplateFromChat). */
+export interface TemplateSender {
+  send(member: { userId: string; name: string }, input: SendTemplateFromChat): Promise<unknown>;
+}
+
+export function registerHistoryRoutes(app: App, service: HistoryService, profileWidgets: ProfileWidgetsService, templates?: TemplateSender): void {
   app.get(HISTORY_PATHS.filters, { config: history }, async (request) => ({ data: await service.filters(callerOf(request).principal) }));
 
   app.post(HISTORY_PATHS.filtersQuery, { schema: { body: filtersQueryBodySchema }, config: history }, async (request) => ({
@@ -72,8 +78,13 @@ export function registerHistoryRoutes(app: App, service: HistoryService, profile
       .send(createReadStream(file.path));
   });
 
-  // Messaging-channel templates are not built yet (issue: messaging channels).
-  app.post(HISTORY_PATHS.sendTemplateFromChatHistory, { schema: { body: sendTemplateBodySchema }, config: history }, async () => {
-    throw businessRule(HISTORY_TEXTS.notAvailable);
-  });
+  // From /history's transcript and from the live chat's composer (issue 25): either screen will do.
+  app.post(HISTORY_PATHS.sendTemplateFromChatHistory, { schema: { body: sendTemplateBodySchema }, config: { guard: { anyFeature: ['/chats', '/history'] } } },
+    async (request) => {
+      if (!templates) throw businessRule(HISTORY_TEXTS.notAvailable);
+      await service.assertVisible(scopeOf(request), request.body.sessionId);
+      const { principal } = callerOf(request);
+      const data = await templates.send({ userId: principal.userId, name: `${principal.firstName} ${principal.lastName}`.trim() }, request.body);
+      return { data, message: WHATSAPP_TEXTS.templateSent };
+    });
 }

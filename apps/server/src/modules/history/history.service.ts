@@ -68,6 +68,11 @@ export class HistoryService {
     return found;
   }
 
+  /** 404 unless the scope holds the chat (a call on a chat by id, e.g. a template sent from the transcript). */
+  async assertVisible(scope: Scope | undefined, sessionId: string): Promise<void> {
+    await this.visible(scope, sessionId);
+  }
+
   async chatLog(scope: Scope | undefined, sessionId: string): Promise<ChatLogData> {
     const found = await this.visible(scope, sessionId);
     const row = await repo.findChatLog(this.db, sessionId);

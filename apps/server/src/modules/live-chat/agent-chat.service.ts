@@ -45,8 +45,18 @@ export interface SendInput {
   brandId?: string;
 }
 
+/** A channel's rule on free-form staff messages (issue 25: WhatsApp's 24-hour window); throws to refuse one. */
+export type ReplyGuard = (session: ChatSessionRow) => Promise<void>;
+
 export class AgentChatService {
+  private readonly guards = new Map<string, ReplyGuard>();
+
   constructor(private readonly deps: AgentChatDeps) {}
+
+  /** Staff messages to customers of `channel` are checked by `guard` before anything is stored. */
+  useReplyGuard(channel: string, guard: ReplyGuard): void {
+    this.guards.set(channel, guard);
+  }
 
   private session(sessionId: string) {
     return findSession(this.deps.db, sessionId);
@@ -112,6 +122,7 @@ export class AgentChatService {
   /** Writes an agent message; a resend with the same clientMessageId returns the stored one. */
   async send(member: Member, input: SendInput) {
     const session = assertCanWrite(member, await this.session(input.sessionId));
+    await this.guards.get(session.channel)?.(session);
     const written = writtenContent(input.text, input.format);
     const { language, brandId } = input;
     // The customer gets the text in their language; the agent's wording is kept beside it (translation).
@@ -127,6 +138,19 @@ export class AgentChatService {
     });
     if (!duplicate) this.deps.events.staffMessage(session, message);
     return { chatlogId: message.chatlogId, seq: message.seq, message: messageOf(message), ...(outgoing.notice ? { notice: outgoing.notice } : {}) };
+  }
+
+  /**
+   * A message the channel already carried to the customer (issue 25: a WhatsApp template), stored as the member's
+   * in the chat, live or resolved, and shown to staff. The channel's delivery knows it by its clientMessageId.
+   */
+  async record(member: Pick<Member, 'userId' | 'name'>, session: ChatSessionRow, text: string, clientMessageId: string) {
+    const { message, duplicate } = await this.deps.store.append({
+      sessionId: session.sessionId, psid: session.psid, sender: 'admin', type: 'text', content: { text },
+      origin: 'userTyped', adminId: member.userId, adminName: member.name, clientMessageId,
+    });
+    if (!duplicate) this.deps.events.staffMessage(session, message);
+    return message;
   }
 
   /** A system line in the chat (e.g. who joined), shown to the customer and staff. */

@@ -5,6 +5,7 @@
 import {
   graphErrorSchema, mediaInfoSchema, sendMessageResponseSchema, type OutboundContent,
 } from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import { createTemplateResponseSchema, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import type { WhatsAppConfig } from '@/config/config';
 
 /** A refused call: the HTTP status and the Graph API's error code (e.g. 131047 outside the 24-hour window). */
@@ -19,7 +20,7 @@ const TIMEOUT_MS = 15_000;
 const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
 
 export class GraphClient {
-  constructor(private readonly config: WhatsAppConfig) {}
+  constructor(private readonly config: Pick<WhatsAppConfig, 'graphUrl' | 'phoneNumberId' | 'accessToken'>) {}
 
   private get auth() {
     return { authorization: `Bearer ${this.config.accessToken}` };
@@ -36,6 +37,19 @@ export class GraphClient {
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw errorOf(response.status, body);
     return sendMessageResponseSchema.parse(body).messages[0]!.id;
+  }
+
+  /** Submits a template for review (POST /{id}/message_templates); answers WhatsApp's id and status. */
+  async createTemplate(template: TemplateInput): Promise<{ id: string; status: string }> {
+    const response = await fetch(`${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/message_templates`, {
+      method: 'POST',
+      headers: { ...this.auth, 'content-type': 'application/json' },
+      body: JSON.stringify(template),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw errorOf(response.status, body);
+    return createTemplateResponseSchema.parse(body);
   }
 
   /** An inbound media file: its URL from the media endpoint, then its bytes (both with the token). */

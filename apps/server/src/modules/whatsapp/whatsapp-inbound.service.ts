@@ -15,7 +15,8 @@ import { KeyedLanes } from '@/lib/keyed-lanes';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import type { GraphClient } from './graph-client';
 import type { InboundMedia } from './inbound-media';
-import { claimContact, findContact, raiseStatus } from './whatsapp.repository';
+import type { OptOut } from './opt-out';
+import { claimContact, findContact, raiseStatus, touchInbound } from './whatsapp.repository';
 
 /** The widget's limit on a customer message (customerMessageSchema). */
 const MAX_TEXT = 2000;
@@ -29,10 +30,17 @@ export interface InboundDeps {
   logger: FastifyBaseLogger;
   /** Broadcast messages' statuses; answers true when the status was one (it then concerns no chat message). */
   broadcastStatus?: (status: InboundStatus) => Promise<boolean>;
+  optOut: Pick<OptOut, 'handle'>;
 }
 
 /** A wamid as a clientMessageId (≤ 64 characters; wamids can be longer). */
 export const clientIdOf = (wamid: string) => `wa-${createHash('sha256').update(wamid).digest('base64url')}`;
+
+/** When the customer wrote: the webhook's Unix seconds (the window counts from there), else now. */
+const sentAt = (timestamp: string | undefined) => {
+  const seconds = Number(timestamp);
+  return Number.isFinite(seconds) && seconds > 0 ? new Date(Math.min(seconds * 1000, Date.now())) : new Date();
+};
 
 const isStatus = (value: string): value is WhatsAppStatus => (WHATSAPP_STATUSES as readonly string[]).includes(value);
 
@@ -68,6 +76,8 @@ export class WhatsAppInbound {
   private async message(message: InboundMessage, name: string | undefined): Promise<void> {
     const input = await this.inputOf(message);
     const psid = await this.customerOf(message.from, name);
+    await touchInbound(this.deps.db, message.from, sentAt(message.timestamp));
+    if (message.type === 'text' && message.text && (await this.deps.optOut.handle(message.from, message.text.body))) return;
     const { followUp } = await this.deps.liveChat.customerChats.message(psid, {
       ...input, text: input.text.slice(0, MAX_TEXT), clientMessageId: clientIdOf(message.id),
     });

@@ -11,6 +11,7 @@ import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import type { GraphClient } from './graph-client';
 import { toWhatsApp } from './outbound-message';
+import { isTemplateRow } from './template-from-chat';
 import { applyToChat } from './whatsapp-inbound.service';
 import { findWaIdOf, recordSent, STATUS_RANK } from './whatsapp.repository';
 
@@ -33,6 +34,21 @@ export class WhatsAppOutbound {
     void this.lanes.run(psid, () => this.send(psid, rows).catch((err: unknown) => this.deps.logger.warn({ err, psid }, 'WhatsApp delivery failed')));
   };
 
+  /** Runs `task` in the customer's queue (after the messages queued before it); answers or throws what it does. */
+  async inLane<T>(psid: string, task: () => Promise<T>): Promise<T> {
+    // Assigned inside the lane's callback, which TypeScript's narrowing does not follow: the declared type is kept.
+    let outcome = { error: new Error('lane did not run') } as { value: T } | { error: unknown };
+    await this.lanes.run(psid, async () => {
+      try {
+        outcome = { value: await task() };
+      } catch (error) {
+        outcome = { error };
+      }
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  }
+
   /** Resolves when every queued message has been sent (or failed). */
   idle(): Promise<void> {
     return this.lanes.idle();
@@ -42,7 +58,8 @@ export class WhatsAppOutbound {
     const waId = await findWaIdOf(this.deps.db, psid);
     if (!waId) throw new Error('no WhatsApp number for the customer');
     for (const row of rows) {
-      if (row.sender === 'customer') continue;
+      // A template went out before it was stored (template-from-chat.ts).
+      if (row.sender === 'customer' || isTemplateRow(row.clientMessageId)) continue;
       for (const content of toWhatsApp(row.type, row.content, this.deps.publicUrl)) {
         try {
           const wamid = await this.deps.graph.send(waId, content);

@@ -12,9 +12,15 @@ import { InboundMedia } from './inbound-media';
 import { WhatsAppInbound } from './whatsapp-inbound.service';
 import { WhatsAppOutbound } from './whatsapp-outbound';
 import { registerWhatsAppRoutes } from './whatsapp.routes';
-import { BroadcastRunner, NOBODY_OPTED_OUT, type OptOutCheck } from './broadcasts/broadcast-runner';
+import { BroadcastRunner, type OptOutCheck } from './broadcasts/broadcast-runner';
 import { registerBroadcastRoutes } from './broadcasts/broadcasts.routes';
 import { BroadcastService } from './broadcasts/broadcasts.service';
+import { TemplateFromChat } from './template-from-chat';
+import { WhatsAppTemplates } from './templates.service';
+import { OptOut } from './opt-out';
+import { contactOfPsid } from './whatsapp.repository';
+import { windowOpen, WHATSAPP_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.window';
+import { businessRule } from '@/plugins/http-errors';
 
 export interface WhatsAppModuleDeps {
   config: WhatsAppConfig;
@@ -23,27 +29,39 @@ export interface WhatsAppModuleDeps {
   publicUrl: string;
   dataDir: string;
   logger: FastifyBaseLogger;
-  /** The opt-out list (kept by the opt-out feature); none by default. */
+  /** Who is opted out of broadcasts; by default the customers who wrote an opt-out keyword (opt-out.ts). */
   isOptedOut?: OptOutCheck;
 }
 
-export function createWhatsAppModule({ config, db, liveChat, publicUrl, dataDir, logger, isOptedOut = NOBODY_OPTED_OUT }: WhatsAppModuleDeps) {
+export function createWhatsAppModule({ config, db, liveChat, publicUrl, dataDir, logger, isOptedOut }: WhatsAppModuleDeps) {
   const graph = new GraphClient(config);
-  const broadcasts = new BroadcastService({ db, isOptedOut, logger });
+  const optOut = new OptOut({ db, graph, optOutKeywords: config.optOutKeywords, optInKeywords: config.optInKeywords });
+  // The opt-out list of this deployment's one number, unless the caller keeps another (tests).
+  const optedOut: OptOutCheck = isOptedOut ?? ((phone) => optOut.isOptedOut('', phone));
+  const broadcasts = new BroadcastService({ db, isOptedOut: optedOut, logger });
   const inbound = new WhatsAppInbound({
-    db, liveChat, graph, media: new InboundMedia(dataDir), phoneNumberId: config.phoneNumberId, logger, broadcastStatus: (status) => broadcasts.applyStatus(status),
+    db, liveChat, graph, media: new InboundMedia(dataDir), phoneNumberId: config.phoneNumberId, logger, optOut,
+    broadcastStatus: (status) => broadcasts.applyStatus(status),
   });
   const { runner: runs, perSecond, dailyTier } = config.broadcasts;
   const runner = runs
-    ? new BroadcastRunner({ db, send: (to, content, opaque) => graph.send(to, content, opaque), isOptedOut, logger, options: { perSecond, dailyTier, concurrency: perSecond } })
+    ? new BroadcastRunner({ db, send: (to, content, opaque) => graph.send(to, content, opaque), isOptedOut: optedOut, logger, options: { perSecond, dailyTier, concurrency: perSecond } })
     : undefined;
   runner?.start();
   const outbound = new WhatsAppOutbound({ db, graph, liveChat, publicUrl, logger });
   liveChat.useDelivery('wa', outbound.deliver);
+  // Outside the 24-hour customer-service window WhatsApp refuses free-form messages: refused here, before storing.
+  liveChat.agentChats.useReplyGuard('wa', async (session) => {
+    const contact = await contactOfPsid(db, session.psid);
+    if (!windowOpen(contact?.lastInboundAt, Date.now())) throw businessRule(WHATSAPP_TEXTS.windowClosed);
+  });
+  // A template WhatsApp pauses or disables cannot be sent: its broadcasts pause (resumed by staff once it is back).
+  const templateMaster = new WhatsAppTemplates({ db, graph, logger, onUnusable: (name, language) => broadcasts.pauseTemplate(name, language) });
+  const templates = new TemplateFromChat({ db, graph, agentChats: liveChat.agentChats, inLane: (psid, task) => outbound.inLane(psid, task) });
   return {
-    services: { inbound, outbound, broadcasts },
+    services: { inbound, outbound, broadcasts, templates, templateMaster, optOut },
     register: (app: App) => {
-      registerWhatsAppRoutes(app, { inbound, appSecret: config.appSecret, verifyToken: config.verifyToken });
+      registerWhatsAppRoutes(app, { inbound, templates: templateMaster, appSecret: config.appSecret, verifyToken: config.verifyToken });
       registerBroadcastRoutes(app, broadcasts);
     },
     /** After the live chat's close (its last bot turns queue messages here). */

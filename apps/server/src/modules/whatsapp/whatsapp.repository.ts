@@ -1,5 +1,5 @@
 /** WhatsApp contacts (wa_id → customer) and outbound messages with their monotonic delivery status. */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { WhatsAppStatus } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import type { Database } from '@/db/client';
 import { waContacts, waOutbound, type WaOutboundRow } from '@/db/schema/whatsapp';
@@ -16,6 +16,31 @@ export async function findContact(db: Database, waId: string): Promise<string | 
 export async function claimContact(db: Database, waId: string, psid: string): Promise<string> {
   const [inserted] = await db.insert(waContacts).values({ waId, psid }).onConflictDoNothing().returning({ psid: waContacts.psid });
   return inserted?.psid ?? (await findContact(db, waId)) ?? psid;
+}
+
+/** The customer wrote at `at`: the window runs from the latest of their messages (a late redelivery does not shorten it). */
+export async function touchInbound(db: Database, waId: string, at: Date): Promise<void> {
+  await db.update(waContacts)
+    .set({ lastInboundAt: sql`greatest(${waContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(waContacts.waId, waId));
+}
+
+/** Opts the number out (now) or back in (null); answers whether that changed anything (a replay changes nothing). */
+export async function setOptedOut(db: Database, waId: string, optedOut: boolean): Promise<boolean> {
+  const rows = await db.update(waContacts).set({ optedOutAt: optedOut ? new Date() : null })
+    .where(and(eq(waContacts.waId, waId), optedOut ? isNull(waContacts.optedOutAt) : isNotNull(waContacts.optedOutAt)))
+    .returning({ waId: waContacts.waId });
+  return rows.length > 0;
+}
+
+export async function optedOut(db: Database, waId: string): Promise<boolean> {
+  const [row] = await db.select({ at: waContacts.optedOutAt }).from(waContacts).where(eq(waContacts.waId, waId));
+  return !!row?.at;
+}
+
+export async function contactOfPsid(db: Database, psid: string): Promise<{ waId: string; lastInboundAt: Date | null } | undefined> {
+  const [row] = await db.select({ waId: waContacts.waId, lastInboundAt: waContacts.lastInboundAt }).from(waContacts).where(eq(waContacts.psid, psid));
+  return row;
 }
 
 export async function findWaIdOf(db: Database, psid: string): Promise<string | undefined> {

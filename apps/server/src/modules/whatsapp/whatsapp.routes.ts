@@ -11,6 +11,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { App } from '@/plugins/type-provider';
 import { badRequest, forbidden, HttpError } from '@/plugins/http-errors';
 import { validSignature } from './signature';
+import type { WhatsAppTemplates } from './templates.service';
+import type { z } from 'zod';
+import {
+  TEMPLATE_PATHS, TEMPLATE_TEXTS, templateInputSchema, templateListQuerySchema, templateQualityUpdateSchema, templateStatusUpdateSchema,
+} from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { callerOf } from '@/plugins/auth';
 import type { WhatsAppInbound } from './whatsapp-inbound.service';
 
 /** Meta's deliveries are small; a generous cap still refuses a flood before it is hashed. */
@@ -28,8 +34,12 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-/** The `messages` changes of a verified delivery, each validated; null when the payload is not one. */
-function messageChanges(raw: Buffer): ChangeValue[] | null {
+type StatusUpdate = z.infer<typeof templateStatusUpdateSchema>;
+type QualityUpdate = z.infer<typeof templateQualityUpdateSchema>;
+interface Changes { messages: ChangeValue[]; statuses: StatusUpdate[]; qualities: QualityUpdate[] }
+
+/** The changes of a verified delivery the channel handles, each validated; null when the payload is not one. */
+function changesOf(raw: Buffer): Changes | null {
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
@@ -38,17 +48,30 @@ function messageChanges(raw: Buffer): ChangeValue[] | null {
   }
   const payload = webhookPayloadSchema.safeParse(json);
   if (!payload.success) return null;
-  const values: ChangeValue[] = [];
+  const changes: Changes = { messages: [], statuses: [], qualities: [] };
   for (const change of payload.data.entry.flatMap((entry) => entry.changes)) {
-    if (change.field !== 'messages') continue;
-    const value = changeValueSchema.safeParse(change.value);
+    const schema = change.field === 'messages' ? changeValueSchema
+      : change.field === TEMPLATE_STATUS_FIELD ? templateStatusUpdateSchema
+        : change.field === TEMPLATE_QUALITY_FIELD ? templateQualityUpdateSchema : null;
+    if (!schema) continue;
+    const value = schema.safeParse(change.value);
     if (!value.success) return null;
-    values.push(value.data);
+    if (change.field === 'messages') changes.messages.push(value.data as ChangeValue);
+    else if (change.field === TEMPLATE_STATUS_FIELD) changes.statuses.push(value.data as StatusUpdate);
+    else changes.qualities.push(value.data as QualityUpdate);
   }
-  return values;
+  return changes;
 }
 
-export function registerWhatsAppRoutes(app: App, deps: { inbound: WhatsAppInbound; appSecret: string; verifyToken: string }): void {
+const TEMPLATE_STATUS_FIELD = 'message_template_status_update';
+const TEMPLATE_QUALITY_FIELD = 'message_template_quality_update';
+
+export function registerWhatsAppRoutes(app: App, deps: { inbound: WhatsAppInbound; templates: WhatsAppTemplates; appSecret: string; verifyToken: string }): void {
+  app.get(TEMPLATE_PATHS.templates, { schema: { querystring: templateListQuerySchema }, config: { guard: { feature: '/whatsapp_template/template_master' } } },
+    async (request) => ({ data: await deps.templates.list(callerOf(request).principal.brand.id, request.query) }));
+  app.post(TEMPLATE_PATHS.templates, { schema: { body: templateInputSchema }, config: { guard: { feature: '/whatsapp_template/template_master/create' } } },
+    async (request) => ({ data: await deps.templates.create(callerOf(request).principal.brand.id, request.body), message: TEMPLATE_TEXTS.created }));
+
   void app.register(async (scope) => {
     // The signature is over the bytes as sent: this scope keeps them instead of parsing JSON.
     scope.removeContentTypeParser(['application/json']);
@@ -67,9 +90,11 @@ export function registerWhatsAppRoutes(app: App, deps: { inbound: WhatsAppInboun
       if (!validSignature(raw, typeof header === 'string' ? header : undefined, deps.appSecret)) {
         throw new HttpError(401, WEBHOOK_TEXTS.badSignature, { errorCode: ERROR_CODES.unauthenticated });
       }
-      const changes = messageChanges(raw);
+      const changes = changesOf(raw);
       if (!changes) throw badRequest(WEBHOOK_TEXTS.badPayload);
-      for (const value of changes) await deps.inbound.handle(value);
+      for (const value of changes.messages) await deps.inbound.handle(value);
+      for (const value of changes.statuses) await deps.templates.statusUpdate(value);
+      for (const value of changes.qualities) await deps.templates.qualityUpdate(value);
       return reply.send({ data: { received: true } });
     });
   });

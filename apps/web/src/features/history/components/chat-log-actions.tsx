@@ -5,6 +5,7 @@ import type { ChatLogSummary, ReviewStatus } from '@switchboard/contracts/histor
 import { isActionAllowed } from '@switchboard/contracts/permissions';
 import { useBlockChatLog, useDownloadChatLog, useReviewChatLog, useUpdateTags } from '@/features/history/api/chat-log-actions';
 import { useSession } from '@/lib/session/session-store';
+import { SendTemplateButton } from '@/components/whatsapp/send-template-button';
 
 export function useHistoryActions() {
   const permissions = useSession()?.user_info.permissions;
@@ -47,6 +48,7 @@ export function ChatLogActions({ chatLog, tagChoices }: { chatLog: ChatLogSummar
             <Button loading={download.isPending && download.variables === 'xlsx'} onClick={() => download.mutate('xlsx')}>Download XLSX</Button>
           </>
         )}
+        {chatLog.channel === 'wa' && <SendTemplateButton sessionId={chatLog.sessionId} />}
         {can('block') && (
           <Popconfirm
             title={chatLog.blockedStatus ? 'Unblock this customer?' : 'Block this customer?'}

@@ -15,6 +15,10 @@ import { composerModeOf } from '@/features/live-chat/model/chat-actions';
 import { lastCustomerSeq } from '@/features/live-chat/model/chat-cache';
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { ResultScreen } from '@/components/result-screen';
+import { useNow } from '@/hooks/use-now';
+import { windowOpen } from '@switchboard/contracts/whatsapp/whatsapp.window';
+import { WindowClosedNotice } from '@/components/whatsapp/window-closed-notice';
+import { lastCustomerAt } from '@/components/whatsapp/last-customer-at';
 
 interface ChatPaneProps {
   chat: LiveChat;
@@ -27,6 +31,8 @@ interface ChatPaneProps {
 export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps) {
   const room = useChatRoomQuery(chat, viewer.adminPsid);
   const mode = composerModeOf(chat, viewer);
+  // A WhatsApp chat's 24-hour window closes while the chat is open: checked again every minute.
+  const now = useNow(60_000);
   const { retry } = useSendMessage(chat.sessionId, mode ?? 'message');
   useSeenReceipt(chat, room.data ? lastCustomerSeq(room.data) : 0, viewer);
   useMessageTranslations(chat.sessionId, room.data);
@@ -49,7 +55,9 @@ export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps)
             customerLanguage={room.data.session_language} />
           <TranslationNotice customerLanguage={room.data.session_language} />
           <PresenceLine sessionId={chat.sessionId} viewer={viewer} />
-          {mode && <Composer key={chat.sessionId} sessionId={chat.sessionId} kind={mode} />}
+          {mode === 'message' && chat.channel === 'wa' && !windowOpen(lastCustomerAt(room.data.messages), now)
+            ? <WindowClosedNotice sessionId={chat.sessionId} />
+            : mode && <Composer key={chat.sessionId} sessionId={chat.sessionId} kind={mode} />}
         </>
       )}
     </Flex>

@@ -1,0 +1,65 @@
+/**
+ * POST /admin/v2/sendTemplateFromChatHistory: an approved template to a WhatsApp chat's customer (the only thing
+ * WhatsApp lets a business send outside the 24-hour window), from the live chat or from /history. The Graph API
+ * is asked first: a refused template stores nothing. The chat then keeps it as the member's message; the
+ * channel's delivery skips it (it went already), known by its clientMessageId.
+ */
+import { createHash } from 'node:crypto';
+import type { TemplateMessage } from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import { WHATSAPP_TEXTS, type SendTemplateFromChat } from '@switchboard/contracts/whatsapp/whatsapp.window';
+import type { Database } from '@/db/client';
+import type { ChatSessionRow } from '@/db/schema/chat-sessions';
+import { findSession } from '@/modules/live-chat/chat-session.repository';
+import type { AgentChatService } from '@/modules/live-chat/agent-chat.service';
+import { messageOf } from '@/modules/live-chat/live-chat.view';
+import { businessRule, notFound } from '@/plugins/http-errors';
+import { GraphError, type GraphClient } from './graph-client';
+import { contactOfPsid, recordSent } from './whatsapp.repository';
+
+const CLIENT_PREFIX = 'wa-tpl-';
+/** A template message's clientMessageId: the outbound delivery does not send such a row again. */
+export const templateClientId = (wamid: string) => `${CLIENT_PREFIX}${createHash('sha256').update(wamid).digest('base64url')}`;
+export const isTemplateRow = (clientMessageId: string | null) => !!clientMessageId?.startsWith(CLIENT_PREFIX);
+
+/** What the chat shows of a template until templates are stored with their text. */
+export const templateText = (input: Pick<SendTemplateFromChat, 'templateName' | 'language' | 'variables'>) =>
+  [`Template ${input.templateName} (${input.language})`, ...input.variables.map((value, index) => `{{${index + 1}}} ${value}`)].join('\n');
+
+export interface TemplateFromChatDeps {
+  db: Database;
+  graph: GraphClient;
+  agentChats: Pick<AgentChatService, 'record'>;
+  /** Runs `task` in the customer's outbound lane, so the template keeps its place among the chat's messages. */
+  inLane: <T>(psid: string, task: () => Promise<T>) => Promise<T>;
+}
+
+export class TemplateFromChat {
+  constructor(private readonly deps: TemplateFromChatDeps) {}
+
+  async send(member: { userId: string; name: string }, input: SendTemplateFromChat) {
+    const session = await findSession(this.deps.db, input.sessionId);
+    if (!session) throw notFound('This chat does not exist.');
+    if (session.channel !== 'wa') throw businessRule(WHATSAPP_TEXTS.notWhatsApp);
+    const contact = await contactOfPsid(this.deps.db, session.psid);
+    if (!contact) throw businessRule(WHATSAPP_TEXTS.noNumber);
+    return this.deps.inLane(session.psid, () => this.deliver(member, session, contact.waId, input));
+  }
+
+  private async deliver(member: { userId: string; name: string }, session: ChatSessionRow, waId: string, input: SendTemplateFromChat) {
+    const template: TemplateMessage = {
+      name: input.templateName,
+      language: { code: input.language },
+      ...(input.variables.length ? { components: [{ type: 'body', parameters: input.variables.map((text) => ({ type: 'text' as const, text })) }] } : {}),
+    };
+    let wamid: string;
+    try {
+      wamid = await this.deps.graph.send(waId, { type: 'template', template });
+    } catch (err) {
+      if (err instanceof GraphError) throw businessRule(`${WHATSAPP_TEXTS.templateRefused} ${err.message}`);
+      throw err;
+    }
+    const message = await this.deps.agentChats.record(member, session, templateText(input), templateClientId(wamid));
+    await recordSent(this.deps.db, { wamid, chatlogId: message.chatlogId, psid: session.psid, sessionId: session.sessionId, seq: message.seq });
+    return { chatlogId: message.chatlogId, seq: message.seq, wamid, message: messageOf(message) };
+  }
+}

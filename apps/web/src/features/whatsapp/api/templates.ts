@@ -1,0 +1,36 @@
+/** GET /admin/v1/whatsappTemplates: the brand's message templates, searched, filtered and paged by the server. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  TEMPLATE_PATHS, templateListDataSchema, templateSchema, type TemplateCategory, type TemplateInput, type TemplateStatus,
+} from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { http } from '@/lib/http/api';
+
+export interface TemplateListParams {
+  search: string;
+  page: number;
+  pageSize: number;
+  status?: TemplateStatus | undefined;
+  category?: TemplateCategory | undefined;
+  language?: string | undefined;
+}
+
+export const templateKeys = { all: ['whatsapp-templates'] as const, list: (params: TemplateListParams) => ['whatsapp-templates', 'list', params] as const };
+
+export function useTemplates(params: TemplateListParams) {
+  return useQuery({
+    queryKey: templateKeys.list(params),
+    queryFn: async ({ signal }) => templateListDataSchema.parse(await http.requestData<unknown>(TEMPLATE_PATHS.templates, {
+      query: { ...params, search: params.search || undefined }, signal,
+    })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin/v1/whatsappTemplates: submitted to WhatsApp for review (PENDING); the lists refresh afterwards. */
+export function useCreateTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TemplateInput) => templateSchema.parse(await http.requestData<unknown>(TEMPLATE_PATHS.templates, { method: 'POST', body: input })),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
