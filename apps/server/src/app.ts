@@ -38,6 +38,7 @@ import { createSettingsModule, type SettingsServices } from '@/modules/settings/
 import { createAnalyticsModule } from '@/modules/analytics/analytics.module';
 import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
 import { createCustomersModule } from '@/modules/customers/customers.module';
+import { createAutomatedTestingModule } from '@/modules/automated-testing/automated-testing.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
 import { createWhatsAppModule } from '@/modules/whatsapp/whatsapp.module';
 
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
+  const automatedTesting = createAutomatedTestingModule({ database });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
@@ -163,6 +165,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     history.register(api);
     customers.register(api);
     analytics.register(api);
+    automatedTesting.register(api);
     whatsapp?.register(api);
   });
   registerWidgetStatic(app, config.widgetDist, widgetOrigins);
