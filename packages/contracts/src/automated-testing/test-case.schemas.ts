@@ -4,6 +4,7 @@
  * strict only what matters.
  */
 import { z } from 'zod';
+import { tryItDataSchema } from '../bot-builder/bot-builder.schemas';
 import { pageQuerySchema, pagedSchema } from '../common/pagination';
 
 const id = z.string().trim().min(1, 'Required').max(100);
@@ -88,3 +89,26 @@ export const testCasePageSchema = pagedSchema(testCaseSchema);
 /** search matches the name; tag keeps cases carrying that tag id. */
 export const testCaseListQuerySchema = pageQuerySchema.extend({ tag: z.string().trim().min(1).optional() });
 export type TestCaseListQuery = z.infer<typeof testCaseListQuerySchema>;
+
+/**
+ * fillTestCaseData: a draft case from a real conversation, either a chat from /history (sessionId) or the caller's
+ * try-it panel transcript (each message the trainer sent with the answer the panel got). Returned for the trainer to
+ * edit; with save it is also created (name and tags as given).
+ */
+const tryItTurnSchema = z.object({ text: shortText, result: z.lazy(() => tryItDataSchema) });
+export const fillTestCaseBodySchema = z.object({
+  sessionId: z.string().trim().min(1).max(100).optional(),
+  tryIt: z.array(tryItTurnSchema).min(1, TEST_CASE_TEXTS.nothingToTest).max(50).optional(),
+  name: z.string().trim().min(1, 'Required').max(120).optional(),
+  tags: z.array(z.string().trim().min(1)).max(20).default([]),
+  save: z.boolean().default(false),
+}).refine((body) => (body.sessionId === undefined) !== (body.tryIt === undefined), {
+  message: 'Give either sessionId or tryIt', path: ['sessionId'],
+});
+export type FillTestCaseBody = z.input<typeof fillTestCaseBodySchema>;
+export const fillTestCaseDataSchema = z.object({
+  draft: testCaseInputSchema,
+  /** The stored case when save was asked for; else null. */
+  testCase: testCaseSchema.nullable(),
+});
+export type FillTestCaseData = z.infer<typeof fillTestCaseDataSchema>;

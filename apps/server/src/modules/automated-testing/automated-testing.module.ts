@@ -1,10 +1,13 @@
-/** Wires automated testing (/automatedtesting): test cases and tags; runs come later (issue 26). */
+/** Wires automated testing (/automatedtesting): test cases, tags and drafts from real conversations; runs come later (issue 26). */
 import type { DatabaseHandle } from '@/db/client';
+import type { HistoryService } from '@/modules/history/history.service';
 import type { App } from '@/plugins/type-provider';
+import { FillTestCaseService } from './fill-test-case.service';
 import { registerTestCaseRoutes } from './test-cases.routes';
 import { TestCasesService } from './test-cases.service';
 
-export function createAutomatedTestingModule({ database }: { database: DatabaseHandle }) {
+export function createAutomatedTestingModule({ database, history }: { database: DatabaseHandle; history: HistoryService }) {
   const testCases = new TestCasesService(database.db);
-  return { services: { testCases }, register: (app: App) => registerTestCaseRoutes(app, testCases) };
+  const fill = new FillTestCaseService(history, testCases);
+  return { services: { testCases }, register: (app: App) => registerTestCaseRoutes(app, testCases, fill) };
 }

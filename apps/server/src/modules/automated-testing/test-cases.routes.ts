@@ -2,16 +2,18 @@
 import { z } from 'zod';
 import { BOT_TEST_PATHS as P } from '@switchboard/contracts/automated-testing/test-case.api';
 import {
-  TEST_CASE_TEXTS as T, testCaseInputSchema, testCaseListQuerySchema, testCaseTagInputSchema,
+  fillTestCaseBodySchema, TEST_CASE_TEXTS as T, testCaseInputSchema, testCaseListQuerySchema, testCaseTagInputSchema,
 } from '@switchboard/contracts/automated-testing/test-case.schemas';
 import { callerOf } from '@/plugins/auth';
+import { scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
+import type { FillTestCaseService } from './fill-test-case.service';
 import type { TestCasesService } from './test-cases.service';
 
 const guard = { feature: '/automatedtesting/testcases' } as const;
 const caseParams = z.object({ testCaseId: z.string() });
 
-export function registerTestCaseRoutes(app: App, cases: TestCasesService): void {
+export function registerTestCaseRoutes(app: App, cases: TestCasesService, fill: FillTestCaseService): void {
   const brandOf = (request: { auth: Parameters<typeof callerOf>[0]['auth'] }) => callerOf(request).principal.brand.id;
 
   app.get(P.testCases, { schema: { querystring: testCaseListQuerySchema }, config: { guard } }, async (request) => ({
@@ -31,4 +33,8 @@ export function registerTestCaseRoutes(app: App, cases: TestCasesService): void 
   app.post(P.createTestCaseTags, { schema: { body: testCaseTagInputSchema }, config: { guard } }, async (request) => ({
     data: await cases.createTag(brandOf(request), request.body.name), message: T.tagCreated,
   }));
+  app.post(P.fillTestCaseData, { schema: { body: fillTestCaseBodySchema }, config: { guard } }, async (request) => {
+    const data = await fill.fill(brandOf(request), scopeOf(request), request.body);
+    return { data, ...(data.testCase ? { message: T.created } : {}) };
+  });
 }
