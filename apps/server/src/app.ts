@@ -138,7 +138,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
-  const automatedTesting = createAutomatedTestingModule({ database, history: history.services.history });
+  const automatedTesting = createAutomatedTestingModule({ database, history: history.services.history, draftBot: botBuilder.services.tryIt });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({

@@ -8,6 +8,8 @@ export const BOT_TEST_PATHS = {
   getTestCaseTags: '/admin/v1/botTest/getTestCaseTags',
   createTestCaseTags: '/admin/v1/botTest/createTestCaseTags',
   fillTestCaseData: '/admin/v1/botTest/fillTestCaseData',
+  /** POST: one case against the draft bot, answered when it is done (suites as background runs come later). */
+  runTestCase: '/admin/v1/botTest/runTestCase/:testCaseId',
 } as const;
 
 export const testCasePath = (path: string, testCaseId: string): string => path.replace(':testCaseId', encodeURIComponent(testCaseId));

@@ -34,3 +34,13 @@ export type ExpectationCheck = z.infer<typeof expectationCheckSchema>;
 
 export const turnResultSchema = z.object({ passed: z.boolean(), checks: z.array(expectationCheckSchema) });
 export type TurnResult = z.infer<typeof turnResultSchema>;
+
+/** One case run against the draft bot: each turn's checks with what actually happened. */
+export const caseResultSchema = z.object({
+  testCaseId: z.string(),
+  passed: z.boolean(),
+  /** The trained (draft) version the case ran against. */
+  modelVersion: z.number().int().nullable(),
+  turns: z.array(turnResultSchema.extend({ outcome: turnOutcomeSchema })),
+});
+export type CaseResult = z.infer<typeof caseResultSchema>;

@@ -7,13 +7,14 @@ import {
 import { callerOf } from '@/plugins/auth';
 import { scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
+import { runCase, type DraftBot } from './case-runner';
 import type { FillTestCaseService } from './fill-test-case.service';
 import type { TestCasesService } from './test-cases.service';
 
 const guard = { feature: '/automatedtesting/testcases' } as const;
 const caseParams = z.object({ testCaseId: z.string() });
 
-export function registerTestCaseRoutes(app: App, cases: TestCasesService, fill: FillTestCaseService): void {
+export function registerTestCaseRoutes(app: App, cases: TestCasesService, fill: FillTestCaseService, draftBot: DraftBot): void {
   const brandOf = (request: { auth: Parameters<typeof callerOf>[0]['auth'] }) => callerOf(request).principal.brand.id;
 
   app.get(P.testCases, { schema: { querystring: testCaseListQuerySchema }, config: { guard } }, async (request) => ({
@@ -36,5 +37,11 @@ export function registerTestCaseRoutes(app: App, cases: TestCasesService, fill: 
   app.post(P.fillTestCaseData, { schema: { body: fillTestCaseBodySchema }, config: { guard } }, async (request) => {
     const data = await fill.fill(brandOf(request), scopeOf(request), request.body);
     return { data, ...(data.testCase ? { message: T.created } : {}) };
+  });
+  app.post(P.runTestCase, { schema: { params: caseParams }, config: { guard } }, async (request) => {
+    const { principal } = callerOf(request);
+    const testCase = await cases.get(principal.brand.id, request.params.testCaseId);
+    const caller = { userId: principal.userId, name: `${principal.firstName} ${principal.lastName}`.trim(), brand: principal.brand };
+    return { data: await runCase(draftBot, caller, testCase) };
   });
 }
