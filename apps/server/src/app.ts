@@ -38,6 +38,7 @@ import { createSettingsModule, type SettingsServices } from '@/modules/settings/
 import { createAnalyticsModule } from '@/modules/analytics/analytics.module';
 import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
 import { createCustomersModule } from '@/modules/customers/customers.module';
+import { createAutomatedTestingModule } from '@/modules/automated-testing/automated-testing.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
 import { createWhatsAppModule } from '@/modules/whatsapp/whatsapp.module';
 
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     templates: whatsapp ? whatsapp.services.templates : undefined,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
+  const automatedTesting = createAutomatedTestingModule({ database, history: history.services.history, draftBot: botBuilder.services.tryIt });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
@@ -166,6 +168,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     history.register(api);
     customers.register(api);
     analytics.register(api);
+    automatedTesting.register(api);
     whatsapp?.register(api);
   });
   registerWidgetStatic(app, config.widgetDist, widgetOrigins);

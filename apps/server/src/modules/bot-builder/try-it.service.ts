@@ -7,7 +7,7 @@
  */
 import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { TryItData } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
-import type { BotSessionView, HandoverAvailability, NlpSnapshot } from '@/bot/bot';
+import type { BotInput, BotSessionView, HandoverAvailability, NlpSnapshot } from '@/bot/bot';
 import type { BotBundle } from '@/bot/bot-bundle';
 import { PublishedBot, type RuntimeLogger } from '@/bot/published-bot';
 import type { AnswerFaq, CallBrandFunction } from '@/bot/runtime-ports';
@@ -31,6 +31,16 @@ export interface TryItDeps {
   logger?: RuntimeLogger;
 }
 
+/** One draft-bot turn: what the panel shows, the conversation's next bot state and where the workflow stands. */
+export interface DraftTurn {
+  data: TryItData;
+  state: unknown;
+  /** Whether the turn changed the state (nothing to write otherwise). */
+  changed: boolean;
+  workflowId: string | null;
+  nodeId: string | null;
+}
+
 /** Whether a handover can reach a person now (the live-chat routing; wired once live chat exists). */
 export type AgentsReachable = (groupId?: string | null) => Promise<HandoverAvailability>;
 
@@ -47,12 +57,24 @@ export class TryItService {
 
   async run(caller: Caller, text: string): Promise<TryItData> {
     const { db } = this.deps;
+    const stored = await tryItState(db, caller.brand.id, caller.userId);
+    const { data, state, changed } = await this.converse(caller, `try-it-${caller.userId}`, { text }, stored);
+    if (changed) await saveTryItState(db, caller.brand.id, caller.userId, state);
+    return data;
+  }
+
+  /**
+   * One message to the draft bot in a conversation the caller keeps (its bot state in, the next state out), stored
+   * nowhere: the try-it panel keeps it per trainer, automated test runs one per test case.
+   */
+  async converse(caller: Caller, conversationId: string, input: BotInput, stored: unknown): Promise<DraftTurn> {
+    const { db } = this.deps;
     const brand = caller.brand;
+    const text = input.text;
     const latest = await latestModel(db, brand.id, 'trained');
     if (!latest) throw businessRule(T.trainFirst);
-    const [draft, entities, ml, stored] = await Promise.all([
-      this.cache.get(latest.id) ?? this.load(latest.id), this.deps.entities.definitions(brand.id),
-      getMlConfiguration(db, brand.id), tryItState(db, brand.id, caller.userId),
+    const [draft, entities, ml] = await Promise.all([
+      this.cache.get(latest.id) ?? this.load(latest.id), this.deps.entities.definitions(brand.id), getMlConfiguration(db, brand.id),
     ]);
     const bundle: BotBundle = { ...draft.bundle, entities };
     const threshold = ml.threshold;
@@ -64,7 +86,7 @@ export class TryItService {
       modelId: latest.id, version: draft.version, threshold, bundle,
       fallback: { behaviour: ml.fallbackBehaviour, message: ml.fallbackMessage },
     });
-    const understood = understandWith(bundle, text, threshold);
+    const understood = understandWith(bundle, text, threshold, input.postback);
     const nlp: NlpSnapshot = {
       intent: understood.intent, confidence: understood.confidence, text, modelVersion: draft.version,
       entities: understood.entities.map(({ entity, value, text: found, start, end }) => ({ entity, value, text: found, start, end })),
@@ -72,22 +94,21 @@ export class TryItService {
     let ticketOffered = false;
     const reachable = this.agentsReachable;
     const session: BotSessionView = {
-      sessionId: `try-it-${caller.userId}`, psid: `try-it-${caller.userId}`, customerName: caller.name, prevNlp: null, state: stored,
+      sessionId: conversationId, psid: conversationId, customerName: caller.name, prevNlp: null, state: stored,
       ...(reachable ? { agentsAvailable: async (groupId?: string) => {
         const availability = await reachable(groupId);
         ticketOffered = !availability.available;
         return availability;
       } } : {}),
     };
-    const turn = await bot.reply(session, { text }, nlp);
+    const turn = await bot.reply(session, input, nlp);
     const state = turn.state === undefined ? stored : turn.state;
     // A handover ends the conversation with the bot, as it would for a customer: the next message starts afresh.
     const next = turn.handover ? null : state;
-    if (turn.state !== undefined || turn.handover) await saveTryItState(db, brand.id, caller.userId, next);
     const after = parseState(next);
     const index = indexBundle(bundle);
     const groupId = turn.handover?.groupId ?? null;
-    return {
+    const data: TryItData = {
       ...understood,
       threshold,
       reply: turn.messages[0]?.content.text ?? '',
@@ -102,6 +123,7 @@ export class TryItService {
         variables: after.variables,
       },
     };
+    return { data, state: next, changed: turn.state !== undefined || Boolean(turn.handover), workflowId: after.wid, nodeId: after.nodeId };
   }
 
   /** "Restart": the caller's try-it conversation starts over. */
