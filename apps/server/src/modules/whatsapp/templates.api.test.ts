@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { TEMPLATE_PATHS, TEMPLATE_TEXTS, type Template, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { describeBackends } from '@/testing/backends';
 import { callerFor, dataOf } from '@/modules/history/history.test-kit';
+import { broadcastRow, runningBroadcast } from './broadcasts/broadcasts.test-kit';
 import { newDouble, webhookUrl, whatsappEnv } from './whatsapp.test-kit';
 
 const double = newDouble();
@@ -119,6 +120,22 @@ describeBackends('WhatsApp message templates', (context) => {
     expect((await double.postWebhook(url, quality)).status).toBe(200);
     expect((await double.postWebhook(url, update('PAUSED'))).status).toBe(200);
     expect(await read()).toMatchObject({ status: 'PAUSED', quality: 'YELLOW' });
+  });
+
+  it('pauses the broadcasts of a template WhatsApp pauses, and only those', async () => {
+    const admin = await callerFor(context.app, 'admin@demo.brand');
+    // runningBroadcast's template: diwali_offer in en.
+    const template = dataOf<Template>(await admin.call('POST', TEMPLATE_PATHS.templates, { ...full, name: 'diwali_offer', language: 'en' }));
+    const { db } = context.database;
+    const paused = await runningBroadcast(db, 3);
+    const url = await webhookUrl(context.app);
+    const update = (event: string) => templateChange('message_template_status_update', {
+      event, message_template_id: Number(template.providerId), message_template_name: 'diwali_offer', message_template_language: 'en', reason: 'NONE',
+    });
+    expect((await double.postWebhook(url, update('APPROVED'))).status).toBe(200);
+    expect(await broadcastRow(db, paused.id)).toMatchObject({ state: 'running' });
+    expect((await double.postWebhook(url, update('PAUSED'))).status).toBe(200);
+    expect(await broadcastRow(db, paused.id)).toMatchObject({ state: 'paused' });
   });
 
   it('lists with filters by status, category and language, pages, and keeps the pages to who may see them', async () => {
