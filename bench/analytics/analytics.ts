@@ -6,12 +6,10 @@
 // (BENCH_ANALYTICS_PG_SESSIONS / BENCH_ANALYTICS_PG_MESSAGES override the PostgreSQL leg). PostgreSQL runs when
 // BENCH_DATABASE_URL or DATABASE_URL is set (a fresh database, dropped afterwards). BENCH_ANALYTICS_ONLY=modelAccuracy,query
 // times only those reports (and the baseline).
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot } from '@switchboard/e2e/support/server';
 import { createTempDatabase } from '../realtime/postgres';
 import { printRows, type Row } from '../support/report';
+import { runServerWorker } from '../support/server-worker';
 
 const BASELINE_GOAL = 10;
 const GROWTH_GOAL = 1.5;
@@ -21,23 +19,7 @@ const WORKER = 'apps/server/src/modules/analytics/analytics.bench-worker.ts';
 type Figures = Record<string, { p99: number; p50?: number }>;
 interface WorkerResult { target: string; sessions: number; messages: number; buckets: number; loadSeconds: number; runs: number; atTenth: Figures; atFull: Figures }
 
-function runWorker(target: string, env: Record<string, string>): Promise<WorkerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, target], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(repoRoot, 'apps/server/tsconfig.json') },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`analytics worker (${target}) exited with ${code}: ${out.slice(-500)}`));
-      else resolve(JSON.parse(line) as WorkerResult);
-    });
-  });
-}
+const runWorker = (target: string, env: Record<string, string>): Promise<WorkerResult> => runServerWorker<WorkerResult>(WORKER, target, env);
 
 function report(result: WorkerResult): boolean {
   const { baseline, ...reports } = result.atFull;

@@ -5,35 +5,17 @@
 // insert: 32 ms at 10, 158 ms at 400 on PGlite). Also a vote (it only marks its conversation) and the fold that
 // rebuilds one marked conversation (TermFolder's job, and a report before it reads). BENCH_TERM_RUNS (default 40)
 // inserts per case; PostgreSQL runs too when BENCH_DATABASE_URL or DATABASE_URL is set (a fresh database, dropped afterwards).
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot } from '@switchboard/e2e/support/server';
 import { createTempDatabase } from '../realtime/postgres';
 import { printRows, type Row } from '../support/report';
+import { runServerWorker } from '../support/server-worker';
 
 const GROWTH_GOAL = 1.5;
 const WORKER = 'apps/server/src/modules/analytics/term-writes.bench-worker.ts';
 
 interface WorkerResult { target: string; runs: number; medians: Record<string, number> }
 
-function runWorker(target: string): Promise<WorkerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, target], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TSX_TSCONFIG_PATH: join(repoRoot, 'apps/server/tsconfig.json') },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`term writes worker (${target}) exited with ${code}: ${out.slice(-500)}`));
-      else resolve(JSON.parse(line) as WorkerResult);
-    });
-  });
-}
+const runWorker = (target: string): Promise<WorkerResult> => runServerWorker<WorkerResult>(WORKER, target);
 
 function report({ target, runs, medians: m }: WorkerResult): boolean {
   const rows: Row[] = [

@@ -4,12 +4,10 @@
 // against a plain indexed select of one page of chat_sessions timed in the same run, alternating.
 // Runs on PGlite, and on PostgreSQL as well when BENCH_DATABASE_URL or DATABASE_URL is set (in a
 // fresh database, dropped afterwards). The worker runs in its own process with the server's tsconfig.
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot } from '@switchboard/e2e/support/server';
 import { createTempDatabase } from '../realtime/postgres';
 import { printRows, type Row } from '../support/report';
+import { runServerWorker } from '../support/server-worker';
 
 const GOAL_RATIO = 3;
 const WORKER = 'apps/server/src/modules/history/filters-query.bench-worker.ts';
@@ -23,23 +21,7 @@ interface WorkerResult {
   results: Record<string, { p50: number; p99: number }>;
 }
 
-function runWorker(target: string): Promise<WorkerResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, target], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, TSX_TSCONFIG_PATH: join(repoRoot, 'apps/server/tsconfig.json') },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`history worker (${target}) exited with ${code}: ${out.slice(-500)}`));
-      else resolve(JSON.parse(line) as WorkerResult);
-    });
-  });
-}
+const runWorker = (target: string): Promise<WorkerResult> => runServerWorker<WorkerResult>(WORKER, target);
 
 function report(result: WorkerResult, busy: string): boolean {
   const { baseline, ...queries } = result.results;

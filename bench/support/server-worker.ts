@@ -1,0 +1,24 @@
+// A benchmark's measuring half in its own process, run with the server's tsconfig (its `@/` imports) through tsx:
+// the worker prints one JSON line last, which is its result.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '@switchboard/e2e/support/server';
+
+/** Runs `worker` (a path from the repository's root) with `target` (PGlite or a database URL) and extra env. */
+export function runServerWorker<T>(worker: string, target: string, env: Record<string, string> = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', worker, target], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(repoRoot, 'apps/server/tsconfig.json') },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || !line.startsWith('{')) reject(new Error(`${worker} (${target}) exited with ${code}: ${out.slice(-500)}`));
+      else resolve(JSON.parse(line) as T);
+    });
+  });
+}
