@@ -149,6 +149,28 @@ describeBackends('Broadcast runner', (context) => {
     expect(maxInWindow(double.sent.map((m) => m.at))).toBeLessThanOrEqual(perSecond);
   }, 60_000);
 
+  it('waits one pacer window after taking over, so the dead runner\'s last second and its own first never add up', async () => {
+    const { db } = context.database;
+    const graph = graphOf(double);
+    await runningBroadcast(db, 60);
+    const perSecond = 20;
+    // A short lease: the second runner holds it a moment after the first dies, well within the first's last second.
+    const options = { perSecond, concurrency: perSecond, leaseMs: 200 };
+    let calls = 0;
+    const first: BroadcastRunner = runner(db, context.app.log, async (to, content, opaque) => {
+      const wamid = await graph.send(to, content, opaque);
+      if (++calls === perSecond) first.kill();
+      return wamid;
+    }, 'burst', options);
+    first.start();
+    await until(() => calls >= perSecond, 30_000, 'the first runner\'s burst');
+    const second = runner(db, context.app.log, (to, content, opaque) => graph.send(to, content, opaque), 'taker', options);
+    second.start();
+    await until(() => double.sent.length >= 2 * perSecond, 30_000, 'the second runner sending');
+    await second.stop();
+    expect(maxInWindow(double.sent.map((m) => m.at))).toBeLessThanOrEqual(perSecond);
+  }, 60_000);
+
   it('skips a number that opted out after the upload, and stops at the 24-hour tier', async () => {
     const { db } = context.database;
     const graph = graphOf(double);

@@ -16,7 +16,7 @@ import {
   acquireLease, byId, claimRecipients, moveRecipients, nextBatch, nextRunning, pendingCount, promoteDue, recipientsLastDay,
   recordSent, releaseLease, requeue, requeueStale, setBroadcastState, type QueuedRecipient,
 } from './broadcasts.repository';
-import { SendPacer } from './send-pacer';
+import { PACER_WINDOW_MS, SendPacer } from './send-pacer';
 
 /** Sends one message with its opaque callback data; answers the wamid (GraphClient.send). */
 export type BroadcastSend = (to: string, content: OutboundContent, opaque: string) => Promise<string>;
@@ -76,6 +76,8 @@ export class BroadcastRunner {
   private stopped = false;
   /** Dropped without clean-up (a test's kill -9): nothing more is written, the lease is left to expire. */
   private killed = false;
+  /** Whether the last tick held the lease (a tick that takes it over waits a pacer window before sending). */
+  private holding = false;
   private wake: (() => void) | undefined;
   private backoffMs = 0;
   private backoffUntil = 0;
@@ -138,7 +140,16 @@ export class BroadcastRunner {
   /** One batch of the first running broadcast; false when there was nothing to do. */
   private async tick(): Promise<boolean> {
     const { db } = this.deps;
-    if (!(await acquireLease(db, this.holder, this.options.leaseMs))) return false;
+    if (!(await acquireLease(db, this.holder, this.options.leaseMs))) {
+      this.holding = false;
+      return false;
+    }
+    if (!this.holding) {
+      // Taking over: the previous holder's last sends (claimed under its lease) may still fall in the provider's
+      // current second, and this runner's pacer knows nothing of them. One pacer window first, and the two never add up.
+      this.holding = true;
+      this.backoffUntil = Math.max(this.backoffUntil, performance.now() + PACER_WINDOW_MS);
+    }
     const stale = await requeueStale(db, this.options.graceMs);
     if (stale) this.deps.logger.warn({ stale }, 'Broadcast sends left unanswered are queued again');
     await promoteDue(db);

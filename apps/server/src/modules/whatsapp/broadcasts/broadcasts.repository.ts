@@ -47,6 +47,21 @@ export async function setBroadcastState(db: Executor, id: string, from: readonly
 }
 
 /**
+ * The `counted` step of a recipients move: each broadcast's counts lose the moved rows' previous states and gain
+ * `state`'s (the CTE `moved` returns broadcast_id and prev_state), so the counts move in the same statement as the rows.
+ */
+function countedStep(state: RecipientState): SQL {
+  const deltas = COUNTED.map((bucket) => sql.raw(`${bucket}_count = b.${bucket}_count ${state === bucket ? '+ m.n ' : ''}- m.p_${bucket}`));
+  const prevCounts = COUNTED.map((bucket) => sql.raw(`count(*) filter (where prev_state = '${bucket}')::int as p_${bucket}`));
+  return sql`counted as (
+      update wa_broadcasts b set ${sql.join(deltas, sql`, `)}, updated_at = now()
+      from (select broadcast_id, count(*)::int as n, ${sql.join(prevCounts, sql`, `)} from moved group by broadcast_id) m
+      where b.id = m.broadcast_id
+      returning b.id
+    )`;
+}
+
+/**
  * Moves the recipients `where` selects to `state` when that raises their rank, and their broadcasts' counts
  * with them, in one statement. Answers the moved rows' ids and previous states.
  */
@@ -55,10 +70,6 @@ export async function moveRecipients(
 ): Promise<{ matched: number; moved: Array<{ id: number; broadcastId: string; prevState: RecipientState }> }> {
   const rank = RECIPIENT_RANK[state];
   const code = extra.errorCode === undefined ? sql`r.error_code` : sql`${extra.errorCode}::int`;
-  const deltas = COUNTED.map((bucket) => sql.raw(
-    `${bucket}_count = b.${bucket}_count ${state === bucket ? '+ m.n ' : ''}- m.p_${bucket}`,
-  ));
-  const prevCounts = COUNTED.map((bucket) => sql.raw(`count(*) filter (where prev_state = '${bucket}')::int as p_${bucket}`));
   const result = await db.execute(sql`
     with prev as (
       select id, state from wa_broadcast_recipients where ${where} for update
@@ -67,12 +78,7 @@ export async function moveRecipients(
         error_code = ${code}, reason = coalesce(${extra.reason ?? null}::text, r.reason), updated_at = now()
       from prev where r.id = prev.id and r.status_rank < ${rank}
       returning r.id, r.broadcast_id, prev.state as prev_state
-    ), counted as (
-      update wa_broadcasts b set ${sql.join(deltas, sql`, `)}, updated_at = now()
-      from (select broadcast_id, count(*)::int as n, ${sql.join(prevCounts, sql`, `)} from moved group by broadcast_id) m
-      where b.id = m.broadcast_id
-      returning b.id
-    )
+    ), ${countedStep(state)}
     select (select count(*)::int from prev) as "matched", (select count(*) from counted) as "c",
       (select coalesce(json_agg(json_build_object('id', id, 'broadcastId', broadcast_id, 'prevState', prev_state)), '[]'::json) from moved) as "moved"`);
   const [row] = rowsOf<{ matched: number; moved: Array<{ id: number; broadcastId: string; prevState: RecipientState }> | string }>(result);
@@ -88,8 +94,6 @@ export async function moveRecipients(
 export async function recordSent(db: Executor, sent: Array<{ id: number; wamid: string }>): Promise<number> {
   if (!sent.length) return 0;
   const values = sql.join(sent.map(({ id, wamid }) => sql`(${id}::bigint, ${wamid}::text)`), sql`, `);
-  const prevCounts = COUNTED.map((bucket) => sql.raw(`count(*) filter (where prev_state = '${bucket}')::int as p_${bucket}`));
-  const deltas = COUNTED.map((bucket) => sql.raw(`${bucket}_count = b.${bucket}_count ${bucket === 'sent' ? '+ m.n ' : ''}- m.p_${bucket}`));
   const result = await db.execute(sql`
     with v(id, wamid) as (values ${values}), prev as (
       select r.id, r.state from wa_broadcast_recipients r join v on v.id = r.id where r.status_rank < 1 order by r.id for update of r
@@ -97,12 +101,7 @@ export async function recordSent(db: Executor, sent: Array<{ id: number; wamid: 
       update wa_broadcast_recipients r set state = 'sent', status_rank = 1, wamid = v.wamid, error_code = null, updated_at = now()
       from prev, v where r.id = prev.id and v.id = r.id and r.status_rank < 1
       returning r.id, r.broadcast_id, prev.state as prev_state
-    ), counted as (
-      update wa_broadcasts b set ${sql.join(deltas, sql`, `)}, updated_at = now()
-      from (select broadcast_id, count(*)::int as n, ${sql.join(prevCounts, sql`, `)} from moved group by broadcast_id) m
-      where b.id = m.broadcast_id
-      returning b.id
-    )
+    ), ${countedStep('sent')}
     select (select count(*)::int from moved) as n, (select count(*) from counted) as c`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
