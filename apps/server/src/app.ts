@@ -41,6 +41,7 @@ import { createCustomersModule } from '@/modules/customers/customers.module';
 import { createAutomatedTestingModule } from '@/modules/automated-testing/automated-testing.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
 import { createWhatsAppModule } from '@/modules/whatsapp/whatsapp.module';
+import { registerWhatsAppUnconfiguredRoutes } from '@/modules/whatsapp/whatsapp-unconfigured.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -169,7 +170,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     customers.register(api);
     analytics.register(api);
     automatedTesting.register(api);
-    whatsapp?.register(api);
+    if (whatsapp) whatsapp.register(api);
+    else registerWhatsAppUnconfiguredRoutes(api);
   });
   registerWidgetStatic(app, config.widgetDist, widgetOrigins);
   registerDemoShop(app);

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_LABELS, CHANNELS, channelLabel } from './constants';
 import { CHAT_STATE_LABELS, CHAT_STATES, MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from '../live-chat/live-chat.schemas';
 import { ROLE_LABELS, ROLES, roleLabel } from '../roles';
+import {
+  TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, TEMPLATE_QUALITIES, TEMPLATE_QUALITY_LABELS, TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES,
+} from '../whatsapp/whatsapp.templates';
 
 /** A label people read: a capital first (or iOS), no underscores, no camelCase joints but in the brand names. */
 const readable = (label: string) =>
@@ -14,6 +17,9 @@ describe('human labels beside the enums', () => {
     ['message types', MESSAGE_TYPES, MESSAGE_TYPE_LABELS],
     ['chat states', CHAT_STATES, CHAT_STATE_LABELS],
     ['roles', ROLES, ROLE_LABELS],
+    ['template categories', TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS],
+    ['template statuses', TEMPLATE_STATUSES, TEMPLATE_STATUS_LABELS],
+    ['template qualities', TEMPLATE_QUALITIES, TEMPLATE_QUALITY_LABELS],
   ] as const)('label every one of the %s readably', (_name, codes, labels) => {
     for (const code of codes) expect(readable((labels as Record<string, string>)[code] ?? ''), `${code} → ${(labels as Record<string, string>)[code]}`).toBe(true);
   });

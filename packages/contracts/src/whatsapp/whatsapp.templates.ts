@@ -13,6 +13,19 @@ export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 export type TemplateQuality = (typeof TEMPLATE_QUALITIES)[number];
 
+/** What people read for WhatsApp's codes (issue 21, point 7), in the words WhatsApp Manager uses. */
+export const TEMPLATE_CATEGORY_LABELS: Record<TemplateCategory, string> = { MARKETING: 'Marketing', UTILITY: 'Utility', AUTHENTICATION: 'Authentication' };
+export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = {
+  APPROVED: 'Approved', PENDING: 'In review', REJECTED: 'Rejected', PAUSED: 'Paused', DISABLED: 'Disabled',
+};
+export const TEMPLATE_QUALITY_LABELS: Record<TemplateQuality, string> = { GREEN: 'High', YELLOW: 'Medium', RED: 'Low' };
+/** The template languages the console offers first (WhatsApp's codes); others can be typed. */
+export const TEMPLATE_LANGUAGE_LABELS: Record<string, string> = {
+  en: 'English', en_US: 'English (US)', en_GB: 'English (UK)', hi: 'Hindi', ta: 'Tamil', te: 'Telugu', mr: 'Marathi',
+  bn: 'Bengali', gu: 'Gujarati', kn: 'Kannada', ml: 'Malayalam', pa: 'Punjabi',
+};
+export const templateLanguageLabel = (code: string): string => TEMPLATE_LANGUAGE_LABELS[code] ?? code;
+
 export const TEMPLATE_LIMITS = {
   name: 512,
   body: 1024,
@@ -40,6 +53,7 @@ export const TEMPLATE_TEXTS = {
   headerMedia: 'A media header needs an example file handle',
   duplicate: 'A template with this name and language already exists.',
   created: 'Template submitted for review.',
+  notConfigured: 'WhatsApp is not connected: set WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN (see the README).',
 } as const;
 
 /** The numbers of {{n}} placeholders in `text`, in order of appearance. */

@@ -20,7 +20,8 @@ export function useTemplates(params: TemplateListParams) {
   return useQuery({
     queryKey: templateKeys.list(params),
     queryFn: async ({ signal }) => templateListDataSchema.parse(await http.requestData<unknown>(TEMPLATE_PATHS.templates, {
-      query: { ...params, search: params.search || undefined }, signal,
+      // The page shows a failure itself (and a channel not connected as such), without a toast on top.
+      query: { ...params, search: params.search || undefined }, signal, quiet: true,
     })),
     placeholderData: keepPreviousData,
   });

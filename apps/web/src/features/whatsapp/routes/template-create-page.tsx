@@ -5,7 +5,7 @@
 import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TEMPLATE_CATEGORIES, TEMPLATE_LIMITS, TEMPLATE_TEXTS, type TemplateButton } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, TEMPLATE_LIMITS, TEMPLATE_TEXTS, type TemplateButton } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { TemplatePreview } from '@/features/whatsapp/components/template-preview';
 import { useCreateTemplate } from '@/features/whatsapp/api/templates';
 import { draftErrors, EMPTY_DRAFT, toTemplate, variableCount, type DraftField, type TemplateDraft } from '@/features/whatsapp/model/template-draft';
@@ -79,7 +79,7 @@ export default function TemplateCreatePage() {
               </Form.Item>
               <Form.Item label="Category" required style={{ flex: 1 }}>
                 <Select aria-label="Category" value={draft.category} onChange={(category) => set({ category })}
-                  options={TEMPLATE_CATEGORIES.map((value) => ({ value, label: value }))} />
+                  options={TEMPLATE_CATEGORIES.map((value) => ({ value, label: TEMPLATE_CATEGORY_LABELS[value] }))} />
               </Form.Item>
             </Flex>
             <Form.Item label="Header (optional)" validateStatus={status('header')} help={errorOf('header')}>

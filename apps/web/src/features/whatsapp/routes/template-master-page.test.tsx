@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEMPLATE_PATHS, type Template } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { TEMPLATE_PATHS, TEMPLATE_TEXTS, type Template } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import TemplateMasterPage from '@/features/whatsapp/routes/template-master-page';
 import { HttpError } from '@/lib/http/http-error';
 import { domRootPerTest, settle } from '@/test-support/dom-root';
@@ -39,8 +39,13 @@ describe('TemplateMasterPage', () => {
     expect(requestData).toHaveBeenCalledWith(TEMPLATE_PATHS.templates, expect.objectContaining({ query: { search: undefined, page: 1, pageSize: 10 } }));
     expect(text()).toContain('order_shipped');
     expect(text()).toContain('Hi {{1}}, your order ships soon.');
-    expect(text()).toContain('GREEN');
-    expect(text()).toContain('REJECTED');
+    // WhatsApp's codes as people read them.
+    expect(text()).toContain('Approved');
+    expect(text()).toContain('High');
+    expect(text()).toContain('English (US)');
+    expect(text()).toContain('Rejected');
+    expect(text()).toContain('Marketing');
+    expect(text()).not.toMatch(/APPROVED|GREEN|MARKETING|en_US/);
     expect(text()).toContain('INVALID_FORMAT');
   });
 
@@ -51,7 +56,7 @@ describe('TemplateMasterPage', () => {
     const status = document.body.querySelector('[aria-label="Filters"] .ant-select') as HTMLElement;
     await act(async () => status.querySelector('.ant-select-selector, .ant-select-content')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
     await settle();
-    const option = Array.from(document.body.querySelectorAll('.ant-select-item-option')).find((el) => el.textContent === 'PAUSED') as HTMLElement;
+    const option = Array.from(document.body.querySelectorAll('.ant-select-item-option')).find((el) => el.textContent === 'Paused') as HTMLElement;
     await act(async () => option.click());
     await settle();
     expect(requestData).toHaveBeenLastCalledWith(TEMPLATE_PATHS.templates, expect.objectContaining({ query: expect.objectContaining({ status: 'PAUSED', page: 1 }) }));
@@ -66,5 +71,13 @@ describe('TemplateMasterPage', () => {
     await act(async () => retry.click());
     await settle();
     expect(text()).toContain('order_shipped');
+  });
+
+  it('says WhatsApp is not connected, with what to set, when the server answers 412', async () => {
+    requestData.mockRejectedValueOnce(new HttpError({ kind: 'refused', status: 412, message: TEMPLATE_TEXTS.notConfigured }));
+    await render();
+    expect(text()).toContain('WhatsApp is not connected');
+    expect(text()).toContain('WA_GRAPH_URL');
+    expect(text()).not.toContain('The list could not be loaded.');
   });
 });

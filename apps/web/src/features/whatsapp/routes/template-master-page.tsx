@@ -1,18 +1,20 @@
 /** /whatsapp_template/template_master: the brand's WhatsApp templates with their review status and quality. */
-import { Flex, Select, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Flex, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  TEMPLATE_CATEGORIES, TEMPLATE_STATUSES, type Template, type TemplateCategory, type TemplateQuality, type TemplateStatus,
+  TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, TEMPLATE_LANGUAGE_LABELS, TEMPLATE_QUALITY_LABELS, TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES,
+  templateLanguageLabel, type Template, type TemplateCategory, type TemplateQuality, type TemplateStatus,
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { ListScreen } from '@/components/list-screen';
+import { ResultScreen } from '@/components/result-screen';
 import { useTemplates } from '@/features/whatsapp/api/templates';
 import { usePagedSearch } from '@/hooks/use-paged-search';
+import { HttpError } from '@/lib/http/http-error';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOURS: Record<TemplateStatus, string> = { APPROVED: 'green', PENDING: 'gold', REJECTED: 'red', PAUSED: 'orange', DISABLED: 'default' };
 const QUALITY_COLOURS: Record<TemplateQuality, string> = { GREEN: 'green', YELLOW: 'gold', RED: 'red' };
-const LANGUAGES = ['en', 'en_US', 'en_GB', 'hi', 'ta', 'te', 'mr', 'bn', 'gu', 'kn', 'ml', 'pa'];
 
 const bodyOf = (template: Template) => template.components.flatMap((c) => (c.type === 'BODY' ? [c.text] : []))[0] ?? '';
 
@@ -31,18 +33,28 @@ export default function TemplateMasterPage() {
 
   const columns: TableColumnsType<Template> = [
     { title: 'Name', dataIndex: 'name' },
-    { title: 'Category', dataIndex: 'category', width: 150 },
-    { title: 'Language', dataIndex: 'language', width: 110 },
+    { title: 'Category', dataIndex: 'category', width: 150, render: (_value, row) => TEMPLATE_CATEGORY_LABELS[row.category] },
+    { title: 'Language', dataIndex: 'language', width: 130, render: (_value, row) => templateLanguageLabel(row.language) },
     {
       title: 'Status', dataIndex: 'status', width: 150,
       render: (_value, row) => {
-        const tag = <Tag color={STATUS_COLOURS[row.status]}>{row.status}</Tag>;
+        const tag = <Tag color={STATUS_COLOURS[row.status]}>{TEMPLATE_STATUS_LABELS[row.status]}</Tag>;
         return row.rejectedReason ? <Tooltip title={row.rejectedReason}><span>{tag} {row.rejectedReason}</span></Tooltip> : tag;
       },
     },
-    { title: 'Quality', dataIndex: 'quality', width: 110, render: (_value, row) => (row.quality ? <Tag color={QUALITY_COLOURS[row.quality]}>{row.quality}</Tag> : '—') },
+    { title: 'Quality', dataIndex: 'quality', width: 110, render: (_value, row) => (row.quality ? <Tag color={QUALITY_COLOURS[row.quality]}>{TEMPLATE_QUALITY_LABELS[row.quality]}</Tag> : '—') },
     { title: 'Body', key: 'body', ellipsis: true, render: (_value, row) => bodyOf(row) },
   ];
+
+  // Without the WA_* settings the server answers 412 with what to set: said as such, not as a failed list.
+  if (query.error instanceof HttpError && query.error.status === 412) {
+    return (
+      <Flex vertical gap={16}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Template Master</Typography.Title>
+        <ResultScreen status="info" title="WhatsApp is not connected" subTitle={query.error.message} />
+      </Flex>
+    );
+  }
 
   return (
     <ListScreen<Template> title="Template Master" searchLabel="Search templates" search={paging.search} onSearch={paging.setSearch}
@@ -50,11 +62,11 @@ export default function TemplateMasterPage() {
       intro={(
         <Flex gap={8} wrap role="group" aria-label="Filters">
           <Select<TemplateStatus> allowClear aria-label="Status" placeholder="Status" style={{ width: 160 }} value={status} onChange={filter(setStatus)}
-            options={TEMPLATE_STATUSES.map((value) => ({ value, label: value }))} />
+            options={TEMPLATE_STATUSES.map((value) => ({ value, label: TEMPLATE_STATUS_LABELS[value] }))} />
           <Select<TemplateCategory> allowClear aria-label="Category" placeholder="Category" style={{ width: 180 }} value={category} onChange={filter(setCategory)}
-            options={TEMPLATE_CATEGORIES.map((value) => ({ value, label: value }))} />
+            options={TEMPLATE_CATEGORIES.map((value) => ({ value, label: TEMPLATE_CATEGORY_LABELS[value] }))} />
           <Select<string> allowClear aria-label="Language" placeholder="Language" style={{ width: 140 }} value={language} onChange={filter(setLanguage)}
-            options={LANGUAGES.map((value) => ({ value, label: value }))} />
+            options={Object.entries(TEMPLATE_LANGUAGE_LABELS).map(([value, label]) => ({ value, label }))} />
         </Flex>
       )}
       columns={columns} rows={query.data?.items} totalCount={query.data?.totalCount ?? 0} rowKey="id"
