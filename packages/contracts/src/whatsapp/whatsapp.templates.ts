@@ -53,8 +53,11 @@ export const TEMPLATE_TEXTS = {
   headerMedia: 'A media header needs an example file handle',
   duplicate: 'A template with this name and language already exists.',
   created: 'Template submitted for review.',
-  notConfigured: 'WhatsApp is not connected: set WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN (see the README).',
+  notConnected: 'WhatsApp is not connected',
+  connectHow: 'Set WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN (see the README).',
 } as const;
+/** The server's answer to a template call without the WA_* settings. */
+export const WHATSAPP_NOT_CONFIGURED = `${TEMPLATE_TEXTS.notConnected}: ${TEMPLATE_TEXTS.connectHow}`;
 
 /** The numbers of {{n}} placeholders in `text`, in order of appearance. */
 export const variablesOf = (text: string): number[] => [...text.matchAll(/\{\{\s*(\d+)\s*\}\}/g)].map((m) => Number(m[1]));

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEMPLATE_PATHS, TEMPLATE_TEXTS, type Template } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { TEMPLATE_PATHS, WHATSAPP_NOT_CONFIGURED, type Template } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import TemplateMasterPage from '@/features/whatsapp/routes/template-master-page';
 import { HttpError } from '@/lib/http/http-error';
 import { domRootPerTest, settle } from '@/test-support/dom-root';
@@ -74,7 +74,7 @@ describe('TemplateMasterPage', () => {
   });
 
   it('says WhatsApp is not connected, with what to set, when the server answers 412', async () => {
-    requestData.mockRejectedValueOnce(new HttpError({ kind: 'refused', status: 412, message: TEMPLATE_TEXTS.notConfigured }));
+    requestData.mockRejectedValueOnce(new HttpError({ kind: 'refused', status: 412, message: WHATSAPP_NOT_CONFIGURED }));
     await render();
     expect(text()).toContain('WhatsApp is not connected');
     expect(text()).toContain('WA_GRAPH_URL');

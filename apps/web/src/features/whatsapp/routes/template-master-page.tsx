@@ -3,7 +3,7 @@ import { Flex, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'a
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, TEMPLATE_LANGUAGE_LABELS, TEMPLATE_QUALITY_LABELS, TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES,
+  TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, TEMPLATE_LANGUAGE_LABELS, TEMPLATE_QUALITY_LABELS, TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES, TEMPLATE_TEXTS,
   templateLanguageLabel, type Template, type TemplateCategory, type TemplateQuality, type TemplateStatus,
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { ListScreen } from '@/components/list-screen';
@@ -51,7 +51,7 @@ export default function TemplateMasterPage() {
     return (
       <Flex vertical gap={16}>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Template Master</Typography.Title>
-        <ResultScreen status="info" title="WhatsApp is not connected" subTitle={query.error.message} />
+        <ResultScreen status="info" title={TEMPLATE_TEXTS.notConnected} subTitle={TEMPLATE_TEXTS.connectHow} />
       </Flex>
     );
   }
