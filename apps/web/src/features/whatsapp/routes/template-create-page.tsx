@@ -68,7 +68,7 @@ export default function TemplateCreatePage() {
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Create Template</Typography.Title>
       <Flex gap={24} wrap align="flex-start">
-        <Card style={{ flex: 1, minWidth: 420 }}>
+        <Card style={{ flex: '1 1 420px', minWidth: 0 }}>
           <Form layout="vertical" onFinish={submit}>
             <Form.Item label="Name" required validateStatus={status('name')} help={errorOf('name') ?? 'Lowercase letters, digits and underscores'}>
               <Input aria-label="Name" maxLength={TEMPLATE_LIMITS.name} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
