@@ -3,6 +3,7 @@ import { run as analytics } from './analytics/analytics';
 import { run as termWrites } from './analytics/term-writes';
 import { run as loginBytes } from './auth/login-bytes';
 import { run as tokenVerify } from './auth/token-verify';
+import { run as apiLogging } from './console/api-logging';
 import { run as hardening } from './hardening/hardening';
 import { run as history } from './history/history';
 import { run as nlu } from './nlu/nlu';
@@ -10,7 +11,7 @@ import { run as realtime } from './realtime/realtime';
 import { run as web } from './web/web';
 import { run as whatsapp } from './whatsapp/whatsapp';
 
-const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, realtime, history, analytics, 'term-writes': termWrites, nlu, hardening, web, whatsapp };
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, 'api-logging': apiLogging, realtime, history, analytics, 'term-writes': termWrites, nlu, hardening, web, whatsapp };
 const only = process.argv.slice(2);
 let allMet = true;
 for (const [name, run] of Object.entries(benches)) {

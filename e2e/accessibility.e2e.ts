@@ -38,14 +38,15 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme (WCAG 2
   });
 });
 
-// The two walks share nothing (a context each) and mostly wait on page loads: they run side by side (CI time). Each is
-// also the layout check of its width: light on a laptop (1280 px), dark on a phone held upright (390 px).
+// Each walk is also the layout check of its width: light on a laptop (1280 px), dark on a phone held upright (390 px).
+// One after the other: axe keeps a core busy for about two seconds a page, and two walks side by side took both cores
+// from the journey file of the other worker (its 60 s journeys timed out in CI, the walks took 550 s each).
 const WALKS = [
   { theme: 'light', width: 'a laptop', viewport: { width: 1280, height: 800 }, fit: laptopFitProblems },
   { theme: 'dark', width: 'a phone', viewport: { width: 390, height: 844 }, fit: (page: Page) => phoneFitProblems(page) },
 ] as const;
 
-describe.concurrent.each(WALKS)('every built page in the $theme theme on $width (WCAG 2 A/AA)', ({ theme, viewport, fit }) => {
+describe.each(WALKS)('every built page in the $theme theme on $width (WCAG 2 A/AA)', ({ theme, viewport, fit }) => {
   it('has no violations on the menu pages and on a workflow and a bot message being edited, and fits the window', async () => {
     expect(BUILT_MENU_PAGES.length).toBeGreaterThan(20);
     const page = await signedInAt(browser, 'admin@demo.brand', '/', { theme, viewport });
@@ -72,5 +73,5 @@ describe.concurrent.each(WALKS)('every built page in the $theme theme on $width 
     await check('a bot message');
     expect(report).toEqual({});
     await page.context().close();
-  }, 600_000); // ~4 min on a slow two-core machine; another journey file runs beside it (vitest.config.ts)
+  }, 600_000); // ~2 min each on a quiet two-core machine (70 pages)
 });

@@ -172,11 +172,11 @@ describe('antd’s CSS in a build (it travels in the chunks that draw it, vite/a
       const consoleCss = document.querySelector('link[rel="stylesheet"]');
       return {
         groups: antd.length,
-        // The shell's select (antd-shell chunk) and the filters' date range (date-picker chunk): antd's own layout, not a
-        // browser default.
+        // The filters' select (antd-pages chunk) and date range (date-picker chunk): antd's own layout, not a browser
+        // default; the side menu's entries: the console's own CSS.
         selectBorder: style('.ant-select')?.borderTopStyle,
         pickerBorder: style('.ant-picker')?.borderTopStyle,
-        menuItemPadding: style('.ant-menu-item')?.paddingLeft,
+        menuItemPadding: style('.sb-menu__item')?.paddingLeft,
         antdFirst: consoleCss !== null && antd.every((node) => Boolean(node.compareDocumentPosition(consoleCss) & Node.DOCUMENT_POSITION_FOLLOWING)),
       };
     });

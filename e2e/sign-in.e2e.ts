@@ -67,7 +67,7 @@ describe('signing in and the permission-gated shell', () => {
     await page.goto('/auth/login');
     await signIn(page, 'admin@demo.brand');
     await sideMenu(page).waitFor();
-    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('.sb-shell')!).backgroundColor);
     const light = await background();
     await page.getByRole('switch', { name: /dark theme/i }).click();
     await expect.poll(background).not.toBe(light);

@@ -13,5 +13,8 @@ export default defineConfig({
     maxWorkers: Math.max(1, Math.min(2, availableParallelism())),
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A page's answer to a click or a navigation takes more than expect.poll's default second on a busy two-core CI
+    // machine (sign-in's /auth → /auth/login failed there); locators already wait up to 30 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

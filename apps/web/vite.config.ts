@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { antdStaticStyles } from './vite/antd-static-styles.ts';
+import { consoleCommon } from './vite/console-common.ts';
 import { lazyContractSchemasPlugin } from './vite/lazy-contract-schemas.ts';
 import { routePreloadsPlugin } from './vite/route-preloads.ts';
 
@@ -30,40 +31,74 @@ const START = new RegExp([
   /src[\\/](config[\\/][\w-]+|lib[\\/](session[\\/][\w-]+|connectivity[\\/]connectivity-store|lazy-schema))\.ts$/,
 ].map((part) => part.source).join('|'));
 
+/** The console's modules every signed-in page runs beside the lazy shell (vite/console-common.ts). */
+const common = consoleCommon(src, (id) => START.test(id));
+
 const vendor = (name: string, test: RegExp, priority: number) => ({ name, test, priority });
 /** antd's components by folder (node_modules/antd/es/<folder>/), with what they import themselves. */
 const antdParts = (folders: string[]) => new RegExp(`node_modules[\\\\/]antd[\\\\/]es[\\\\/](${folders.join('|')})[\\\\/]`);
 /**
- * What the signed-in shell uses (layout, menu, header, user menu, bifurcation select, notices and dialogs), with antd's
- * shared parts and the locale's date texts (antd's en_US locale imports them): app-shell.tsx and what it imports.
+ * antd's base, which every antd component needs (theme, config provider, shared parts and the locale's date texts,
+ * which antd's en_US locale imports), with what the signed-in shell itself draws through antd: buttons, the
+ * maintenance notice, toasts and notices. The shell's menu, header selects, user menu and drawer are plain elements
+ * (app/shell): antd's Menu, Select, Dropdown and Drawer were 49 KiB of a page's first load before it drew anything.
  */
-const ANTD_SHELL = antdParts(['_util', 'config-provider', 'locale', 'theme', 'style', 'version', 'app', 'message', 'notification', 'layout',
-  'menu', 'dropdown', 'drawer', 'avatar', 'button', 'tooltip', 'flex', 'alert', 'select', 'switch',
-  '(?:date-picker|calendar|time-picker|color-picker)[\\\\/]locale']);
-/** What most pages use beside the shell: forms, cards, tags, lists. */
-const ANTD_PAGES = antdParts(['typography', 'modal', 'form', 'input', 'checkbox', 'radio', 'grid', 'row', 'col', 'space', 'card', 'tabs', 'tag', 'badge', 'skeleton',
-  'spin', 'empty', 'segmented', 'statistic', 'divider', 'popover', 'popconfirm', 'list', 'descriptions', 'collapse', 'watermark']);
+const ANTD_SHELL = antdParts(['_util', 'config-provider', 'locale', 'theme', 'style', 'version', 'app', 'message', 'notification',
+  'button', 'flex', 'alert', '(?:date-picker|calendar|time-picker|color-picker)[\\\\/]locale']);
+/**
+ * What every signed-in page draws beside the shell (the live-chat layer's offer notice: Card, Tag, Typography) and
+ * what the pages that show figures add (grid, statistic, segmented, skeleton…): the dashboard needs no more antd.
+ */
+const ANTD_PAGES = antdParts(['typography', 'tooltip', 'card', 'tag', 'grid', 'row', 'col', 'space', 'divider', 'statistic', 'segmented', 'badge',
+  'skeleton', 'empty', 'spin']);
+/** What pages with forms, dialogs and pickers add: most list and editor pages, not the dashboard. */
+const ANTD_FORMS = antdParts(['select', 'popover', 'modal', 'form', 'input', 'checkbox', 'radio', 'tabs', 'popconfirm', 'list', 'descriptions', 'collapse', 'watermark']);
+/**
+ * What some pages draw and the shell no longer does (the chat's action menu and panels, analytics' export menus,
+ * settings' switches): one file for the pages that need any of them instead of one request each.
+ */
+const ANTD_EXTRAS = antdParts(['dropdown', 'menu', 'drawer', 'switch', 'avatar']);
 /** antd's Table and what only it uses: most console pages are lists. */
 const ANTD_TABLE = antdParts(['table', 'pagination']);
 
 /**
- * antd's Table imports Tree for its 'tree' filter mode, which no console table uses (no column sets
- * filterMode; lint refuses one): without this, every table page fetched the Tree component (about
- * 15 KiB brotli). Pages that show a Tree (the permission editor) import antd's own as usual.
+ * antd's Table imports what only some of its options draw: the column-filter dropdown (with Dropdown, Menu, Radio and
+ * Tree) for columns that set `filters` or `filterDropdown`, and a Dropdown for rowSelection's `selections` menu. No
+ * console table sets those (lists filter in their own bars; lint refuses the properties): without this, every table
+ * page fetched antd's Menu and Dropdown (about 20 KiB brotli) and Tree (15). Pages that draw a Tree (the permission
+ * editor) or a Dropdown import antd's own as usual.
  */
-const TABLE_FILTER = /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
-const NO_TREE = '\0switchboard:table-filter-without-tree';
-const tableWithoutTree = (): Plugin => ({
-  name: 'switchboard-table-without-tree',
+const TABLE_PARTS_LEFT_OUT: Array<{ importer: RegExp; source: string; code: string }> = [
+  {
+    importer: /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    code: [
+      // The one helper the table's filter state reads, as antd writes it.
+      'export function flattenKeys(filters) { let keys = []; (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = keys.concat(flattenKeys(children)); }); return keys; }',
+      "export default function FilterDropdown() { throw new Error('Table column filters are not built in: see tableWithoutUnusedParts in vite.config.ts'); }",
+    ].join('\n'),
+  },
+  {
+    importer: /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../dropdown',
+    code: "export default function Dropdown() { throw new Error('rowSelection.selections is not built in: see tableWithoutUnusedParts in vite.config.ts'); }",
+  },
+];
+const tableWithoutUnusedParts = (): Plugin => ({
+  name: 'switchboard-table-without-unused-parts',
   enforce: 'pre',
-  resolveId: (source, importer) => (source === '../../../tree' && importer && TABLE_FILTER.test(importer) ? NO_TREE : null),
-  load: (id) => (id === NO_TREE
-    ? "export default function Tree() { throw new Error('Table filterMode \\'tree\\' is not built in: see tableWithoutTree in vite.config.ts'); }"
-    : null),
+  resolveId: (source, importer) => {
+    const index = TABLE_PARTS_LEFT_OUT.findIndex((part) => part.source === source && importer !== undefined && part.importer.test(importer));
+    return index < 0 ? null : `\0switchboard:table-part-left-out:${index}`;
+  },
+  load: (id) => {
+    const match = /^\0switchboard:table-part-left-out:(\d+)$/.exec(id);
+    return match ? TABLE_PARTS_LEFT_OUT[Number(match[1])]!.code : null;
+  },
 });
 
 export default defineConfig({
-  plugins: [react(), tableWithoutTree(), antdStaticStyles(), routePreloadsPlugin(src), lazyContractSchemasPlugin(`${src}/lib/lazy-schema.ts`)],
+  plugins: [react(), tableWithoutUnusedParts(), antdStaticStyles(), routePreloadsPlugin(src), lazyContractSchemasPlugin(`${src}/lib/lazy-schema.ts`), common.plugin],
   resolve: { alias: { '@/': `${src}/` } },
   server: {
     port: 5173,
@@ -104,11 +139,16 @@ export default defineConfig({
             // Each with the rc-components and icons its folders import (includeDependenciesRecursively).
             vendor('antd-shell', ANTD_SHELL, 18),
             vendor('antd-pages', ANTD_PAGES, 16),
+            vendor('antd-forms', ANTD_FORMS, 15.5),
+            vendor('antd-extras', ANTD_EXTRAS, 15),
             vendor('antd-table', ANTD_TABLE, 14),
-            // The icons that several pages share, in one file rather than one request of ~1 KiB each.
-            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, minShareCount: 2, priority: 12 },
+            // The icons that several pages share, in one file rather than one request of ~1 KiB each (above the table's
+            // group: the pager's arrows are the menu's too, and a page with a menu must not fetch the table for them).
+            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, minShareCount: 2, priority: 17 },
             // The other schemas and texts shared with the server (they import only zod): one file for those several pages
             // share, instead of a 1–3 KiB file each.
+            // The console's own modules every signed-in page runs beside the lazy shell (vite/console-common.ts).
+            { name: 'console', test: common.test, priority: 6 },
             { name: 'contracts', test: /packages[\\/]contracts[\\/]/, minShareCount: 3, priority: 5 },
           ],
         },

@@ -9,7 +9,8 @@ import { freePort, repoRoot, startServer } from '@switchboard/e2e/support/server
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 20;
 
-async function load(url: string, token?: string) {
+/** `connections` callers POST /users/token/verify for DURATION_S seconds (bench/console reuses it). */
+export async function load(url: string, token?: string) {
   const result = await autocannon({
     url: `${url}/users/token/verify`,
     method: 'POST',
@@ -32,16 +33,21 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+/** Signs in as the demo admin and answers the token. */
+export async function adminToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.brand', password: 'Demo@12345' }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
 export async function run(): Promise<boolean> {
   const server = await startServer({});
   const bare = await startBare();
   try {
-    const login = await fetch(`${server.url}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.brand', password: 'Demo@12345' }),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
+    const data = { token: await adminToken(server.url) };
     await load(server.url, data.token); // warm-up: caches, JIT
     await load(bare.url);
     const product = await load(server.url, data.token);

@@ -50,7 +50,10 @@ export async function startServer(env: Record<string, string>, { built = false }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
-  const { DATABASE_URL: _embeddedOnly, ...inherited } = process.env;
+  // Each server stands alone, as `npm start` on a fresh machine: CI exports DATABASE_URL and REDIS_URL for the unit
+  // tests, and two journey servers on one Redis fanned their chats and offers out to each other (an offer accepted by
+  // the other worker's agent).
+  const { DATABASE_URL: _embeddedOnly, REDIS_URL: _alone, ...inherited } = process.env;
   if (!built) await buildServer();
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,

@@ -1,3 +1,4 @@
+import { SSO_PATHS } from '@switchboard/contracts/auth/sso.schemas';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,10 @@ import { createTestDatabase, resetDatabase } from '@/testing/test-db';
 const PUBLIC_ROUTES = [
   AUTH_PATHS.login,
   AUTH_PATHS.microsoftLogin,
+  SSO_PATHS.providers, // the login screen's single sign-on buttons
+  SSO_PATHS.start,
+  SSO_PATHS.callback,
+  SSO_PATHS.backchannelLogout, // called by the identity provider, signed logout token
   AUTH_PATHS.forgotPassword,
   AUTH_PATHS.resetPassword,
   AUTH_PATHS.verifyAccount,

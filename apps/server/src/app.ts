@@ -2,11 +2,13 @@
  * buildApp(): the Fastify application with its plugins, realtime and modules, over an opened and
  * migrated database. Used by main.ts and by the tests (with app.inject()).
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import { bifurcation } from '@/plugins/bifurcation';
+import { closeConnectionsWhenClosing } from '@/plugins/close-connections';
 import { BrandScopes } from '@/lib/bifurcation-scope';
 import { answerFrameworkError, registerErrorHandler } from '@/plugins/error-handler';
 import { guard } from '@/plugins/guard';
@@ -21,6 +23,8 @@ import { WidgetOrigins } from '@/plugins/widget-origins';
 import { createRealtime, type Realtime } from '@/realtime/realtime';
 import { AuthCache } from '@/modules/auth/auth-cache';
 import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module';
+import { createSsoBase, createSsoModule } from '@/modules/sso/sso.module';
+import type { CustomFetch } from 'openid-client';
 import { stopPasswordHasher } from '@/modules/auth/password-hasher';
 import { SessionService } from '@/modules/auth/session.service';
 import { createTokenService } from '@/modules/auth/token.service';
@@ -39,9 +43,13 @@ import { createAnalyticsModule } from '@/modules/analytics/analytics.module';
 import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
 import { createCustomersModule } from '@/modules/customers/customers.module';
 import { createAutomatedTestingModule } from '@/modules/automated-testing/automated-testing.module';
+import type { CaseGate } from '@/modules/automated-testing/test-run-runner';
+import type { AutomatedTestingServices } from '@/modules/automated-testing/automated-testing.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
 import { createWhatsAppModule } from '@/modules/whatsapp/whatsapp.module';
 import { registerWhatsAppUnconfiguredRoutes } from '@/modules/whatsapp/whatsapp-unconfigured.routes';
+import { createConsoleReportsModule, type ConsoleReportsDeps, type ConsoleReportsServices } from '@/modules/console-reports/console-reports.module';
+import { createConsoleApiLogsModule } from '@/modules/console-api-logs/console-api-logs.module';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -56,6 +64,12 @@ export interface BuildAppOptions {
   routingClock?: RoutingClock;
   /** Run the job that folds the term buckets' marked conversations (default true; tests fold explicitly). */
   termFolds?: boolean;
+  /** Awaited before each case of a test run (tests hold a run part-way to cancel it or queue another). */
+  testRunGate?: CaseGate;
+  /** The scheduled reports' runner: clock, cadence, whether it starts by itself (tests drive it). */
+  reportRunner?: ConsoleReportsDeps['runner'];
+  /** The transport to the OIDC provider (tests alter its answers: a tampered or re-signed ID token). */
+  oidcFetch?: CustomFetch;
 }
 
 export interface Services extends AuthServices {
@@ -69,6 +83,9 @@ export interface Services extends AuthServices {
   team: TeamServices;
   botBuilder: BotBuilderServices;
   history: HistoryServices;
+  automatedTesting: AutomatedTestingServices;
+  reports: ConsoleReportsServices;
+  consoleApiLogs: ReturnType<typeof createConsoleApiLogsModule>['services'];
 }
 
 declare module 'fastify' {
@@ -77,15 +94,20 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, database, logger, reportErrors = true, liveStats: liveStatsIntervals, routingClock, termFolds = true }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config, database, logger, reportErrors = true, liveStats: liveStatsIntervals, routingClock, termFolds = true, testRunGate, reportRunner, oidcFetch,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Unique across restarts and instances: the API logs are searched by it (issue 27).
+    genReqId: () => randomUUID(),
     // Per-request lines are logged at debug level by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     // A path the router cannot decode (`%ED%A0%80`, an over-long parameter) is answered in our error envelope.
     frameworkErrors: (error, _request, reply) => void answerFrameworkError(error, reply as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
+  closeConnectionsWhenClosing(app);
   useJsonBodies(app);
   useZodValidation(app);
   registerErrorHandler(app, reportErrors ? await createErrorReporter(config.sentryDsn) : undefined);
@@ -109,8 +131,14 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     publicUrl: config.publicUrl, environment: config.widgetOrigins, brandOrigins: () => allBrandWidgetOrigins(database.db),
   });
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl, origins: widgetOrigins });
+  const apiLogs = createConsoleApiLogsModule({ database, config: config.apiLogs, logger: app.log });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
-  const auth = createAuthModule({ config, database, sessions, realtime, mailer });
+  const ssoBase = createSsoBase(config, database, oidcFetch);
+  const auth = createAuthModule({
+    config, database, sessions, realtime, mailer, ssoPolicy: ssoBase.policy,
+    endSessionUrl: (userId, brandId) => ssoBase.providers.endSessionUrl(userId, brandId),
+  });
+  const sso = createSsoModule({ database, base: ssoBase, sessions, auth: auth.services.auth, logger: app.log });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,
     brandFunctionAllowedHosts: config.brandFunctionAllowedHosts, demoShopApi: demoShopApiBase(config.publicUrl) });
   // The brand's bifurcation filters and widget sites, for code with no signed-in member (issue 21, point 10).
@@ -123,7 +151,7 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     botChatIdleMs: config.botChatIdleMs, webchatLimits: config.webchatLimits, trustProxy: config.trustProxy, translation,
   });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
-  botBuilder.services.tryIt.useAgentsReachable((groupId) => liveChat.services.routing.agentsReachable(groupId));
+  botBuilder.services.sandbox.useAgentsReachable((groupId) => liveChat.services.routing.agentsReachable(groupId));
   // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.
   const brandChanged = async () => {
     sessions.invalidateAll();
@@ -145,21 +173,28 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     templates: whatsapp ? whatsapp.services.templates : undefined,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
-  const automatedTesting = createAutomatedTestingModule({ database, history: history.services.history, draftBot: botBuilder.services.tryIt });
+  const automatedTesting = await createAutomatedTestingModule({
+    database, history: history.services.history, sandbox: botBuilder.services.sandbox, training: botBuilder.services.training, realtime, logger: app.log, testRunGate,
+  });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
     database, auth: auth.services, liveChat: liveChat.services,
     inviteLimit: async (brandId) => (await getBrandConfiguration(database.db, brandId)).maxCsvInvites,
   });
+  const reports = createConsoleReportsModule({
+    database, mailer, scopes, logger: app.log, dataDir: config.dataDir, publicUrl: config.publicUrl, runner: reportRunner,
+  });
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
     members: members.services, settings: settings.services, team: team.services, botBuilder: botBuilder.services,
-    history: history.services,
+    history: history.services, automatedTesting: automatedTesting.services, reports: reports.services, consoleApiLogs: apiLogs.services,
   });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
+    apiLogs.hook(api);
     auth.register(api);
+    sso.register(api);
     liveChat.register(api);
     tickets.register(api);
     members.register(api);
@@ -170,6 +205,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     customers.register(api);
     analytics.register(api);
     automatedTesting.register(api);
+    reports.register(api);
+    apiLogs.register(api);
     if (whatsapp) whatsapp.register(api);
     else registerWhatsAppUnconfiguredRoutes(api);
   });
@@ -178,6 +215,9 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
   await registerWebStatic(app, config.webDist, config);
 
   app.addHook('preClose', async () => {
+    // Test runs stop first (after their current case) and hand their runs back while the database and sockets are up.
+    await automatedTesting.close();
+    await reports.close();
     await realtime.close();
     await liveStats.close();
     await liveChat.close();
@@ -186,6 +226,8 @@ export async function buildApp({ config, database, logger, reportErrors = true, 
     await analytics.close();
   });
   app.addHook('onClose', async () => {
+    // After the requests and the modules stopped: every call they made is written before the database closes.
+    await apiLogs.close();
     mailer.close();
     stopPasswordHasher();
     await redis?.quit().catch(() => undefined);

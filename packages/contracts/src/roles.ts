@@ -115,3 +115,6 @@ export function defaultPermissions(role: RoleName, ticketsEnabled: boolean): Per
   const events = Object.fromEntries(EVENTS.map((event) => [event, !DENIED_EVENTS[role].includes(event)]));
   return { features: featuresFor(ROLE_ROUTES[role]), actions, events, ticketsEnabled };
 }
+
+/** The roles that count as a brand's admins (e.g. who may publish past the publish gate): a custom role ranks as its base role. */
+export const isAdminRole = (role: RoleName): boolean => role === 'Admin' || role === 'oriAdmin';

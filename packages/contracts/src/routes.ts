@@ -112,17 +112,18 @@ export const SECTIONS: readonly SectionNode[] = [
   {
     path: '/console', title: 'Console', menuGroup: 'Console', area: 'reports', menu: true,
     children: [
-      page('/console/reports', 'Reports', 'reports'),
-      page('/console/apilogs', 'API Logs', 'reports'),
-      page('/console/reports_ui', 'UI Reports', 'reports'),
+      page('/console/reports', 'Reports', 'reports', 27),
+      page('/console/apilogs', 'API Logs', 'reports', 27),
+      page('/console/reports_ui', 'UI Reports', 'reports', 27),
     ],
   },
   {
     path: '/automatedtesting', title: 'Automated Testing', menuGroup: 'Automated Testing', area: 'test-runs', menu: true,
     children: [
-      page('/automatedtesting/testcases', 'Test Cases', 'test-runs'),
-      page('/automatedtesting/testruns', 'Test Runs', 'test-runs'),
-      detail('/automatedtesting/testruns/testresults', 'Test Results', 'test-runs'),
+      page('/automatedtesting/testcases', 'Test Cases', 'test-runs', 26),
+      detail('/automatedtesting/testcases/:testCaseId', 'Test Case', 'test-runs', 26),
+      page('/automatedtesting/testruns', 'Test Runs', 'test-runs', 26),
+      detail('/automatedtesting/testruns/testresults', 'Test Results', 'test-runs', 26),
     ],
   },
   {
@@ -141,11 +142,11 @@ export const SECTIONS: readonly SectionNode[] = [
   {
     path: '/whatsapp_template', title: 'WhatsApp Template', menuGroup: 'WhatsApp Template', area: 'templates', menu: true,
     children: [
-      page('/whatsapp_template/template_master', 'Template Master', 'templates'),
-      detail('/whatsapp_template/template_master/create', 'Create Template', 'templates'),
-      page('/whatsapp_template/sender', 'Sender', 'templates'),
-      page('/whatsapp_template/broadcast_history', 'Broadcast History', 'templates'),
-      page('/whatsapp_template/template_cta', 'Template CTA', 'templates'),
+      page('/whatsapp_template/template_master', 'Template Master', 'templates', 25),
+      detail('/whatsapp_template/template_master/create', 'Create Template', 'templates', 25),
+      page('/whatsapp_template/sender', 'Sender', 'templates', 25),
+      page('/whatsapp_template/broadcast_history', 'Broadcast History', 'templates', 25),
+      page('/whatsapp_template/template_cta', 'Template CTA', 'templates', 25),
     ],
   },
   {

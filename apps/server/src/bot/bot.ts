@@ -27,7 +27,17 @@ export interface NlpSnapshot {
 export interface BotMessageDraft {
   type: MessageType;
   content: MessageContent;
+  /**
+   * Where the message came from, for automated tests and the try-it panel: a bot message (with the variation the
+   * audience got), an FAQ (its id when the version knows it) or a document passage. Not stored, not sent to customers.
+   */
+  origin?: MessageOrigin;
 }
+
+export type MessageOrigin =
+  | { kind: 'botMessage'; messageId: string; variationId: string }
+  | { kind: 'faq'; faqId: string | null }
+  | { kind: 'generative' };
 
 export interface BotTurn {
   nlp: NlpSnapshot;

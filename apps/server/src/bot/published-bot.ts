@@ -246,7 +246,8 @@ export class PublishedBot implements Bot {
     try {
       const found = await this.options.answerFaq(live.bundle.faq, text, curatedOnly ? { curatedOnly } : onAttempt ? { onAttempt } : undefined);
       if (curatedOnly && found?.kind !== 'faq') return null;
-      return found?.text ? { type: 'text', content: { text: found.text } } : null;
+      if (!found?.text) return null;
+      return { type: 'text', content: { text: found.text }, origin: found.kind === 'faq' ? { kind: 'faq', faqId: found.faqId ?? null } : { kind: 'generative' } };
     } catch (error) {
       this.options.logger?.error({ err: error, modelVersion: live.version }, 'the FAQ could not answer');
       return null;

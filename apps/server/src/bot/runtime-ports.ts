@@ -25,6 +25,8 @@ export interface FaqAnswer {
   /** The FAQ question or the document passage the answer came from. */
   source?: string;
   kind: 'faq' | 'generative';
+  /** The FAQ (bot_faqs id) a curated answer came from, when the version knows it. */
+  faqId?: string;
 }
 
 /** Answers a message the intent classifier was unsure about from the version's FAQ data (null: nothing fits). */

@@ -56,10 +56,16 @@ describe('configuration', () => {
     expect(loadConfig({}).whatsapp).toBeUndefined();
     expect(loadConfig(all).whatsapp).toEqual({
       graphUrl: 'http://127.0.0.1:4010/v23.0', phoneNumberId: '1065', accessToken: 't', appSecret: 's', verifyToken: 'v',
-      broadcasts: { runner: true, perSecond: 80, dailyTier: 2000 },
+      broadcasts: { runner: true, perSecond: 80, dailyTier: 2000, prices: { MARKETING: null, UTILITY: null, AUTHENTICATION: null }, currency: 'INR' },
       optOutKeywords: ['STOP', 'UNSUBSCRIBE'], optInKeywords: ['START'],
     });
-    expect(loadConfig({ ...all, WA_MESSAGES_PER_SECOND: '1000', WA_DAILY_RECIPIENT_TIER: '100000', WA_BROADCAST_RUNNER: 'false' }).whatsapp?.broadcasts).toEqual({ runner: false, perSecond: 1000, dailyTier: 100000 });
+    expect(loadConfig({ ...all, WA_MESSAGES_PER_SECOND: '1000', WA_DAILY_RECIPIENT_TIER: '100000', WA_BROADCAST_RUNNER: 'false' }).whatsapp?.broadcasts)
+      .toMatchObject({ runner: false, perSecond: 1000, dailyTier: 100000 });
+    expect(loadConfig({ ...all, WA_MESSAGE_PRICES: 'marketing=0.7846, UTILITY = 0.115', WA_PRICE_CURRENCY: 'USD' }).whatsapp?.broadcasts)
+      .toMatchObject({ prices: { MARKETING: 0.7846, UTILITY: 0.115, AUTHENTICATION: null }, currency: 'USD' });
+    expect(() => loadConfig({ ...all, WA_MESSAGE_PRICES: 'PROMO=1' })).toThrow(/WA_MESSAGE_PRICES: "PROMO=1"/);
+    expect(() => loadConfig({ ...all, WA_MESSAGE_PRICES: 'MARKETING=-1' })).toThrow(/WA_MESSAGE_PRICES/);
+    expect(() => loadConfig({ ...all, WA_PRICE_CURRENCY: 'EUR' })).toThrow(/WA_PRICE_CURRENCY is one of INR, USD/);
     expect(() => loadConfig({ ...all, WA_MESSAGES_PER_SECOND: '1001' })).toThrow(/WA_MESSAGES_PER_SECOND/);
     expect(() => loadConfig({ ...all, WA_DAILY_RECIPIENT_TIER: '5000' })).toThrow(/WA_DAILY_RECIPIENT_TIER/);
     expect(loadConfig({ ...all, WA_OPT_OUT_KEYWORDS: 'stop, Halt ,', WA_OPT_IN_KEYWORDS: 'resume' }).whatsapp).toMatchObject({

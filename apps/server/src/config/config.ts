@@ -10,6 +10,8 @@ import { TIMING } from '@switchboard/contracts/common/constants';
 import { ENVIRONMENTS } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { widgetOriginSchema } from '@switchboard/contracts/members/configuration.schemas';
 import { DAILY_RECIPIENT_TIERS, MESSAGES_PER_SECOND } from '@switchboard/contracts/whatsapp/whatsapp.broadcasts';
+import { PRICE_CURRENCIES } from '@switchboard/contracts/whatsapp/whatsapp.broadcast-sender';
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 
 /** apps/server/src/config → the repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -27,6 +29,18 @@ const originList = z.string().transform((value, ctx) => value.split(',').map((it
   return [];
 }));
 const count = (fallback: number) => withDefault(z.coerce.number().int().min(1), fallback);
+/** WA_MESSAGE_PRICES: CATEGORY=price pairs, comma-separated (WhatsApp prices a message by its template's category). */
+const priceList = z.string().transform((value, ctx) => {
+  const prices = Object.fromEntries(TEMPLATE_CATEGORIES.map((category) => [category, null])) as Record<TemplateCategory, number | null>;
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name = '', price = ''] = item.split('=').map((part) => part.trim());
+    const category = TEMPLATE_CATEGORIES.find((known) => known === name.toUpperCase());
+    const amount = Number(price);
+    if (category && price !== '' && Number.isFinite(amount) && amount >= 0) prices[category] = amount;
+    else ctx.addIssue({ code: 'custom', message: `WA_MESSAGE_PRICES: "${item}" is not CATEGORY=price (${TEMPLATE_CATEGORIES.join(', ')})` });
+  }
+  return prices;
+});
 
 const envSchema = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65_535), 8080),
@@ -68,6 +82,11 @@ const envSchema = z.object({
   WEBCHAT_ADDRESS_CONNECTIONS_PER_MINUTE: count(30),
   BOT_ENVIRONMENT: withDefault(z.enum(ENVIRONMENTS, { error: `BOT_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}` }), 'Prod'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** API logs (issue 27): on or off, days kept, the largest body kept (bytes), extra secret field names (comma-separated). */
+  API_LOG_ENABLED: withDefault(flag, 'true'),
+  API_LOG_RETENTION_DAYS: count(30),
+  API_LOG_BODY_MAX_BYTES: withDefault(z.coerce.number().int().min(0).max(65_536), 2_048),
+  API_LOG_SECRET_FIELDS: withDefault(z.string(), ''),
   /** Loopback/private addresses brand functions may call: host[:port], address[:port] or CIDR, comma-separated. */
   BRAND_FUNCTION_ALLOWED_HOSTS: withDefault(z.string(), ''),
   /** A LibreTranslate-compatible API for live-chat translation, used by brands whose ML configuration chose no service. */
@@ -85,9 +104,17 @@ const envSchema = z.object({
   WA_DAILY_RECIPIENT_TIER: withDefault(z.coerce.number().pipe(z.union(DAILY_RECIPIENT_TIERS.map((tier) => z.literal(tier)), {
     error: `WA_DAILY_RECIPIENT_TIER is one of ${DAILY_RECIPIENT_TIERS.join(', ')}`,
   })), 2000),
+  /** The price of one message by template category, for the sender's estimate; none configured: the page says so. */
+  WA_MESSAGE_PRICES: withDefault(priceList, ''),
+  WA_PRICE_CURRENCY: withDefault(z.enum(PRICE_CURRENCIES, { error: `WA_PRICE_CURRENCY is one of ${PRICE_CURRENCIES.join(', ')}` }), 'INR'),
   /** Comma-separated words that opt a WhatsApp customer out of broadcasts, and back in (whole message, any case). */
   WA_OPT_OUT_KEYWORDS: z.string().default('STOP,UNSUBSCRIBE'),
   WA_OPT_IN_KEYWORDS: z.string().default('START'),
+  /** Single sign-on for a single-brand deployment (issue 29); a brand's own settings in the console take precedence. */
+  OIDC_ISSUER: optional(z.url({ protocol: /^https?$/, error: 'OIDC_ISSUER must be the provider\'s https:// issuer URL' })),
+  OIDC_CLIENT_ID: optional(z.string().min(1)),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_LABEL: withDefault(z.string().min(1).max(60), 'Sign in with Microsoft'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -99,7 +126,10 @@ function whatsappConfig(e: z.output<typeof envSchema>) {
   const values = { graphUrl: e.WA_GRAPH_URL, phoneNumberId: e.WA_PHONE_NUMBER_ID, accessToken: e.WA_ACCESS_TOKEN, appSecret: e.WA_APP_SECRET, verifyToken: e.WA_VERIFY_TOKEN };
   const { graphUrl, phoneNumberId, accessToken, appSecret, verifyToken } = values;
   if (graphUrl && phoneNumberId && accessToken && appSecret && verifyToken) {
-    const broadcasts = { runner: e.WA_BROADCAST_RUNNER, perSecond: e.WA_MESSAGES_PER_SECOND, dailyTier: e.WA_DAILY_RECIPIENT_TIER };
+    const broadcasts = {
+      runner: e.WA_BROADCAST_RUNNER, perSecond: e.WA_MESSAGES_PER_SECOND, dailyTier: e.WA_DAILY_RECIPIENT_TIER,
+      prices: e.WA_MESSAGE_PRICES, currency: e.WA_PRICE_CURRENCY,
+    };
     return {
       graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken, broadcasts,
       optOutKeywords: keywords(e.WA_OPT_OUT_KEYWORDS), optInKeywords: keywords(e.WA_OPT_IN_KEYWORDS),
@@ -111,6 +141,18 @@ function whatsappConfig(e: z.output<typeof envSchema>) {
   return undefined;
 }
 export type WhatsAppConfig = NonNullable<ReturnType<typeof whatsappConfig>>;
+
+/** OIDC_ISSUER and OIDC_CLIENT_ID come together (the secret is optional: a public client uses PKCE alone). */
+function oidcConfig(e: z.output<typeof envSchema>) {
+  if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID) {
+    return { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, label: e.OIDC_LABEL };
+  }
+  if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) {
+    throw new Error('Invalid configuration:\n  OIDC_ISSUER and OIDC_CLIENT_ID are set together (OIDC_CLIENT_SECRET with them) or not at all');
+  }
+  return undefined;
+}
+export type OidcEnvConfig = NonNullable<ReturnType<typeof oidcConfig>>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -132,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Websites allowed to embed the widget besides PUBLIC_URL's origin and the brands' own lists. */
     widgetOrigins: e.WIDGET_ORIGINS,
     jwtSecret: e.JWT_SECRET,
+    oidc: oidcConfig(e),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sentryDsn: e.SENTRY_DSN,
     webDist: fromCwd(e.WEB_DIST),
@@ -162,6 +205,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       addressConnectionsPerMinute: e.WEBCHAT_ADDRESS_CONNECTIONS_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    apiLogs: {
+      enabled: e.API_LOG_ENABLED,
+      retentionDays: e.API_LOG_RETENTION_DAYS,
+      bodyMaxBytes: e.API_LOG_BODY_MAX_BYTES,
+      secretFields: e.API_LOG_SECRET_FIELDS.split(',').map((field) => field.trim().toLowerCase()).filter(Boolean),
+    },
     botEnvironment: e.BOT_ENVIRONMENT,
     translation: { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY },
     whatsapp: whatsappConfig(e),

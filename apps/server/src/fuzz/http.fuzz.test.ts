@@ -16,14 +16,14 @@ import { bearer, signIn, testConfig } from '@/testing/test-app';
 import { useSeededPglite } from '@/testing/test-db';
 import { FUZZ_SEED, hostileBody, hostilePathParam, hostileQuery } from './arbitraries';
 import { isKnownOpen } from './known-open';
-import { changedTables, rowCounts } from './row-counts';
+import { CALL_LOG_TABLES, changedTables, rowCounts } from './row-counts';
 
 /** Runs per route: a caller the guard lets through reaches validation and the service, so it gets more. */
 const RUNS = { allowed: 2, refused: 1, anonymousPublic: 8, anonymousGuarded: 1 } as const;
 /** Routes per batch: row counts and /health are checked around each batch. */
 const BATCH = 15;
-/** Tables a refused request writes by design: login_throttles counts failed sign-ins (the lockout). */
-const WRITES_WHEN_REFUSED = new Set(['login_throttles']);
+/** Tables a refused request writes by design: login_throttles counts failed sign-ins (the lockout); the API log logs every call. */
+const WRITES_WHEN_REFUSED = new Set(['login_throttles', ...CALL_LOG_TABLES]);
 
 /** Raw bodies no JSON generator makes: broken JSON, prototype poisoning, a flood of brackets. */
 const RAW_BODIES = ['{', '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', 'null', '"text"', '[]', '1e999', `{"a":${'['.repeat(100_000)}`];

@@ -19,6 +19,7 @@ import type {
   ticketAdditionSchema, ticketDeletionSchema, ticketResponseSchema, ticketUpdationSchema, ticketUserMessageSchema,
 } from '@switchboard/contracts/tickets/tickets.events';
 import type { BotTrainingEvent } from '@switchboard/contracts/models/models.schemas';
+import type { BotTestRunEvent } from '@switchboard/contracts/automated-testing/test-runs.events';
 
 export type NamespaceKey = keyof typeof NAMESPACES;
 
@@ -67,8 +68,8 @@ export interface NamespaceEvents {
   liveChatsStats: LiveChatsStatsEvents;
   liveAdmins: LiveAdminsEvents;
   liveTickets: LiveTicketsEvents;
-  /** The training channel: bot training progress (bot-builder module) joins dialogue training here. */
-  liveDialogTraining: { botTraining: BotTrainingEvent };
+  /** The training channel: bot training progress (bot-builder module) and test runs (automated-testing) join dialogue training here. */
+  liveDialogTraining: { botTraining: BotTrainingEvent; botTestRun: BotTestRunEvent };
 }
 
 /** Server → customer events on /webchat. */

@@ -85,7 +85,9 @@ Sale items can be returned like any other item, but they are refunded at the pri
 If an item arrives damaged or faulty, tell us within 48 hours with a photo of the item and its packaging and we will send a replacement at no cost, without waiting for the return.`,
 };
 
-const faqValues = () => DEMO_FAQS.map((faq) => faqInputSchema.parse(faq));
+/** Fixed ids, in the list's order: the seeded version's FAQ answers name their FAQ, and tests can expect one. */
+export const demoFaqId = (index: number) => `e0000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+const faqValues = () => DEMO_FAQS.map((faq, index) => ({ id: demoFaqId(index), ...faqInputSchema.parse(faq) }));
 const documentValues = () => {
   const input = generativeFaqInputSchema.parse(DEMO_DOCUMENT);
   const text = documentText(input.text, input.format);
@@ -97,12 +99,12 @@ export function demoFaqDraft(language: string): FaqDraft {
   const { title, passages } = documentValues();
   return {
     language,
-    faqs: faqValues().map(({ question, alternates, answer }) => ({ question, alternates, answer })),
+    faqs: faqValues().map(({ id, question, alternates, answer }) => ({ id, question, alternates, answer })),
     documents: [{ title, passages }],
   };
 }
 
 export async function seedBotFaqs(tx: Executor, brandId: string): Promise<void> {
-  for (const values of faqValues()) await insertFaq(tx, brandId, values);
+  for (const { id, ...values } of faqValues()) await insertFaq(tx, brandId, values, id);
   await insertDocument(tx, { brandId, ...documentValues() });
 }

@@ -2,14 +2,17 @@
  * A local double of the WhatsApp Cloud API (Graph API), a real HTTP server: POST /{version}/{phone-number-id}/messages
  * answers {messaging_product, contacts, messages:[{id}]} and records the request; GET /{version}/{media-id} answers
  * {url, mime_type, …} and the url serves the bytes; every call wants `Authorization: Bearer <token>`. It also posts
- * webhooks to a server, signed as Meta signs them (X-Hub-Signature-256). Used by the server's tests and by
+ * webhooks to a server, signed as Meta signs them (X-Hub-Signature-256). A template message is accepted only for a
+ * template it holds APPROVED in that language (else Meta's 132001, or 132015 / 132016 when paused / disabled). Used by the server's tests and by
  * `npm run wa:double` (whatsapp-graph-double.main.ts).
  */
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendMessageRequestSchema, type SendMessageRequest } from '@switchboard/contracts/whatsapp/whatsapp.graph';
-import { templateInputSchema, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import {
+  sendMessageRequestSchema, TEMPLATE_SEND_ERRORS, type SendMessageRequest, type TemplateMessage,
+} from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import { templateInputSchema, type TemplateCategory, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 
 /** A template as the double keeps it (GET …/message_templates lists these, in Meta's shape). */
 export interface DoubleTemplate extends TemplateInput { id: string; status: string; quality_score?: { score: string } }
@@ -24,7 +27,13 @@ export interface GraphDoubleOptions {
 }
 
 /** A refusal the double answers instead of accepting (e.g. 130429, the throughput limit). */
-export interface GraphRefusal { status: number; code: number; message: string; /** Only a send to this number (else the next send). */ to?: string }
+export interface GraphRefusal {
+  status: number; code: number; message: string;
+  /** Only a send to this number (else the next send). */
+  to?: string;
+  /** Meta's error_data.details. */
+  details?: string;
+}
 
 interface StoredMedia { bytes: Buffer; mimeType: string }
 
@@ -70,6 +79,18 @@ export class GraphDouble {
     const server = this.server;
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** A template as WhatsApp holds it once approved (added when new, e.g. made in WhatsApp Manager); answers it. */
+  approve(name: string, language: string, category: TemplateCategory = 'MARKETING'): DoubleTemplate {
+    const known = this.templates.find((t) => t.name === name && t.language === language);
+    if (known) {
+      known.status = 'APPROVED';
+      return known;
+    }
+    const template: DoubleTemplate = { name, language, category, components: [{ type: 'BODY', text: name }], id: String(1_000_000_000_000 + ++this.counter), status: 'APPROVED' };
+    this.templates.push(template);
+    return template;
   }
 
   /** Registers a media file a customer "sent"; answers its media id. */
@@ -165,6 +186,18 @@ export class GraphDouble {
     return this.answer(response, 200, { id, status: 'PENDING', category: parsed.data.category });
   }
 
+  /** Meta's answer to a template it would not send: unknown in that language or not approved (132001), paused, disabled. */
+  private templateRefusal(template: TemplateMessage): GraphRefusal | undefined {
+    const held = this.templates.find((t) => t.name === template.name && t.language === template.language.code);
+    if (held?.status === 'APPROVED') return undefined;
+    if (held?.status === 'PAUSED') return { status: 400, code: TEMPLATE_SEND_ERRORS.paused, message: '(#132015) Template is Paused' };
+    if (held?.status === 'DISABLED') return { status: 400, code: TEMPLATE_SEND_ERRORS.disabled, message: '(#132016) Template is disabled' };
+    return {
+      status: 404, code: TEMPLATE_SEND_ERRORS.missing, message: '(#132001) Template name does not exist in the translation',
+      details: `template name (${template.name}) does not exist in ${template.language.code}`,
+    };
+  }
+
   private answer(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
     if (response.headersSent) return;
     response.writeHead(status, { 'content-type': type });
@@ -187,10 +220,12 @@ export class GraphDouble {
         return this.answer(response, 400, { error: { message: `(#100) Invalid parameter: ${parsed.error.issues[0]?.message ?? ''}`, type: 'OAuthException', code: 100 } });
       }
       const at = this.refuseNext.findIndex((candidate) => candidate.to === undefined || candidate.to === parsed.data.to);
-      const refusal = at >= 0 ? this.refuseNext.splice(at, 1)[0] : undefined;
+      const refusal: GraphRefusal | undefined = (at >= 0 ? this.refuseNext.splice(at, 1)[0] : undefined)
+        ?? (parsed.data.type === 'template' ? this.templateRefusal(parsed.data.template) : undefined);
       if (refusal) {
         this.refused.push({ path, status: refusal.status });
-        return this.answer(response, refusal.status, { error: { message: refusal.message, type: 'OAuthException', code: refusal.code } });
+        const details = refusal.details ? { error_data: { messaging_product: 'whatsapp', details: refusal.details } } : {};
+        return this.answer(response, refusal.status, { error: { message: refusal.message, type: 'OAuthException', code: refusal.code, ...details } });
       }
       const wamid = `wamid.double-${createHash('sha256').update(`${Date.now()}-${++this.counter}`).digest('hex').slice(0, 24)}`;
       this.sent.push({ wamid, body: parsed.data, at: performance.now() });

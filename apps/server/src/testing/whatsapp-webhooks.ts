@@ -24,3 +24,17 @@ export function statusUpdate(wamid: string, status: string, recipient: string, e
     statuses: [{ id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: recipient, ...(errors ? { errors } : {}) }],
   });
 }
+
+/**
+ * A customer pressing a template's quick-reply button, as the Cloud API delivers it: type `button` with the button's
+ * text and payload (the text, unless the send gave one), and `context.id` the template message's wamid.
+ */
+export function buttonPress(from: string, id: string, templateWamid: string, text: string, options: { payload?: string; at?: number } = {}) {
+  const { payload = text, at = Date.now() } = options;
+  return messagesChange({
+    contacts: [{ profile: { name: 'Priya Sharma' }, wa_id: from }],
+    messages: [{
+      context: { from: '15550783881', id: templateWamid }, from, id, timestamp: String(Math.floor(at / 1000)), type: 'button', button: { payload, text },
+    }],
+  });
+}

@@ -18,7 +18,7 @@ export const SHEET_LIMITS = {
 
 export type SheetRefusalReason = 'unreadable' | 'notWorkbook' | 'tooLarge' | 'tooManyRows';
 export type SheetAnswer<C extends string> =
-  | { ok: true; records: ({ row: number } & Record<C, string>)[]; rowsRead: number; sheetBytes: number }
+  | { ok: true; records: ({ row: number } & Record<C, string>)[]; rowsRead: number; sheetBytes: number; header: string[] | null }
   | { ok: false; reason: SheetRefusalReason; detail: string; rowsRead: number; sheetBytes: number };
 
 let pool: WorkerPool | null = null;

@@ -89,9 +89,10 @@ function firstSheetPath(reader, entries) {
 }
 
 /**
- * `{ records, rowsRead, sheetBytes }`: the sheet's rows as records of `columns` (a first row naming every
+ * `{ records, rowsRead, sheetBytes, header }`: the sheet's rows as records of `columns` (a first row naming every
  * `headerNeeds` column is a header and sets the positions), at most `maxRows` of them; more is a
- * SheetRefusal('tooManyRows') thrown after reading one row past the cap.
+ * SheetRefusal('tooManyRows') thrown after reading one row past the cap. `header` is the first row holding
+ * anything, as written (null for an empty sheet).
  */
 export async function readSheet(bytes, { columns, headerNeeds, maxRows, limits }) {
   let zip;
@@ -100,7 +101,7 @@ export async function readSheet(bytes, { columns, headerNeeds, maxRows, limits }
   } catch {
     throw new SheetRefusal('unreadable');
   }
-  const progress = { rowsRead: 0, sheetBytes: 0 };
+  const progress = { rowsRead: 0, sheetBytes: 0, header: null };
   try {
     const entries = await listEntries(zip, limits).catch((error) => {
       throw error instanceof SheetRefusal ? error : new SheetRefusal('unreadable', error.message);
@@ -120,13 +121,18 @@ export async function readSheet(bytes, { columns, headerNeeds, maxRows, limits }
     const sheet = reader._parseWorksheet(await part(path), path.match(/(\d+)\.xml$/)?.[1] ?? '1').next().value.value;
     const records = [];
     let positions = columns.map((_, index) => index + 1);
+    let headerFound = false;
     for await (const row of sheet) {
       progress.rowsRead++;
       progress.sheetBytes = budget.current;
       const texts = (row.values ?? []).map((value) => cellText(value).trim());
       const lower = texts.map((text) => text.toLowerCase());
       if (texts.every((text) => !text)) continue;
-      if (records.length === 0 && headerNeeds.every((column) => lower.includes(column))) {
+      // The first row holding anything, as written (its cells from the first column on).
+      progress.header ??= Array.from({ length: Math.max(0, texts.length - 1) }, (_, index) => texts[index + 1] ?? '');
+      // One header row at most: the first row holding anything, when it names every needed column.
+      if (records.length === 0 && !headerFound && headerNeeds.every((column) => lower.includes(column))) {
+        headerFound = true;
         positions = columns.map((column) => lower.indexOf(column));
         continue;
       }

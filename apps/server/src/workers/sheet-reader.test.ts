@@ -23,6 +23,19 @@ describe('reading a spreadsheet on the documents thread', () => {
     ] });
   });
 
+  it('answers the first row holding anything as written, whether or not it names the columns', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Recipients');
+    sheet.addRow([]);
+    sheet.addRow(['Mobile', null, ' Customer Name ', 'Order']);
+    sheet.addRow(['98123 45678', 'x', 'Priya', 'A-1']);
+    const answer = await read(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(answer).toMatchObject({ ok: true, header: ['Mobile', '', 'Customer Name', 'Order'] });
+    const empty = new ExcelJS.Workbook();
+    empty.addWorksheet('Nothing');
+    expect(await read(Buffer.from(await empty.xlsx.writeBuffer()))).toMatchObject({ ok: true, header: null, records: [] });
+  });
+
   it('refuses a zip bomb from its central directory, before inflating it', async () => {
     // 60 MB of zeros packs into ~60 KB: both the declared size and the ratio are over the limits.
     const bomb = xlsx(Buffer.alloc(60 * 1024 * 1024));

@@ -65,7 +65,17 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/history': () => import('@/features/history/routes/history-page'),
   '/whatsapp_template/template_master': () => import('@/features/whatsapp/routes/template-master-page'),
   '/whatsapp_template/template_master/create': () => import('@/features/whatsapp/routes/template-create-page'),
+  '/whatsapp_template/template_cta': () => import('@/features/whatsapp/routes/template-cta-page'),
+  '/automatedtesting/testcases': () => import('@/features/automated-testing/routes/test-cases-page'),
+  '/automatedtesting/testcases/:testCaseId': () => import('@/features/automated-testing/routes/test-case-page'),
+  '/whatsapp_template/sender': () => import('@/features/whatsapp/routes/sender-page'),
+  '/whatsapp_template/broadcast_history': () => import('@/features/whatsapp/routes/broadcast-history-page'),
+  '/automatedtesting/testruns': () => import('@/features/automated-testing/routes/test-runs-page'),
+  '/automatedtesting/testruns/testresults': () => import('@/features/automated-testing/routes/test-results-page'),
   '/users': () => import('@/features/customers/routes/customers-page'),
   '/users/:customerRef': () => import('@/features/customers/routes/customer-profile-page'),
+  '/console/reports': () => import('@/features/console-reports/routes/reports-page'),
+  '/console/reports_ui': () => import('@/features/console-reports/routes/reports-library-page'),
+  '/console/apilogs': () => import('@/features/console-api-logs/routes/api-logs-page'),
 };
 

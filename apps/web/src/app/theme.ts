@@ -49,6 +49,10 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       colorInfo: PRIMARY,
       colorSuccess: SUCCESS,
       colorLink: dark ? DARK_LINK : PRIMARY,
+      // antd's derived hover and press shades move towards the background (2.6:1 on an agent's bubble): hover goes
+      // further from it instead, so a link under the pointer still reads.
+      colorLinkHover: dark ? '#dccbfa' : '#5423ad',
+      colorLinkActive: dark ? '#dccbfa' : '#5423ad',
       borderRadius: 3,
       // antd's default secondary text falls just under 4.5:1; a little more ink passes in both themes.
       colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.7)' : 'rgba(0, 0, 0, 0.65)',
@@ -58,8 +62,6 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       colorError: dark ? '#ff7875' : '#c62828',
     },
     components: {
-      Layout: { headerHeight: 60, headerPadding: '0 16px' },
-      Menu: dark ? { itemSelectedColor: '#ffffff', itemSelectedBg: PRIMARY, subMenuItemSelectedColor: DARK_LINK } : {},
       Tabs: dark ? { itemSelectedColor: DARK_LINK, itemHoverColor: DARK_LINK, itemActiveColor: DARK_LINK, inkBarColor: DARK_LINK } : {},
     },
   };

@@ -22,6 +22,8 @@ interface ListScreenProps<T> {
   onRetry: () => void;
   emptyText: string;
   rowKey?: keyof T & string;
+  /** The width the table keeps before it scrolls sideways (a list with a phone layout of its own gives less). */
+  minTableWidth?: number;
 }
 
 /**
@@ -52,7 +54,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
           loading={props.loading}
           locale={{ emptyText: <Empty description={props.emptyText} /> }}
           pagination={{ current: props.page, pageSize: props.pageSize, total: props.totalCount, onChange: props.onPage, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: MIN_TABLE_WIDTH }}
+          scroll={{ x: props.minTableWidth ?? MIN_TABLE_WIDTH }}
         />
       )}
     </Flex>

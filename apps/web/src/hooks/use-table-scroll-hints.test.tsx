@@ -1,11 +1,16 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SCROLLING_TABLE_LABEL, useTableScrollHints } from '@/hooks/use-table-scroll-hints';
+import { SCROLLING_TABLE_LABEL, scrollingTableLabel, useTableScrollHints } from '@/hooks/use-table-scroll-hints';
 import { domRootPerTest } from '@/test-support/dom-root';
 
 function Page() {
   useTableScrollHints('main');
-  return <div id="main"><div className="ant-table"><div className="ant-table-content" data-testid="content" /></div></div>;
+  return (
+    <div id="main">
+      <div className="ant-table"><div className="ant-table-content" data-testid="content" /></div>
+      <div data-table-name="Recipients"><div className="ant-table"><div className="ant-table-content" data-testid="named" /></div></div>
+    </div>
+  );
 }
 
 const dom = domRootPerTest();
@@ -35,5 +40,15 @@ describe('useTableScrollHints', () => {
     expect(content.hasAttribute('tabindex')).toBe(false);
     expect(content.hasAttribute('role')).toBe(false);
     expect(content.parentElement!.classList.contains('sb-table-more-end')).toBe(false);
+  });
+
+  it('names the region after its table when a wrapper names it, so two on one screen differ', async () => {
+    act(() => dom.root.render(<Page />));
+    const contents = ['content', 'named'].map((id) => dom.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)!);
+    for (const content of contents) widths(content, 900, 390);
+    act(() => { window.dispatchEvent(new Event('resize')); });
+    await nextFrame();
+    expect(contents.map((content) => content.getAttribute('aria-label'))).toEqual([SCROLLING_TABLE_LABEL, scrollingTableLabel('Recipients')]);
+    expect(scrollingTableLabel('Recipients')).toBe('Recipients table, scrolls sideways');
   });
 });

@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 
 const EDGE_PX = 2;
 export const SCROLLING_TABLE_LABEL = 'Table, scrolls sideways';
+/** A wrapper's `data-table-name` names its table's region (several on one screen must differ: axe's landmark-unique). */
+export const scrollingTableLabel = (name: string | null | undefined) => (name ? `${name} table, scrolls sideways` : SCROLLING_TABLE_LABEL);
 
 function setKeyboardScroll(content: HTMLElement, scrolls: boolean): void {
   if (scrolls === content.hasAttribute('data-sb-scrolls')) return;
@@ -16,7 +18,7 @@ function setKeyboardScroll(content: HTMLElement, scrolls: boolean): void {
     content.setAttribute('data-sb-scrolls', '');
     content.tabIndex = 0;
     content.setAttribute('role', 'region');
-    content.setAttribute('aria-label', SCROLLING_TABLE_LABEL);
+    content.setAttribute('aria-label', scrollingTableLabel(content.closest('[data-table-name]')?.getAttribute('data-table-name')));
   } else {
     for (const name of ['data-sb-scrolls', 'tabindex', 'role', 'aria-label']) content.removeAttribute(name);
   }

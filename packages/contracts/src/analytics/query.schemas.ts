@@ -21,7 +21,7 @@ export const QUERY_PATHS = {
 export const QUERY_WORD_LIMIT = THRESHOLDS.wordCloudLimit;
 export const QUERY_CLUSTER_LIMIT = THRESHOLDS.clusterLimit;
 export const CLUSTER_REQUESTS_PAGE_SIZE = PAGE_SIZES.clusterRequests;
-/** Clustering reads at most this many unanswered messages, the most recent first (the page says so). */
+/** Clustering reads at most this many unanswered messages, those of the most recently started conversations first (the page says so). */
 export const QUERY_CLUSTER_MESSAGE_CAP = 2000;
 /** Requests added to training in one action. */
 export const QUERY_ADD_LIMIT = 50;

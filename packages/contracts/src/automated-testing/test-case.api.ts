@@ -8,8 +8,35 @@ export const BOT_TEST_PATHS = {
   getTestCaseTags: '/admin/v1/botTest/getTestCaseTags',
   createTestCaseTags: '/admin/v1/botTest/createTestCaseTags',
   fillTestCaseData: '/admin/v1/botTest/fillTestCaseData',
-  /** POST: one case against the draft bot, answered when it is done (suites as background runs come later). */
+  /** GET: one case (the editor). */
+  testCase: '/admin/v1/botTest/testCases/:testCaseId',
+  /** GET: what a case may name in the bot (the editor's pickers). */
+  references: '/admin/v1/botTest/references',
+  /** GET: the cases matching search and tag as an xlsx workbook. */
+  exportTestCases: '/admin/v1/botTest/exportTestCases',
+  /** POST multipart (file): cases from an xlsx workbook, created or updated (by id). */
+  importTestCases: '/admin/v1/botTest/importTestCases',
+  /** POST: one case against the draft bot, answered when it is done (brand functions and the language model doubled as in runs). */
   runTestCase: '/admin/v1/botTest/runTestCase/:testCaseId',
+  /** POST (StartTestRunBody): queue a run; answers the TestRun (state queued or running). */
+  startTestRun: '/admin/v1/botTest/startTestRun',
+  /** GET: runs newest first, paged (TestRunListQuery) → TestRunPage. */
+  getTestRuns: '/admin/v1/botTest/getTestRuns',
+  /** GET: one run → TestRun. */
+  getTestRun: '/admin/v1/botTest/getTestRun/:runId',
+  /** POST: cancel a queued or running run → TestRun. */
+  cancelTestRun: '/admin/v1/botTest/cancelTestRun/:runId',
+  /** GET: a run's results, in order (TestResultListQuery: filter All / Passed / Failed, search, page) → TestResultPage. */
+  getTestResults: '/admin/v1/botTest/getTestResults/:runId',
+  /** POST (RerunFailedBody): a new run of the run's failed cases → TestRun. */
+  rerunFailed: '/admin/v1/botTest/rerunFailed/:runId',
+  /** GET: the run as JUnit XML (a file download) for a brand's own CI. */
+  exportJUnit: '/admin/v1/botTest/exportJUnit/:runId',
+  /** GET: the run's results as an xlsx workbook (a file download): a Run sheet and a row per case turn. */
+  exportTestResults: '/admin/v1/botTest/exportTestResults/:runId',
+  /** GET: the publish gate (PublishGate); PUT (UpdatePublishGateBody): turn it on or off and choose its tags. */
+  publishGate: '/admin/v1/botTest/publishGate',
 } as const;
 
 export const testCasePath = (path: string, testCaseId: string): string => path.replace(':testCaseId', encodeURIComponent(testCaseId));
+export const testRunPath = (path: string, runId: string): string => path.replace(':runId', encodeURIComponent(runId));

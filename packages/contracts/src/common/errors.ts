@@ -8,6 +8,11 @@ export const errorBodySchema = z.object({
   errorCode: z.union([z.number(), z.string()]).optional(),
   /** The invalid field for 400 responses. */
   field: z.string().optional(),
+  /** A 412 of the publish gate: its test run and the cases that failed (GATE_FAILURES_SHOWN at most; `failed` counts all). */
+  testRun: z.object({
+    _id: z.string(), number: z.number().int(), failed: z.number().int(),
+    failedCases: z.array(z.object({ testCaseId: z.string().nullable(), name: z.string() })),
+  }).optional(),
   /** With status 800: where the console must go. */
   pathname: z.string().optional(),
 });

@@ -42,6 +42,8 @@ export const broadcastUploadFieldsSchema = z.object({
   templateCategory: z.enum(TEMPLATE_CATEGORIES),
   variables: z.string().max(2000).default('').transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
     .pipe(z.array(variableName).max(20)),
+  /** The sheet's column holding the numbers. */
+  phoneColumn: z.string().trim().min(1).max(200).default('phone'),
   /** ISO time; absent: now. */
   scheduledAt: z.iso.datetime({ offset: true }).optional(),
   timeZone: z.string().trim().min(1).max(64).refine((zone) => {
@@ -87,6 +89,8 @@ export const uploadReportSchema = z.object({
   rows: z.number().int(),
   accepted: z.number().int(),
   rejectedTotal: z.number().int(),
+  /** Rejected rows by problem (all of them, not only those listed). */
+  problems: z.object({ badPhone: z.number().int(), missingVariable: z.number().int(), duplicate: z.number().int(), optedOut: z.number().int() }),
   rejected: z.array(rowReportSchema),
 });
 export type UploadReport = z.infer<typeof uploadReportSchema>;
@@ -106,7 +110,10 @@ export const broadcastSchema = z.object({
   _id: z.string(),
   name: z.string(),
   template: z.object({ name: z.string(), language: z.string(), category: z.enum(TEMPLATE_CATEGORIES) }),
+  /** The sheet's columns giving the template's parameters, in the order of `parameters`. */
   variables: z.array(z.string()),
+  /** Where each value goes (header, body:n, url:i); empty: the body's {{1}}…{{n}} in order. */
+  parameters: z.array(z.string()),
   scheduledAt: z.string(),
   timeZone: z.string(),
   state: z.enum(BROADCAST_STATES),

@@ -93,4 +93,15 @@ export const mediaInfoSchema = z.object({
 export type MediaInfo = z.infer<typeof mediaInfoSchema>;
 
 /** The Graph API's error envelope. */
-export const graphErrorSchema = z.object({ error: z.object({ message: z.string(), type: z.string().optional(), code: z.number().optional() }) });
+export const graphErrorSchema = z.object({
+  error: z.object({
+    message: z.string(), type: z.string().optional(), code: z.number().optional(),
+    error_data: z.looseObject({ details: z.string().optional() }).optional(),
+  }),
+});
+
+/**
+ * The Cloud API's refusals of a template send: no such template in that language (or not approved), and one
+ * WhatsApp paused or disabled. Not retryable: the template has to change first.
+ */
+export const TEMPLATE_SEND_ERRORS = { missing: 132001, paused: 132015, disabled: 132016 } as const;

@@ -55,6 +55,11 @@ export const TEMPLATE_TEXTS = {
   created: 'Template submitted for review.',
   notConnected: 'WhatsApp is not connected',
   connectHow: 'Set WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN (see the README).',
+  /** Sending a template the console does not know in that language (refused before WhatsApp is asked). */
+  unknown: (name: string, language: string) => `There is no template "${name}" in ${templateLanguageLabel(language)}. Choose one from Template Master.`,
+  /** Sending a template WhatsApp has not approved (or has paused or disabled). */
+  notApproved: (name: string, language: string, status: TemplateStatus) =>
+    `The template "${name}" (${templateLanguageLabel(language)}) is ${TEMPLATE_STATUS_LABELS[status].toLowerCase()}: WhatsApp only sends approved templates.`,
 } as const;
 /** The server's answer to a template call without the WA_* settings. */
 export const WHATSAPP_NOT_CONFIGURED = `${TEMPLATE_TEXTS.notConnected}: ${TEMPLATE_TEXTS.connectHow}`;

@@ -26,6 +26,8 @@ export const inboundMessageSchema = z.looseObject({
   id: z.string().min(1),
   timestamp: z.string().optional(),
   type: z.string(),
+  /** A reply to one of our messages names it: a template's quick-reply press carries the template message's wamid. */
+  context: z.looseObject({ from: z.string().optional(), id: z.string().min(1) }).optional(),
   text: z.looseObject({ body: z.string() }).optional(),
   interactive: z.looseObject({
     type: z.string(),

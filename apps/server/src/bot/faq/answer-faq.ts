@@ -37,7 +37,7 @@ export async function answerFromFaqModel(
   if (best && best.score >= model.threshold) {
     const faq = model.faqs[best.faq]!;
     return {
-      answer: { text: faq.answer, score: round(best.score), source: faq.question, kind: 'faq' },
+      answer: { text: faq.answer, score: round(best.score), source: faq.question, kind: 'faq', ...(faq.id ? { faqId: faq.id } : {}) },
       sources: faqs.filter((match) => match.score >= model.threshold).slice(0, 3).map((match) => ({
         kind: 'faq', title: model.faqs[match.faq]!.question, text: model.faqs[match.faq]!.answer, score: round(match.score),
       })),

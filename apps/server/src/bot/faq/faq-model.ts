@@ -14,7 +14,8 @@ export const TOP_PASSAGES = 3;
 
 export interface FaqDraft {
   language: string;
-  faqs: { question: string; alternates: string[]; answer: string }[];
+  /** id: the FAQ's row (bot_faqs), so an answer can name the FAQ it came from (absent in drafts made without rows). */
+  faqs: { id?: string; question: string; alternates: string[]; answer: string }[];
   documents: { title: string; passages: string[] }[];
 }
 
@@ -23,7 +24,8 @@ export interface FaqModel {
   language: string;
   threshold: number;
   passageThreshold: number;
-  faqs: { question: string; answer: string }[];
+  /** id: absent in versions trained before FAQ answers named their FAQ. */
+  faqs: { id?: string; question: string; answer: string }[];
   /** Which FAQ each indexed phrasing (question or alternate) belongs to. */
   phrasingFaq: number[];
   phrasings: TextIndex;
@@ -54,7 +56,7 @@ export function buildFaqModel(draft: FaqDraft): FaqModel {
     language: draft.language,
     threshold: FAQ_THRESHOLD,
     passageThreshold: PASSAGE_THRESHOLD,
-    faqs: draft.faqs.map(({ question, answer }) => ({ question, answer })),
+    faqs: draft.faqs.map(({ id, question, answer }) => ({ ...(id ? { id } : {}), question, answer })),
     phrasingFaq,
     phrasings: buildIndex(phrasingTerms),
     documents: draft.documents.map((document) => document.title),

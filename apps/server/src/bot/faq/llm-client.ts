@@ -4,6 +4,7 @@
  * unreadable answer, timeout) throws, and the caller answers with the best passage instead.
  */
 import type { GenAiFailureReason } from '@switchboard/contracts/analytics/genai.schemas';
+import { timedOutboundCall } from '@/lib/outbound-calls';
 
 /** `brandId`: whose configuration it is (recorded with each generative answer). */
 export interface GenerativeEndpoint { endpoint: string; model: string; apiKey: string | null; brandId?: string }
@@ -29,7 +30,8 @@ export function groundedMessages(question: string, sources: readonly GroundingSo
 
 /** Why a call failed, for the generative FAQ report (the message stays the logs' wording). */
 export class CompletionError extends Error {
-  constructor(readonly reason: GenAiFailureReason, message: string) {
+  /** `status`: the endpoint's HTTP status when it answered one (the API logs show it). */
+  constructor(readonly reason: GenAiFailureReason, message: string, readonly status?: number) {
     super(message);
     this.name = 'CompletionError';
   }
@@ -54,6 +56,15 @@ export async function chatCompletion(target: GenerativeEndpoint, messages: ChatM
 
 /** The model's text and the tokens the endpoint says it used. */
 export async function chatCompletionWithUsage(target: GenerativeEndpoint, messages: ChatMessage[], timeoutMs = GENERATION_TIMEOUT_MS): Promise<Completion> {
+  // Logged without the key (issue 27): the request body is the model and the messages.
+  return timedOutboundCall(
+    { target: 'llm', method: 'POST', url: completionsUrl(target.endpoint), requestBody: JSON.stringify({ model: target.model, messages }) },
+    () => completion(target, messages, timeoutMs),
+    (answer) => ({ status: 200, responseBody: answer.text }),
+  );
+}
+
+async function completion(target: GenerativeEndpoint, messages: ChatMessage[], timeoutMs: number): Promise<Completion> {
   let response: Response;
   try {
     response = await fetch(completionsUrl(target.endpoint), {
@@ -69,7 +80,7 @@ export async function chatCompletionWithUsage(target: GenerativeEndpoint, messag
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new CompletionError('http_error', `the endpoint answered HTTP ${response.status}`);
+    throw new CompletionError('http_error', `the endpoint answered HTTP ${response.status}`, response.status);
   }
   let body: unknown;
   try {

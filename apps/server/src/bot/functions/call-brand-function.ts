@@ -5,6 +5,7 @@
  */
 import type { BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
 import type { BrandFunctionResult, CallBrandFunction, Variables } from '@/bot/runtime-ports';
+import { reportOutboundCall } from '@/lib/outbound-calls';
 import { NO_ALLOWANCE, RefusedAddress, type AddressAllowance } from './address-guard';
 import { AnswerTooLarge, BadRedirect, guardedRequest } from './guarded-request';
 import { asVariable, readPath } from './json-path';
@@ -59,6 +60,17 @@ function failureText(error: unknown, timeoutMs: number, timedOut: boolean): stri
 export async function executeBrandFunction(
   fn: BrandFunction, variables: Variables, environment: Variables, allowance: AddressAllowance = NO_ALLOWANCE,
 ): Promise<BrandFunctionRun> {
+  const startedAt = Date.now();
+  const run = await runBrandFunction(fn, variables, environment, allowance);
+  // Every call is logged (issue 27), a bot's and a builder's test alike; headers are not (they carry the brand's keys).
+  reportOutboundCall({
+    target: 'brand-function', method: run.request.method, url: run.request.url, status: run.status, startedAt, durationMs: run.durationMs,
+    requestBody: run.request.body, responseBody: run.responseBody, error: run.result.ok ? undefined : run.result.error,
+  });
+  return run;
+}
+
+async function runBrandFunction(fn: BrandFunction, variables: Variables, environment: Variables, allowance: AddressAllowance): Promise<BrandFunctionRun> {
   const { json: _json, ...request } = buildRequest(fn, variables, environment);
   const started = Date.now();
   const run = (result: BrandFunctionResult, status: number | null = null, responseBody = ''): BrandFunctionRun =>

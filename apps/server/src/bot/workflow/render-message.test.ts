@@ -63,6 +63,8 @@ describe('rendering', () => {
     expect(rendered?.draft).toEqual({
       type: 'text_with_buttons',
       content: { text: '<p><strong>Hi Ann &lt;b&gt;</strong>!</p>', quickReplies: [{ label: 'Track ORD-1', value: 'track' }] },
+      // The message and the audience's variation it came from (automated tests match on them), not the A/B version.
+      origin: { kind: 'botMessage', messageId: 'm', variationId: 'v-x' },
     });
     expect(fillTemplate('Order {{ order }} for {{customerName}}', { order: 'ORD-9' })).toBe('Order ORD-9 for ');
   });

@@ -56,10 +56,16 @@ function fillContent(content: MessageContent, variables: Variables): MessageCont
 
 export interface RenderedMessage { draft: BotMessageDraft; vid?: string }
 
-/** Null when the message has no version to show (an empty message is logged, never sent). */
+/**
+ * Null when the message has no version to show (an empty message is logged, never sent). The draft's origin names
+ * the message and the variation (the audience's, not the A/B version drawn) it came from.
+ */
 export function renderMessage(message: BotMessage, audience: Audience, variables: Variables, random: () => number): RenderedMessage | null {
   const variation = chooseVariation(message.variations, audience);
   const version = variation ? chooseVersion(variation.abTestings, random) : undefined;
-  if (!version) return null;
-  return { draft: { type: message.type, content: fillContent(version.content, variables) }, vid: version.vid };
+  if (!variation || !version) return null;
+  return {
+    draft: { type: message.type, content: fillContent(version.content, variables), origin: { kind: 'botMessage', messageId: message.id, variationId: variation.vid } },
+    vid: version.vid,
+  };
 }

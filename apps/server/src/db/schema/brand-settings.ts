@@ -3,7 +3,7 @@ import { jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { updatedAt } from './columns';
 
-export const BRAND_SETTING_KEYS = ['configuration', 'mlConfiguration'] as const;
+export const BRAND_SETTING_KEYS = ['configuration', 'mlConfiguration', 'publishGate'] as const;
 export type BrandSettingKey = (typeof BRAND_SETTING_KEYS)[number];
 
 export const brandSettings = pgTable(

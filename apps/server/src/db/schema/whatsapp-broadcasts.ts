@@ -5,7 +5,7 @@
  * statement as the recipient (whatsapp-broadcasts.repository.ts: moveRecipient).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { BROADCAST_STATES, RECIPIENT_STATES, TEMPLATE_CATEGORIES } from '@switchboard/contracts/whatsapp/whatsapp.broadcasts';
 import { brands } from './brands';
 import { at, createdAt, id, updatedAt } from './columns';
@@ -20,6 +20,8 @@ export const waBroadcasts = pgTable('wa_broadcasts', {
   templateCategory: text('template_category', { enum: TEMPLATE_CATEGORIES }).notNull(),
   /** The sheet's columns giving {{1}}…{{n}}, in order. */
   variables: jsonb('variables').$type<string[]>().notNull().default([]),
+  /** Where each of those goes in the message (header, body:n, url:i); empty: the body's {{1}}…{{n}} in order. */
+  parameters: jsonb('parameters').$type<string[]>().notNull().default([]),
   scheduledAt: at('scheduled_at').notNull(),
   /** The time zone the schedule was chosen in (shown back; scheduledAt is the instant). */
   timeZone: text('time_zone').notNull(),
@@ -76,6 +78,28 @@ export const waRunnerLeases = pgTable('wa_runner_leases', {
   holder: text('holder').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
+
+/** Bytes as they are (PGlite answers a Uint8Array, pg a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A recipients sheet uploaded for the sender page (§7 whatsappInputFileUpload with the file alone), kept while its
+ * columns are mapped and checked; creating its broadcast removes it, and a day after its upload it is swept.
+ */
+export const waBroadcastSheets = pgTable('wa_broadcast_sheets', {
+  id: id(),
+  brandId: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by'),
+  filename: text('filename').notNull(),
+  /** The header row's texts. */
+  columns: jsonb('columns').$type<string[]>().notNull(),
+  rows: integer('rows').notNull(),
+  file: bytea('file').notNull(),
+  createdAt: createdAt(),
+}, (table) => [index('wa_broadcast_sheets_created_idx').on(table.createdAt)]);
 
 export type WaBroadcastRow = typeof waBroadcasts.$inferSelect;
 export type WaBroadcastRecipientRow = typeof waBroadcastRecipients.$inferSelect;

@@ -36,6 +36,10 @@ export const waOutbound = pgTable('wa_outbound', {
   sessionId: uuid('session_id'),
   seq: integer('seq'),
   status: text('status', { enum: WHATSAPP_STATUSES }).notNull(),
+  /** A template sent from a chat (sendTemplateFromChatHistory): which one, for the brand; its button presses are CTA records. */
+  templateName: text('template_name'),
+  templateLanguage: text('template_language'),
+  brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
   /** Status order (sent 1, delivered 2, failed 3, read 4): an update only ever raises it. */
   statusRank: integer('status_rank').notNull(),
   errorCode: integer('error_code'),

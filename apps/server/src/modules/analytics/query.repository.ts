@@ -11,20 +11,11 @@ import { rowsOf, type Executor } from '@/db/client';
 import { unanswered } from '@/lib/analytics-nlu';
 import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 import { conversationConditions, isoText } from './report-range';
+import { factsInScope, withScope } from './report-scope';
 import { foldTermBuckets, termWhere } from './term-buckets';
 
-const FROM = sql`conversation_facts f join chat_sessions s on s.session_id = f.session_id join chat_messages m on m.session_id = f.session_id`;
-
-/** The range's conversations f (session s) under the filters and the member's scope. */
-function conversationsWhere(filter: ReportFilter, scope: Scope | undefined): SQL {
-  const parts = conversationConditions(filter);
-  const scoped = scopeCondition(sql.raw('s.bifurcation'), scope);
-  if (scoped) parts.push(scoped);
-  return sql.join(parts, sql` and `);
-}
-
-/** The range's customer messages m (conversation f, session s). */
-const customerWhere = (filter: ReportFilter, scope: Scope | undefined) => sql`${conversationsWhere(filter, scope)} and m.sender = 'customer'`;
+/** The range's conversations f under the filters and the member's scope (the facts carry the chat's values: report-scope.ts). */
+const factsWhere = (filter: ReportFilter, scope: Scope | undefined): SQL => sql.join(withScope(conversationConditions(filter), factsInScope(scope)), sql` and `);
 
 /**
  * The most frequent counted words (by messages containing them, then conversations, then the word), from the word
@@ -39,29 +30,49 @@ export async function topWords(db: Executor, filter: ReportFilter, scope: Scope 
   return rowsOf<QueryWord>(result).map((row) => ({ word: row.word, messages: Number(row.messages), conversations: Number(row.conversations) }));
 }
 
+/** What the clusters of a range are computed from, in one string: equal strings, equal clusters (query-cluster-cache.ts). */
+export interface MessageCounts { customerMessages: number; unanswered: number; unansweredVersion: string }
+
 /**
  * Customer messages of the range, and those the bot could not answer: the conversations' facts (kept by the trigger
- * that also counts the recognition rate), so no message is read for them.
+ * that also counts the recognition rate), so no message is read for them. The same read gives the unanswered
+ * messages' version: their count and, per conversation, its count weighted by a hash of its id. Customer messages are
+ * never edited (votes, read marks and translations touch other columns) nor removed one by one (a conversation goes
+ * whole, its facts with it), so a clustering input changes only when a conversation gains one, is removed, or enters
+ * or leaves the filter (a scope or group change): the sums then move.
  */
-export async function messageCounts(db: Executor, filter: ReportFilter, scope: Scope | undefined): Promise<{ customerMessages: number; unanswered: number }> {
+export async function messageCounts(db: Executor, filter: ReportFilter, scope: Scope | undefined): Promise<MessageCounts> {
   const result = await db.execute(sql`select coalesce(sum(f.customer_messages), 0)::int as total,
-      coalesce(sum(f.nlu_messages - f.recognized_messages), 0)::int as unanswered
-    from conversation_facts f join chat_sessions s on s.session_id = f.session_id where ${conversationsWhere(filter, scope)}`);
-  const row = rowsOf<{ total: number; unanswered: number }>(result)[0];
-  return { customerMessages: Number(row?.total ?? 0), unanswered: Number(row?.unanswered ?? 0) };
+      coalesce(sum(f.nlu_messages - f.recognized_messages), 0)::int as unanswered,
+      coalesce(sum((f.nlu_messages - f.recognized_messages)::bigint * hashtext(f.session_id::text)), 0)::text as weighted
+    from conversation_facts f where ${factsWhere(filter, scope)}`);
+  const row = rowsOf<{ total: number; unanswered: number; weighted: string }>(result)[0];
+  const unanswered = Number(row?.unanswered ?? 0);
+  return { customerMessages: Number(row?.total ?? 0), unanswered, unansweredVersion: `${unanswered}:${row?.weighted ?? '0'}` };
 }
 
 /**
- * The most recent unanswered messages (newest first, at most `cap`): what the clustering reads. Only the fallback
- * conversations' messages are read (their facts say they have one).
+ * The unanswered messages of the most recently started conversations, at most `cap` (conversations newest first, a
+ * conversation's messages newest first), returned newest message first: what the clustering reads. The range's
+ * fallback facts are read through their start's index with a running count of their unanswered messages, and only
+ * the conversations needed to reach the cap are opened (chat_messages_session_seq_unique), so the cost follows the
+ * cap, not the range's messages.
  */
 export async function unansweredMessages(db: Executor, filter: ReportFilter, scope: Scope | undefined, cap: number): Promise<ClusterRequest[]> {
-  const result = await db.execute(sql`select m.chatlog_id::text as "chatlogId", m.session_id::text as "sessionId",
+  const result = await db.execute(sql`with fallback as (
+      select f.session_id, f.started_at, sum(f.nlu_messages - f.recognized_messages) over (order by f.started_at desc, f.session_id desc)
+        - (f.nlu_messages - f.recognized_messages) as before
+      from conversation_facts f where ${factsWhere(filter, scope)} and f.nlu_messages > f.recognized_messages),
+    picked as (
+      select m.chatlog_id, m.session_id, m.content, m.nlp_snapshot, m.created_at
+      from fallback c join chat_messages m on m.session_id = c.session_id
+      where c.before < ${cap} and ${unanswered('m')}
+      order by c.started_at desc, c.session_id desc, m.created_at desc, m.chatlog_id desc limit ${cap})
+    select m.chatlog_id::text as "chatlogId", m.session_id::text as "sessionId",
       coalesce(m.content->>'text', '') as text, nullif(m.nlp_snapshot->>'intent', 'None') as intent,
       case when jsonb_typeof(m.nlp_snapshot->'confidence') = 'number' then (m.nlp_snapshot->>'confidence')::float8 end as confidence,
       ${isoText(sql`m.created_at`)} as at
-    from ${FROM} where ${customerWhere(filter, scope)} and f.nlu_messages > f.recognized_messages and ${unanswered('m')}
-    order by m.created_at desc, m.chatlog_id desc limit ${cap}`);
+    from picked m order by m.created_at desc, m.chatlog_id desc`);
   return rowsOf<ClusterRequest>(result).map((row) => ({
     ...row, intent: row.intent ?? null, confidence: row.confidence === null || row.confidence === undefined ? null : Number(row.confidence),
   }));

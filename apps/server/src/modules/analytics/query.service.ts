@@ -1,6 +1,7 @@
 /**
  * The query report of /analytics/query (issue 24): the word cloud of customer messages, clusters of the messages
- * the bot could not answer (the most recent QUERY_CLUSTER_MESSAGE_CAP, clustered here: query-clusters.ts), and the
+ * the bot could not answer (those of the most recent conversations, at most QUERY_CLUSTER_MESSAGE_CAP, clustered here:
+ * query-clusters.ts, once per version of their input: query-cluster-cache.ts), and the
  * action that adds chosen ones to an intent or an FAQ through the bot builder's own services, so validation and
  * duplicates are what the intents and FAQ pages say.
  */
@@ -17,12 +18,19 @@ import type { FaqsService } from '@/modules/bot-builder/faqs.service';
 import type { IntentsService } from '@/modules/bot-builder/intents.service';
 import { badRequest, HttpError, notFound } from '@/plugins/http-errors';
 import { rangeInstants } from './analytics.repository';
+import { ClusterCache } from './query-cluster-cache';
 import { clusterMessages } from './query-clusters';
 import { customerTexts, messageCounts, topWords, unansweredMessages } from './query.repository';
 
 export interface TrainingServices { intents: IntentsService; faqs: FaqsService }
 
 interface ClusterOfRequests { terms: string[]; requests: ClusterRequest[] }
+interface Clustered { read: number; clusters: ClusterOfRequests[] }
+
+export interface QueryOptions {
+  /** Unanswered messages clustered at most (contracts' cap; tests pass a small one). */
+  clusterCap?: number;
+}
 
 function pageOf(requests: readonly ClusterRequest[], page: number): ClusterRequestsData {
   const start = (page - 1) * CLUSTER_REQUESTS_PAGE_SIZE;
@@ -30,21 +38,30 @@ function pageOf(requests: readonly ClusterRequest[], page: number): ClusterReque
 }
 
 export class QueryService {
-  constructor(private readonly db: Executor, private readonly training: TrainingServices) {}
+  /** Clusterings by filter, scope and version (what the tests read to see one computed or reused). */
+  readonly clusterCache = new ClusterCache<Clustered>();
+  private readonly clusterCap: number;
+
+  constructor(private readonly db: Executor, private readonly training: TrainingServices, options: QueryOptions = {}) {
+    this.clusterCap = options.clusterCap ?? QUERY_CLUSTER_MESSAGE_CAP;
+  }
 
   async query(filter: ReportFilter, scope: Scope | undefined): Promise<QueryData> {
+    const counting = messageCounts(this.db, filter, scope);
     const [words, counts, clustered, range] = await Promise.all([
-      topWords(this.db, filter, scope, QUERY_WORD_LIMIT), messageCounts(this.db, filter, scope), this.clusters(filter, scope), rangeInstants(this.db, filter),
+      topWords(this.db, filter, scope, QUERY_WORD_LIMIT), counting, counting.then((found) => this.clusters(filter, scope, found.unansweredVersion)),
+      rangeInstants(this.db, filter),
     ]);
     return {
-      words, ...counts, clustered: clustered.read, range,
+      words, customerMessages: counts.customerMessages, unanswered: counts.unanswered, clustered: clustered.read, range,
       clusters: clustered.clusters.map((cluster, index) => ({ cluster: index, terms: cluster.terms, size: cluster.requests.length, requests: pageOf(cluster.requests, 1) })),
     };
   }
 
-  /** One page of a cluster's requests (the clustering is run again: it is deterministic). */
+  /** One page of a cluster's requests (the report's clustering while its input is unchanged). */
   async clusterRequests(filter: ClusterRequestsFilter, scope: Scope | undefined): Promise<ClusterRequestsData> {
-    const { clusters } = await this.clusters(filter, scope);
+    const { unansweredVersion } = await messageCounts(this.db, filter, scope);
+    const { clusters } = await this.clusters(filter, scope, unansweredVersion);
     return pageOf(clusters[filter.cluster]?.requests ?? [], filter.page);
   }
 
@@ -56,8 +73,18 @@ export class QueryService {
     return input.target.kind === 'intent' ? this.addUtterances(brandId, input.target.intentId, texts) : this.addAlternates(brandId, input.target.faqId, texts);
   }
 
-  private async clusters(filter: ReportFilter, scope: Scope | undefined): Promise<{ read: number; clusters: ClusterOfRequests[] }> {
-    const messages = await unansweredMessages(this.db, filter, scope, QUERY_CLUSTER_MESSAGE_CAP);
+  /**
+   * The clusters of the filter's unanswered messages at this version of them. The key holds everything the messages
+   * are chosen by (not the granularity or a page: the clusters do not depend on them).
+   */
+  private clusters(filter: ReportFilter, scope: Scope | undefined, version: string): Promise<Clustered> {
+    const { startDate, endDate, timeZone, channel, groupId, agentId } = filter;
+    const key = JSON.stringify([startDate, endDate, timeZone, channel ?? null, groupId ?? null, agentId ?? null, scope ?? null, version]);
+    return this.clusterCache.get(key, () => this.cluster(filter, scope));
+  }
+
+  private async cluster(filter: ReportFilter, scope: Scope | undefined): Promise<Clustered> {
+    const messages = await unansweredMessages(this.db, filter, scope, this.clusterCap);
     const byId = new Map(messages.map((message) => [message.chatlogId, message]));
     const clusters = clusterMessages(messages.map((message) => ({ id: message.chatlogId, text: message.text })), QUERY_CLUSTER_LIMIT);
     return { read: messages.length, clusters: clusters.map((cluster) => ({ terms: cluster.terms, requests: cluster.members.map((id) => byId.get(id)!) })) };

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime } from '@/realtime/realtime';
 import type { Mailer } from '@/modules/mail/mail.service';
+import type { SsoPolicy } from '@/modules/sso/sso-policy';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
@@ -22,9 +23,12 @@ export interface AuthModuleDeps {
   sessions: SessionService;
   realtime: Realtime;
   mailer: Mailer;
+  ssoPolicy: SsoPolicy;
+  /** RP-initiated logout (modules/sso): the provider's end-session URL for the member. */
+  endSessionUrl?: (userId: string, brandId: string) => Promise<string | undefined>;
 }
 
-export function createAuthModule({ config, database, sessions, realtime, mailer }: AuthModuleDeps) {
+export function createAuthModule({ config, database, sessions, realtime, mailer, ssoPolicy, endSessionUrl }: AuthModuleDeps) {
   const db = database.db;
   const notifier = createSessionNotifier(realtime);
   const throttle = new LoginThrottle(db, config.loginRateLimit);
@@ -32,13 +36,14 @@ export function createAuthModule({ config, database, sessions, realtime, mailer 
     sessions,
     /** Tells open consoles their session ended (used by member deactivation). */
     notifier,
-    auth: new AuthService({ db, sessions, notifier, throttle }),
+    auth: new AuthService({ db, sessions, notifier, throttle, ssoPolicy, ...(endSessionUrl ? { endSessionUrl } : {}) }),
     passwords: new PasswordService({
       db,
       sessions,
       notifier,
       mailer,
       throttle,
+      ssoPolicy,
       publicUrl: config.publicUrl,
       resetLinkTtlMs: config.resetLinkTtlMs,
       activationLinkTtlMs: config.activationLinkTtlMs,

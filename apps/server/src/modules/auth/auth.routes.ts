@@ -1,5 +1,5 @@
-/** POST /users/login, /users/microsoftLogin, /users/logout, /users/token/verify (§7). */
-import { AUTH_PATHS, loginRequestSchema, microsoftLoginRequestSchema } from '@switchboard/contracts/auth/auth.schemas';
+/** POST /users/login, /users/logout, /users/token/verify (§7); /users/microsoftLogin is in modules/sso. */
+import { AUTH_PATHS, loginRequestSchema } from '@switchboard/contracts/auth/auth.schemas';
 import { callerOf } from '@/plugins/auth';
 import type { App } from '@/plugins/type-provider';
 import type { AuthService } from './auth.service';
@@ -20,10 +20,6 @@ export function registerAuthRoutes(app: App, { auth }: AuthRoutesDeps): void {
       throw error;
     }
   });
-
-  app.post(AUTH_PATHS.microsoftLogin, { schema: { body: microsoftLoginRequestSchema }, config: { guard: 'public' } }, async () =>
-    auth.microsoftLogin(),
-  );
 
   app.post(AUTH_PATHS.logout, { config: { guard: 'authenticated' } }, async (request) => auth.logout(callerOf(request)));
 

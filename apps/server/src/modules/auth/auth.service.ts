@@ -4,6 +4,8 @@ import { TEXTS } from '@switchboard/contracts/common/texts';
 import type { Database } from '@/db/client';
 import type { AuthContext, Principal } from '@/plugins/auth';
 import { businessRule, unauthorized } from '@/plugins/http-errors';
+import { SSO_TEXTS } from '@switchboard/contracts/auth/sso.schemas';
+import type { SsoPolicy } from '@/modules/sso/sso-policy';
 import { findUserByEmail, updateUser } from './auth.repository';
 import { loginData, userList } from './auth.view';
 import type { LoginThrottle } from './login-throttle';
@@ -22,6 +24,9 @@ export interface AuthServiceDeps {
   sessions: SessionService;
   notifier: SessionNotifier;
   throttle: LoginThrottle;
+  ssoPolicy: SsoPolicy;
+  /** RP-initiated logout: the provider's end-session URL for a member who signed in through it. */
+  endSessionUrl?: (userId: string, brandId: string) => Promise<string | undefined>;
 }
 
 export class AuthService {
@@ -42,6 +47,8 @@ export class AuthService {
     await this.deps.throttle.succeeded(ticket);
     if (!user.active) throw businessRule(DEACTIVATED);
     if (!user.activated) throw businessRule(NOT_ACTIVATED);
+    // After the password check, so the answer tells nothing about an e-mail to someone without its password.
+    if (await this.deps.ssoPolicy.passwordBlocked(user)) throw businessRule(SSO_TEXTS.ssoRequired);
     const member = await this.deps.sessions.member(user.id);
     if (!member) throw unauthorized(INVALID_CREDENTIALS);
     if (user.passwordHash && usesSeveralLanes(user.passwordHash)) await updateUser(this.deps.db, user.id, { passwordHash: await hashPassword(password) });
@@ -49,18 +56,12 @@ export class AuthService {
     return loginData(token, member.principal);
   }
 
-  /** No identity provider is configured in this installation yet. */
-  microsoftLogin(): never {
-    throw businessRule(SSO_NOT_CONFIGURED, {
-      title: 'Single sign-on',
-      content: 'Single sign-on is not configured. Sign in with your e-mail and password.',
-    });
-  }
-
   async logout(auth: AuthContext) {
     await this.deps.sessions.revoke(auth.sessionId, 'logout');
     this.deps.notifier.signedOut(auth.sessionId);
-    return { data: {}, message: TEXTS.loggedOut };
+    // A provider that cannot be reached must not keep the member from signing out here.
+    const endSessionUrl = await this.deps.endSessionUrl?.(auth.principal.userId, auth.principal.brand.id).catch(() => undefined);
+    return { data: endSessionUrl ? { endSessionUrl } : {}, message: TEXTS.loggedOut };
   }
 
   verify(auth: AuthContext) {

@@ -18,7 +18,7 @@ export async function supersedeLinkTokens(db: Executor, userId: string, purpose:
 
 export async function findLinkToken(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ link: linkTokens, email: users.email, activated: users.activated, active: users.active })
+    .select({ link: linkTokens, email: users.email, activated: users.activated, active: users.active, brandId: users.brandId })
     .from(linkTokens)
     .innerJoin(users, eq(linkTokens.userId, users.id))
     .where(eq(linkTokens.tokenHash, tokenHash));

@@ -10,7 +10,9 @@ import type { LinkPurpose } from '@/db/schema/link-tokens';
 import type { UserRow } from '@/db/schema/users';
 import { businessRule } from '@/plugins/http-errors';
 import type { Mailer } from '@/modules/mail/mail.service';
-import { activationMail, resetPasswordMail } from '@/modules/mail/mail.templates';
+import { activationMail, resetPasswordMail, ssoRequiredMail } from '@/modules/mail/mail.templates';
+import type { SsoPolicy } from '@/modules/sso/sso-policy';
+import { SSO_TEXTS } from '@switchboard/contracts/auth/sso.schemas';
 import { findUserByEmail, updateUser } from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
 import { consumeLinkToken, findLinkToken, insertLinkToken, supersedeLinkTokens } from './link-token.repository';
@@ -25,6 +27,7 @@ export interface PasswordServiceDeps {
   mailer: Mailer;
   /** A password set by mail ends the account's sign-in delay. */
   throttle: LoginThrottle;
+  ssoPolicy: SsoPolicy;
   publicUrl: string;
   resetLinkTtlMs: number;
   activationLinkTtlMs: number;
@@ -36,10 +39,15 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export class PasswordService {
   constructor(private readonly deps: PasswordServiceDeps) {}
 
-  /** Sends a reset link when the e-mail belongs to an active member; answers the same either way. */
+  /**
+   * Sends a reset link when the e-mail belongs to an active member; answers the same either way. A member
+   * who must use single sign-on gets a mail saying so instead of a link (the answer still tells nothing).
+   */
   async forgot(email: string) {
     const user = await findUserByEmail(this.deps.db, email);
-    if (user?.active) await this.sendLink(user, 'reset');
+    if (user?.active && (await this.deps.ssoPolicy.passwordBlocked(user))) {
+      this.deps.mailer.sendInBackground(user.email, ssoRequiredMail(user.firstName, `${this.deps.publicUrl}${AUTH_ROUTES.login}`));
+    } else if (user?.active) await this.sendLink(user, 'reset');
     return { title: TEXTS.verificationLinkSentTitle, message: TEXTS.verificationLinkSent };
   }
 
@@ -71,6 +79,9 @@ export class PasswordService {
     if (found.link.usedAt) throw businessRule('This link has already been used. Request a new one.');
     if (found.link.expiresAt.getTime() <= Date.now()) throw businessRule('This link has expired. Request a new one.');
     if (!found.active) throw businessRule('This account has been deactivated. Contact your administrator.');
+    if (found.link.purpose === 'reset' && (await this.deps.ssoPolicy.passwordBlocked({ id: found.link.userId, brandId: found.brandId }))) {
+      throw businessRule(SSO_TEXTS.ssoRequired);
+    }
     return { email: found.email, purpose: found.link.purpose, activated: found.activated, userId: found.link.userId };
   }
 

@@ -7,18 +7,22 @@ import {
 import { callerOf } from '@/plugins/auth';
 import { scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
-import { runCase, type DraftBot } from './case-runner';
+import type { BotSandbox } from '@/modules/bot-builder/bot-sandbox';
+import { runDraftCase } from './case-runner';
 import type { FillTestCaseService } from './fill-test-case.service';
 import type { TestCasesService } from './test-cases.service';
 
 const guard = { feature: '/automatedtesting/testcases' } as const;
 const caseParams = z.object({ testCaseId: z.string() });
 
-export function registerTestCaseRoutes(app: App, cases: TestCasesService, fill: FillTestCaseService, draftBot: DraftBot): void {
+export function registerTestCaseRoutes(app: App, cases: TestCasesService, fill: FillTestCaseService, sandbox: BotSandbox): void {
   const brandOf = (request: { auth: Parameters<typeof callerOf>[0]['auth'] }) => callerOf(request).principal.brand.id;
 
   app.get(P.testCases, { schema: { querystring: testCaseListQuerySchema }, config: { guard } }, async (request) => ({
     data: await cases.list(brandOf(request), request.query),
+  }));
+  app.get(P.testCase, { schema: { params: caseParams }, config: { guard } }, async (request) => ({
+    data: await cases.get(brandOf(request), request.params.testCaseId),
   }));
   app.post(P.create, { schema: { body: testCaseInputSchema }, config: { guard } }, async (request) => ({
     data: await cases.create(brandOf(request), request.body), message: T.created,
@@ -41,7 +45,7 @@ export function registerTestCaseRoutes(app: App, cases: TestCasesService, fill: 
   app.post(P.runTestCase, { schema: { params: caseParams }, config: { guard } }, async (request) => {
     const { principal } = callerOf(request);
     const testCase = await cases.get(principal.brand.id, request.params.testCaseId);
-    const caller = { userId: principal.userId, name: `${principal.firstName} ${principal.lastName}`.trim(), brand: principal.brand };
-    return { data: await runCase(draftBot, caller, testCase) };
+    const who = { brandId: principal.brand.id, customerName: `${principal.firstName} ${principal.lastName}`.trim() };
+    return { data: await runDraftCase(sandbox, who, testCase) };
   });
 }

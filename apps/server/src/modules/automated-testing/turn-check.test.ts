@@ -11,7 +11,7 @@ const outcome = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
     { text: 'Let me check order A123.', messageId: 'msg-check', variationId: 'default' },
     { text: 'It ships tomorrow.', messageId: 'msg-ships', variationId: 'en' },
   ],
-  variables: { order: 'A123', tier: 'gold' }, handover: null, ticketOffered: false, faqId: null, ...over,
+  variables: { order: 'A123', tier: 'gold' }, handover: null, ticketOffered: false, faqId: null, faqKind: null, ...over,
 });
 
 const strict: TurnExpectations = turnExpectationsSchema.parse({
@@ -62,7 +62,7 @@ describe('checkTurn', () => {
 
   it('loose expectations check only what is set', () => {
     const loose = turnExpectationsSchema.parse({ intent: { name: 'order_status' }, botMessages: [{ match: 'contains', text: 'check order' }] });
-    const different = outcome({ confidence: 0.1, entities: [], workflowId: null, nodeId: null, variables: {}, handover: { groupId: null }, ticketOffered: true, faqId: 'faq-1' });
+    const different = outcome({ confidence: 0.1, entities: [], workflowId: null, nodeId: null, variables: {}, handover: { groupId: null }, ticketOffered: true, faqId: 'faq-1', faqKind: 'faq' });
     const result = checkTurn(loose, different);
     expect(result.passed).toBe(true);
     expect(result.checks.map((c) => c.path)).toEqual(['intent', 'botMessages.0']);
@@ -74,10 +74,20 @@ describe('checkTurn', () => {
       handover: { handedOver: true, groupId: 'billing' }, ticketOffered: true, faq: { answered: true, faqId: 'faq-1' },
       entities: [{ entity: 'order_number', value: 'B999' }],
     });
-    const result = checkTurn(wanted, outcome({ handover: { groupId: 'sales' }, ticketOffered: true, faqId: 'faq-1' }));
+    const result = checkTurn(wanted, outcome({ handover: { groupId: 'sales' }, ticketOffered: true, faqId: 'faq-1', faqKind: 'faq' }));
     expect(result.checks.filter((c) => !c.passed)).toEqual([
       { path: 'entities.0', passed: false, expected: 'order_number = B999', actual: 'order_number = A123' },
       { path: 'handover', passed: false, expected: 'handed over to billing', actual: 'handed over to sales' },
     ]);
+  });
+
+  it('counts a document passage as an FAQ answer but not as a named FAQ, and says when the FAQ id is unknown', () => {
+    const answered = turnExpectationsSchema.parse({ faq: { answered: true } });
+    const named = turnExpectationsSchema.parse({ faq: { answered: true, faqId: 'faq-1' } });
+    const passage = outcome({ faqKind: 'generative' });
+    expect(checkTurn(answered, passage).passed).toBe(true);
+    expect(checkTurn(named, passage).checks).toEqual([{ path: 'faq', passed: false, expected: 'faq-1', actual: 'a document passage' }]);
+    expect(checkTurn(turnExpectationsSchema.parse({ faq: { answered: false } }), passage).checks[0]).toMatchObject({ passed: false, actual: 'a document passage' });
+    expect(checkTurn(named, outcome({ faqKind: 'faq' })).checks).toEqual([{ path: 'faq', passed: false, expected: 'faq-1', actual: 'an FAQ answer (FAQ id unknown)' }]);
   });
 });

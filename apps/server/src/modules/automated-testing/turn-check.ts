@@ -48,11 +48,18 @@ export function checkTurn(expect: TurnExpectations, actual: TurnOutcome): TurnRe
     check('ticketOffered', expect.ticketOffered === actual.ticketOffered, String(expect.ticketOffered), String(actual.ticketOffered));
   }
   if (expect.faq) {
+    // A document passage (generative FAQ) is an FAQ answer too, but never the answer of a named FAQ.
     const { answered, faqId } = expect.faq;
-    const passed = answered ? actual.faqId !== null && (faqId === undefined || actual.faqId === faqId) : actual.faqId === null;
-    check('faq', passed, answered ? faqId ?? 'an FAQ answer' : NONE, actual.faqId ?? NONE);
+    const passed = answered ? actual.faqKind !== null && (faqId === undefined || actual.faqId === faqId) : actual.faqKind === null;
+    check('faq', passed, answered ? faqId ?? 'an FAQ answer' : NONE, faqText(actual));
   }
   return { passed: checks.every((c) => c.passed), checks };
+}
+
+function faqText(actual: TurnOutcome): string {
+  if (actual.faqKind === null) return NONE;
+  if (actual.faqKind === 'generative') return 'a document passage';
+  return actual.faqId ?? 'an FAQ answer (FAQ id unknown)';
 }
 
 function messageMatches(wanted: BotMessageExpectation, got: TurnOutcome['messages'][number]): boolean {

@@ -39,6 +39,7 @@ import { registerEventRoutes } from './events.routes';
 import { EventsService } from './events.service';
 import { TrainingService, trainingRoom } from './training.service';
 import { TryItService } from './try-it.service';
+import { BotSandbox } from './bot-sandbox';
 import { registerPreemptiveDataRoutes } from './preemptive-data.routes';
 import { PreemptiveDataService } from './preemptive-data.service';
 import { BotParamsService } from './bot-params.service';
@@ -78,9 +79,10 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
   // One PGlite process: a training left 'training' by a previous run will never finish.
   if (database.kind === 'pglite') await failAllTrainings(db);
   const entities = new EntitiesService(db);
+  const sandbox = new BotSandbox({ db, entities, ports: { callBrandFunction, answerFaq }, logger: runtimeLogger });
   const training = new TrainingService({ db, bot, realtime, logger, faq: faq.faqModel, botEnvironment });
   const services = {
-    intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService({ db, entities, callBrandFunction, answerFaq, logger: runtimeLogger }), bot, ...faq,
+    intents: new IntentsService(db), entities, upload: new IntentUploadService(db), training, tryIt: new TryItService({ db, sandbox }), sandbox, bot, ...faq,
     workflows: new WorkflowsService(db), botParams: new BotParamsService(db),
     botMessages: new BotMessagesService(db), preemptiveData: new PreemptiveDataService(db),
     brandFunctions: new BrandFunctionsService(db, allowance), environmentVariables: new EnvironmentVariablesService(db),

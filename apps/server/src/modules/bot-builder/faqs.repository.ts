@@ -29,8 +29,9 @@ export async function faqsByQuestion(db: Executor, brandId: string, questions: s
     .where(and(eq(botFaqs.brandId, brandId), inArray(sql`lower(${botFaqs.question})`, questions.map((q) => q.toLowerCase()))));
 }
 
-export async function insertFaq(db: Executor, brandId: string, values: FaqValues): Promise<BotFaqRow> {
-  const [row] = await db.insert(botFaqs).values({ brandId, ...values }).returning();
+/** `id`: a fixed id (the demo seed's); a new one otherwise. */
+export async function insertFaq(db: Executor, brandId: string, values: FaqValues, id?: string): Promise<BotFaqRow> {
+  const [row] = await db.insert(botFaqs).values({ ...(id ? { id } : {}), brandId, ...values }).returning();
   if (!row) throw new Error('FAQ not stored');
   return row;
 }
@@ -48,6 +49,6 @@ export async function deleteFaq(db: Executor, brandId: string, faqId: string): P
 
 /** The enabled FAQs training snapshots, oldest first (a stable order: same draft, same model). */
 export async function draftFaqs(db: Executor, brandId: string) {
-  return db.select({ question: botFaqs.question, alternates: botFaqs.alternates, answer: botFaqs.answer }).from(botFaqs)
+  return db.select({ id: botFaqs.id, question: botFaqs.question, alternates: botFaqs.alternates, answer: botFaqs.answer }).from(botFaqs)
     .where(and(eq(botFaqs.brandId, brandId), eq(botFaqs.enabled, true))).orderBy(asc(botFaqs.createdAt), asc(botFaqs.id));
 }

@@ -29,6 +29,13 @@ const tooLarge = () => new HttpError(413, T.uploadTooLarge, { errorCode: ERROR_C
 export async function readSheet<C extends string>(
   filename: string, buffer: Buffer, columns: readonly C[], headerNeeds: readonly C[], maxRows = MAX_UPLOAD_ROWS,
 ): Promise<SheetRecord<C>[]> {
+  return (await readSheetTable(filename, buffer, columns, headerNeeds, maxRows)).records;
+}
+
+/** readSheet's records with the first row holding anything, as written (null for an empty sheet). */
+export async function readSheetTable<C extends string>(
+  filename: string, buffer: Buffer, columns: readonly C[], headerNeeds: readonly C[], maxRows = MAX_UPLOAD_ROWS,
+): Promise<{ records: SheetRecord<C>[]; header: string[] | null }> {
   const name = filename.toLowerCase();
   // An old .xls (by name or by its bytes) gets the message saying what to do (UPLOAD_RULES.nlpUploadExtensions).
   if (name.endsWith('.xls') || startsWith(buffer, OLE_MAGIC.slice(0, 4))) throw badRequest(T.uploadXls, 'file');
@@ -43,7 +50,7 @@ export async function readSheet<C extends string>(
     // Out of time or memory on the documents thread: a hostile or pathological file.
     throw error.reason === 'failed' ? badRequest(T.uploadUnreadable, 'file') : tooLarge();
   }
-  if (answer.ok) return answer.records;
+  if (answer.ok) return { records: answer.records, header: answer.header };
   if (answer.reason === 'tooLarge') throw tooLarge();
   if (answer.reason === 'tooManyRows') throw badRequest(T.uploadTooManyRows(maxRows), 'file');
   throw badRequest(T.uploadUnreadable, 'file');

@@ -31,12 +31,16 @@ import * as models from './models.repository';
 
 export interface Caller { userId: string; name: string; brand: BrandContext }
 
+/** What a publish must pass first (automated testing's publish gate); it throws to refuse. */
+export type PublishCheck = (caller: Caller, modelId: string, override: { requested: boolean; admin: boolean }) => Promise<void>;
+
 const ABANDONED_AFTER_MS = 5 * 60_000;
 const SAVE_EVERY_MS = 250;
 export const trainingRoom = (brandId: string) => `bot-training:${brandId}`;
 
 export class TrainingService {
   private readonly running = new Set<Promise<void>>();
+  private publishCheck: PublishCheck = () => Promise.resolve();
 
   constructor(private readonly deps: {
     db: Database; bot: PublishedBot; realtime: Realtime; logger: FastifyBaseLogger; faq: FaqModelService;
@@ -156,10 +160,16 @@ export class TrainingService {
     return { items: list.items.map(deploymentView), totalCount: list.totalCount };
   }
 
-  /** publishApp: the latest trained version becomes the one customers get. */
-  async publish(caller: Caller) {
+  /** Set once the automated-testing module exists (it is built after this one). */
+  usePublishCheck(check: PublishCheck): void {
+    this.publishCheck = check;
+  }
+
+  /** publishApp: the latest trained version becomes the one customers get, once it passed the publish check. */
+  async publish(caller: Caller, override: { requested: boolean; admin: boolean } = { requested: false, admin: false }) {
     const latest = await models.latestModel(this.deps.db, caller.brand.id, 'trained');
     if (!latest) throw businessRule(T.nothingTrained);
+    await this.publishCheck(caller, latest.id, override);
     return this.goLive(caller, latest.id, 'publish');
   }
 

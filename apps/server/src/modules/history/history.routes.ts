@@ -20,7 +20,7 @@ const historyAction = (action: HistoryAction) => ({ guard: { feature: '/history'
 
 /** Sends an approved template to a messaging-channel chat's customer (the WhatsApp module's TemplateFromChat). */
 export interface TemplateSender {
-  send(member: { userId: string; name: string }, input: SendTemplateFromChat): Promise<unknown>;
+  send(member: { userId: string; name: string; brandId: string }, input: SendTemplateFromChat): Promise<unknown>;
 }
 
 export function registerHistoryRoutes(app: App, service: HistoryService, profileWidgets: ProfileWidgetsService, templates?: TemplateSender): void {
@@ -84,7 +84,7 @@ export function registerHistoryRoutes(app: App, service: HistoryService, profile
       if (!templates) throw businessRule(HISTORY_TEXTS.notAvailable);
       await service.assertVisible(scopeOf(request), request.body.sessionId);
       const { principal } = callerOf(request);
-      const data = await templates.send({ userId: principal.userId, name: `${principal.firstName} ${principal.lastName}`.trim() }, request.body);
+      const data = await templates.send({ userId: principal.userId, name: `${principal.firstName} ${principal.lastName}`.trim(), brandId: principal.brand.id }, request.body);
       return { data, message: WHATSAPP_TEXTS.templateSent };
     });
 }

@@ -23,6 +23,7 @@ import { messagesAfter } from './message.repository';
 import { StaleSessionError, type MessageStore } from './message-store';
 import { customerMessageOf } from './live-chat.view';
 import type { RoutingService } from './routing.service';
+import { withCallContext } from '@/lib/outbound-calls';
 
 export interface CustomerChatDeps {
   db: Database;
@@ -174,11 +175,12 @@ export class CustomerChatService {
       if (duplicate) return;
       if (!published) this.deps.events.customerMessage(open, message);
       if (!nlp || open.chatState !== 'BotHandling') return;
-      const turn = await this.deps.bot.reply({
+      // The turn's brand-function and LLM calls are logged under this conversation (issue 27's trace).
+      const turn = await withCallContext({ sessionId: open.sessionId, chatlogId: message.chatlogId }, () => this.deps.bot.reply({
         sessionId: open.sessionId, psid, customerName: customer.name, prevNlp, channel: open.channel, language: open.sessionLanguage,
         country: customer.profile.country ?? customer.profile.Country, state: open.botState,
         agentsAvailable: (groupId) => this.deps.routing.agentsReachable(groupId ?? open.groupId),
-      }, input, nlp);
+      }, input, nlp));
       // The next turn's prevNLPSnapshot and the bot state: known here now, committed with the replies (no extra write).
       const botState = turn.state === undefined ? {} : { botState: turn.state };
       sessionCache.patch(psid, open.sessionId, { nlpSnapshot: turn.nlp, ...botState });

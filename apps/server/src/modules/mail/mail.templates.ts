@@ -5,6 +5,8 @@ export interface MailContent {
   html: string;
   /** The link in the mail (logged when no SMTP server is configured). */
   link: string;
+  /** Files sent with it (a scheduled report's spreadsheet), read from disk by nodemailer as it sends. */
+  attachments?: Array<{ filename: string; path: string }>;
 }
 
 const escapeHtml = (value: string) =>
@@ -43,4 +45,15 @@ export const activationMail = (firstName: string, link: string, validForMs: numb
     'Activate account',
     link,
     `The link works once and expires in ${durationText(validForMs)}.`,
+  );
+
+/** Asked for a password reset while the brand requires single sign-on: no link, the way in instead (issue 29). */
+export const ssoRequiredMail = (firstName: string, loginLink: string) =>
+  linkMail(
+    'Your Switchboard account signs in through your organisation',
+    `Hi ${firstName},`,
+    'Someone asked to reset the password of your Switchboard dashboard account. Your organisation signs you in through single sign-on, so there is no password to reset: use the single sign-on button on the login screen.',
+    'Open the login screen',
+    loginLink,
+    'Your password is managed by your organisation.',
   );

@@ -7,6 +7,7 @@ import {
 } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 import { createTemplateResponseSchema, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import type { WhatsAppConfig } from '@/config/config';
+import { timedOutboundCall } from '@/lib/outbound-calls';
 
 /** A refused call: the HTTP status and the Graph API's error code (e.g. 131047 outside the 24-hour window). */
 export class GraphError extends Error {
@@ -26,39 +27,43 @@ export class GraphClient {
     return { authorization: `Bearer ${this.config.accessToken}` };
   }
 
+  /** One JSON call, logged (issue 27) without its token: the status and the parsed body, whatever the status. */
+  private async call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ ok: boolean; status: number; body: unknown }> {
+    const requestBody = payload === undefined ? undefined : JSON.stringify(payload);
+    return timedOutboundCall({ target: 'whatsapp', method, url, requestBody }, async () => {
+      const response = await fetch(url, {
+        method, signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: requestBody === undefined ? this.auth : { ...this.auth, 'content-type': 'application/json' },
+        ...(requestBody === undefined ? {} : { body: requestBody }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      return { ok: response.ok, status: response.status, body };
+    }, (answer) => ({ status: answer.status, responseBody: JSON.stringify(answer.body) }));
+  }
+
   /** Sends one message to `to` (a wa_id) and answers its wamid; `opaque` comes back in its status webhooks. */
   async send(to: string, content: OutboundContent, opaque?: string): Promise<string> {
-    const response = await fetch(`${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/messages`, {
-      method: 'POST',
-      headers: { ...this.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to, ...content, ...(opaque ? { biz_opaque_callback_data: opaque } : {}) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw errorOf(response.status, body);
+    const { ok, status, body } = await this.call('POST', `${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/messages`,
+      { messaging_product: 'whatsapp', recipient_type: 'individual', to, ...content, ...(opaque ? { biz_opaque_callback_data: opaque } : {}) });
+    if (!ok) throw errorOf(status, body);
     return sendMessageResponseSchema.parse(body).messages[0]!.id;
   }
 
   /** Submits a template for review (POST /{id}/message_templates); answers WhatsApp's id and status. */
   async createTemplate(template: TemplateInput): Promise<{ id: string; status: string }> {
-    const response = await fetch(`${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/message_templates`, {
-      method: 'POST',
-      headers: { ...this.auth, 'content-type': 'application/json' },
-      body: JSON.stringify(template),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw errorOf(response.status, body);
+    const { ok, status, body } = await this.call('POST', `${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/message_templates`, template);
+    if (!ok) throw errorOf(status, body);
     return createTemplateResponseSchema.parse(body);
   }
 
   /** An inbound media file: its URL from the media endpoint, then its bytes (both with the token). */
   async media(mediaId: string): Promise<{ bytes: Buffer; mimeType: string }> {
-    const info = await fetch(`${this.config.graphUrl}/${encodeURIComponent(mediaId)}`, { headers: this.auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    const body: unknown = await info.json().catch(() => null);
-    if (!info.ok) throw errorOf(info.status, body);
-    const { url, mime_type: mimeType } = mediaInfoSchema.parse(body);
-    const file = await fetch(url, { headers: this.auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const info = await this.call('GET', `${this.config.graphUrl}/${encodeURIComponent(mediaId)}`);
+    if (!info.ok) throw errorOf(info.status, info.body);
+    const { url, mime_type: mimeType } = mediaInfoSchema.parse(info.body);
+    // The file itself is logged by its status only (its bytes are the customer's media).
+    const file = await timedOutboundCall({ target: 'whatsapp', method: 'GET', url }, () => fetch(url, { headers: this.auth, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+      (answer) => ({ status: answer.status }));
     if (!file.ok) throw new GraphError(`media download answered ${file.status}`, file.status, undefined);
     if (Number(file.headers.get('content-length') ?? 0) > MAX_MEDIA_BYTES) throw new GraphError('media too large', 413, undefined);
     const bytes = Buffer.from(await file.arrayBuffer());

@@ -1,7 +1,8 @@
 /**
  * POST /admin/v2/sendTemplateFromChatHistory: an approved template to a WhatsApp chat's customer (the only thing
- * WhatsApp lets a business send outside the 24-hour window), from the live chat or from /history. The Graph API
- * is asked first: a refused template stores nothing. The chat then keeps it as the member's message; the
+ * WhatsApp lets a business send outside the 24-hour window), from the live chat or from /history. A template the
+ * console does not hold APPROVED in that language is refused (412) before WhatsApp is asked; then the Graph API
+ * is asked: a refused template stores nothing. The chat then keeps it as the member's message; the
  * channel's delivery skips it (it went already), known by its clientMessageId.
  */
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import type { AgentChatService } from '@/modules/live-chat/agent-chat.service';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
 import { businessRule, notFound } from '@/plugins/http-errors';
 import { GraphError, type GraphClient } from './graph-client';
+import type { WhatsAppTemplates } from './templates.service';
 import { contactOfPsid, recordSent } from './whatsapp.repository';
 
 const CLIENT_PREFIX = 'wa-tpl-';
@@ -29,6 +31,8 @@ export interface TemplateFromChatDeps {
   db: Database;
   graph: GraphClient;
   agentChats: Pick<AgentChatService, 'record'>;
+  /** Refuses a template WhatsApp would not send (unknown in that language, not approved). */
+  templates: Pick<WhatsAppTemplates, 'sendable'>;
   /** Runs `task` in the customer's outbound lane, so the template keeps its place among the chat's messages. */
   inLane: <T>(psid: string, task: () => Promise<T>) => Promise<T>;
 }
@@ -36,16 +40,17 @@ export interface TemplateFromChatDeps {
 export class TemplateFromChat {
   constructor(private readonly deps: TemplateFromChatDeps) {}
 
-  async send(member: { userId: string; name: string }, input: SendTemplateFromChat) {
+  async send(member: { userId: string; name: string; brandId: string }, input: SendTemplateFromChat) {
     const session = await findSession(this.deps.db, input.sessionId);
     if (!session) throw notFound('This chat does not exist.');
     if (session.channel !== 'wa') throw businessRule(WHATSAPP_TEXTS.notWhatsApp);
     const contact = await contactOfPsid(this.deps.db, session.psid);
     if (!contact) throw businessRule(WHATSAPP_TEXTS.noNumber);
+    await this.deps.templates.sendable(member.brandId, input.templateName, input.language);
     return this.deps.inLane(session.psid, () => this.deliver(member, session, contact.waId, input));
   }
 
-  private async deliver(member: { userId: string; name: string }, session: ChatSessionRow, waId: string, input: SendTemplateFromChat) {
+  private async deliver(member: { userId: string; name: string; brandId: string }, session: ChatSessionRow, waId: string, input: SendTemplateFromChat) {
     const template: TemplateMessage = {
       name: input.templateName,
       language: { code: input.language },
@@ -59,7 +64,9 @@ export class TemplateFromChat {
       throw err;
     }
     const message = await this.deps.agentChats.record(member, session, templateText(input), templateClientId(wamid));
-    await recordSent(this.deps.db, { wamid, chatlogId: message.chatlogId, psid: session.psid, sessionId: session.sessionId, seq: message.seq });
+    await recordSent(this.deps.db, { wamid, chatlogId: message.chatlogId, psid: session.psid, sessionId: session.sessionId, seq: message.seq }, {
+      templateName: input.templateName, templateLanguage: input.language, brandId: member.brandId,
+    });
     return { chatlogId: message.chatlogId, seq: message.seq, wamid, message: messageOf(message) };
   }
 }

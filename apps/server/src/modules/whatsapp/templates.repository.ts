@@ -1,7 +1,7 @@
 /** Message templates: the list with its filters, the insert of a submitted one, and the webhooks' status and quality. */
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { TemplateInput, TemplateListQuery, TemplateQuality, TemplateStatus } from '@switchboard/contracts/whatsapp/whatsapp.templates';
-import type { Database } from '@/db/client';
+import type { Database, Executor } from '@/db/client';
 import { waTemplates, type WaTemplateRow } from '@/db/schema/whatsapp';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,6 +19,13 @@ export async function listTemplates(db: Database, brandId: string, query: Templa
     db.select({ n: count() }).from(waTemplates).where(filter),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The brand's template of that name and language, if the console has it. */
+export async function findTemplate(db: Executor, brandId: string, name: string, language: string): Promise<WaTemplateRow | undefined> {
+  const [row] = await db.select().from(waTemplates)
+    .where(and(eq(waTemplates.brandId, brandId), eq(waTemplates.name, name), eq(waTemplates.language, language)));
+  return row;
 }
 
 export async function templateExists(db: Database, brandId: string, name: string, language: string): Promise<boolean> {

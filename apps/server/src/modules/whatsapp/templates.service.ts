@@ -13,7 +13,7 @@ import type { Database } from '@/db/client';
 import type { WaTemplateRow } from '@/db/schema/whatsapp';
 import { businessRule, conflict } from '@/plugins/http-errors';
 import { GraphError, type GraphClient } from './graph-client';
-import { insertTemplate, listTemplates, setTemplateQuality, setTemplateStatus, templateExists } from './templates.repository';
+import { findTemplate, insertTemplate, listTemplates, setTemplateQuality, setTemplateStatus, templateExists } from './templates.repository';
 
 const isStatus = (value: string): value is TemplateStatus => (TEMPLATE_STATUSES as readonly string[]).includes(value);
 const isQuality = (value: string): value is TemplateQuality => (TEMPLATE_QUALITIES as readonly string[]).includes(value);
@@ -36,6 +36,12 @@ export class WhatsAppTemplates {
     return { items: rows.map(templateOf), totalCount: total };
   }
 
+  /** The brand's template of this name and language, if any. */
+  async find(brandId: string, name: string, language: string): Promise<Template | undefined> {
+    const row = await findTemplate(this.deps.db, brandId, name, language);
+    return row && templateOf(row);
+  }
+
   async create(brandId: string, input: TemplateInput): Promise<Template> {
     if (await templateExists(this.deps.db, brandId, input.name, input.language)) throw conflict(TEMPLATE_TEXTS.duplicate, 'name');
     let created: { id: string; status: string };
@@ -48,6 +54,17 @@ export class WhatsAppTemplates {
     const row = await insertTemplate(this.deps.db, brandId, input, created.id, isStatus(created.status) ? created.status : 'PENDING');
     if (!row) throw conflict(TEMPLATE_TEXTS.duplicate, 'name');
     return templateOf(row);
+  }
+
+  /**
+   * The template a send names, when WhatsApp would send it: known to the console in that language and APPROVED.
+   * Otherwise 412 with what is wrong, before WhatsApp is asked (it would refuse with 132001, 132015 or 132016).
+   */
+  async sendable(brandId: string, name: string, language: string): Promise<WaTemplateRow> {
+    const row = await findTemplate(this.deps.db, brandId, name, language);
+    if (!row) throw businessRule(TEMPLATE_TEXTS.unknown(name, language));
+    if (row.status !== 'APPROVED') throw businessRule(TEMPLATE_TEXTS.notApproved(name, language, row.status));
+    return row;
   }
 
   /** field message_template_status_update: events other than the five statuses (FLAGGED, PENDING_DELETION…) are logged only. */

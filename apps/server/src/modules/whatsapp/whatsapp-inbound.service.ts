@@ -16,6 +16,7 @@ import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
 import type { GraphClient } from './graph-client';
 import type { InboundMedia } from './inbound-media';
 import type { OptOut } from './opt-out';
+import type { TemplateCta } from './cta/cta.service';
 import { claimContact, findContact, raiseStatus, touchInbound } from './whatsapp.repository';
 
 /** The widget's limit on a customer message (customerMessageSchema). */
@@ -31,6 +32,8 @@ export interface InboundDeps {
   /** Broadcast messages' statuses; answers true when the status was one (it then concerns no chat message). */
   broadcastStatus?: (status: InboundStatus) => Promise<boolean>;
   optOut: Pick<OptOut, 'handle'>;
+  /** Records a quick-reply press on a template message (a template CTA record). */
+  cta?: Pick<TemplateCta, 'record'>;
 }
 
 /** A wamid as a clientMessageId (≤ 64 characters; wamids can be longer). */
@@ -77,6 +80,8 @@ export class WhatsAppInbound {
     const input = await this.inputOf(message);
     const psid = await this.customerOf(message.from, name);
     await touchInbound(this.deps.db, message.from, sentAt(message.timestamp));
+    // A press of a template's button is also a message to the chat (its payload is the bot's postback): recorded, then handled.
+    if (message.context) await this.deps.cta?.record(message).catch((err: unknown) => this.deps.logger.warn({ err, wamid: message.id }, 'WhatsApp button press not recorded'));
     if (message.type === 'text' && message.text && (await this.deps.optOut.handle(message.from, message.text.body))) return;
     const { followUp } = await this.deps.liveChat.customerChats.message(psid, {
       ...input, text: input.text.slice(0, MAX_TEXT), clientMessageId: clientIdOf(message.id),

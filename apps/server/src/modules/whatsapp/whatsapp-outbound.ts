@@ -14,6 +14,7 @@ import { toWhatsApp } from './outbound-message';
 import { isTemplateRow } from './template-from-chat';
 import { applyToChat } from './whatsapp-inbound.service';
 import { findWaIdOf, recordSent, STATUS_RANK } from './whatsapp.repository';
+import { withCallContext } from '@/lib/outbound-calls';
 
 export interface OutboundDeps {
   db: Database;
@@ -62,7 +63,7 @@ export class WhatsAppOutbound {
       if (row.sender === 'customer' || isTemplateRow(row.clientMessageId)) continue;
       for (const content of toWhatsApp(row.type, row.content, this.deps.publicUrl)) {
         try {
-          const wamid = await this.deps.graph.send(waId, content);
+          const wamid = await withCallContext({ sessionId: row.sessionId, chatlogId: row.chatlogId }, () => this.deps.graph.send(waId, content));
           const saved = await recordSent(this.deps.db, { wamid, chatlogId: row.chatlogId, psid, sessionId: row.sessionId, seq: row.seq });
           // A status webhook that overtook the send's answer is applied now that the chat message is known.
           if (saved.statusRank > STATUS_RANK.sent) await applyToChat(this.deps.liveChat, saved);

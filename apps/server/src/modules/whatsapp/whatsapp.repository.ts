@@ -48,12 +48,18 @@ export async function findWaIdOf(db: Database, psid: string): Promise<string | u
   return row?.waId;
 }
 
+/** A template sent from a chat: which one, for which brand (its button presses become CTA records). */
+export interface SentTemplate { templateName: string; templateLanguage: string; brandId: string }
+
 /** The send's answer: which chat message a wamid carries (a status that came first keeps its higher status). */
-export async function recordSent(db: Database, row: { wamid: string; chatlogId: string; psid: string; sessionId: string; seq: number }): Promise<WaOutboundRow> {
-  const [saved] = await db.insert(waOutbound).values({ ...row, status: 'sent', statusRank: STATUS_RANK.sent })
+export async function recordSent(
+  db: Database, row: { wamid: string; chatlogId: string; psid: string; sessionId: string; seq: number }, template?: SentTemplate,
+): Promise<WaOutboundRow> {
+  const carried = { chatlogId: row.chatlogId, psid: row.psid, sessionId: row.sessionId, seq: row.seq, ...template };
+  const [saved] = await db.insert(waOutbound).values({ ...row, ...template, status: 'sent', statusRank: STATUS_RANK.sent })
     .onConflictDoUpdate({
       target: waOutbound.wamid,
-      set: { chatlogId: row.chatlogId, psid: row.psid, sessionId: row.sessionId, seq: row.seq, updatedAt: sql`now()` },
+      set: { ...carried, updatedAt: sql`now()` },
     })
     .returning();
   return saved!;

@@ -66,8 +66,11 @@ function changesOf(raw: Buffer): Changes | null {
 const TEMPLATE_STATUS_FIELD = 'message_template_status_update';
 const TEMPLATE_QUALITY_FIELD = 'message_template_quality_update';
 
+/** The template list serves Template Master and the sender page's choice of template. */
+export const TEMPLATE_LIST_GUARD = { anyFeature: ['/whatsapp_template/template_master', '/whatsapp_template/sender'] } as const;
+
 export function registerWhatsAppRoutes(app: App, deps: { inbound: WhatsAppInbound; templates: WhatsAppTemplates; appSecret: string; verifyToken: string }): void {
-  app.get(TEMPLATE_PATHS.templates, { schema: { querystring: templateListQuerySchema }, config: { guard: { feature: '/whatsapp_template/template_master' } } },
+  app.get(TEMPLATE_PATHS.templates, { schema: { querystring: templateListQuerySchema }, config: { guard: TEMPLATE_LIST_GUARD } },
     async (request) => ({ data: await deps.templates.list(callerOf(request).principal.brand.id, request.query) }));
   app.post(TEMPLATE_PATHS.templates, { schema: { body: templateInputSchema }, config: { guard: { feature: '/whatsapp_template/template_master/create' } } },
     async (request) => ({ data: await deps.templates.create(callerOf(request).principal.brand.id, request.body), message: TEMPLATE_TEXTS.created }));

@@ -1,11 +1,13 @@
 /** The WhatsApp suites' set-up: the Graph API double, the app listening over HTTP, and what the database holds. */
 import { asc, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import type { TemplateComponent } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { WHATSAPP_WEBHOOK_PATH } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import type { Database } from '@/db/client';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { customers } from '@/db/schema/customers';
-import { waContacts, waOutbound } from '@/db/schema/whatsapp';
+import { waContacts, waOutbound, waTemplates } from '@/db/schema/whatsapp';
+import { brands } from '@/db/schema/brands';
 import type { App } from '@/plugins/type-provider';
 import { GraphDouble } from '@/testing/whatsapp-graph-double';
 import { TEST_PHONE_NUMBER_ID } from '@/testing/whatsapp-webhooks';
@@ -20,6 +22,16 @@ export const newDouble = () => new GraphDouble({ accessToken: WA_TOKEN, phoneNum
 export const whatsappEnv = (double: GraphDouble): Record<string, string> => ({
   WA_GRAPH_URL: double.graphUrl, WA_PHONE_NUMBER_ID: TEST_PHONE_NUMBER_ID, WA_ACCESS_TOKEN: WA_TOKEN, WA_APP_SECRET: WA_SECRET, WA_VERIFY_TOKEN: WA_VERIFY,
 });
+
+/** The demo brand's template of that name and language, APPROVED in the console (unless it is there already). */
+export async function approvedTemplate(db: Database, name: string, language: string, buttons: string[] = []) {
+  const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
+  const components: TemplateComponent[] = [{ type: 'BODY', text: 'Hello {{1}}', example: { body_text: [['Priya']] } }];
+  if (buttons.length) components.push({ type: 'BUTTONS', buttons: buttons.map((text) => ({ type: 'QUICK_REPLY' as const, text })) });
+  await db.insert(waTemplates).values({ brandId: brand!.id, name, language, category: 'MARKETING', components, status: 'APPROVED', providerId: `tpl-${name}-${language}` })
+    .onConflictDoNothing();
+  return brand!.id;
+}
 
 /** The app's webhook URL once it listens on a free port. */
 export async function webhookUrl(app: App): Promise<string> {

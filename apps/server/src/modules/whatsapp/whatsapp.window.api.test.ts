@@ -6,14 +6,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import { WHATSAPP_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.window';
+import { TEMPLATE_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { waTemplates } from '@/db/schema/whatsapp';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness, type StaffClient } from '@/testing/live-chat-harness';
-import { inbound } from '@/testing/whatsapp-webhooks';
+import { buttonPress, inbound } from '@/testing/whatsapp-webhooks';
+import { CTA_PATHS, type CtaListData } from '@switchboard/contracts/whatsapp/whatsapp.cta';
 import { callerFor, dataOf } from '@/modules/history/history.test-kit';
-import { CUSTOMER_WA_ID, customerOf, messagesOf, newDouble, webhookUrl, whatsappEnv } from './whatsapp.test-kit';
+import { approvedTemplate, CUSTOMER_WA_ID, customerOf, messagesOf, newDouble, webhookUrl, whatsappEnv } from './whatsapp.test-kit';
 
 const double = newDouble();
-beforeAll(async () => { await double.start(); });
+beforeAll(async () => {
+  await double.start();
+  double.approve('order_update', 'en_US', 'UTILITY');
+  double.approve('feedback_request', 'en');
+});
 afterAll(() => double.close());
 
 const HOUR = 3_600_000;
@@ -83,6 +90,8 @@ describeBackends('WhatsApp 24-hour window and templates from a chat', (context) 
   });
 
   it('sends an approved template outside the window from the live chat and from /history, stored once as the member’s message, sent once', async () => {
+    await approvedTemplate(context.database.db, 'order_update', 'en_US');
+    await approvedTemplate(context.database.db, 'feedback_request', 'en');
     const agent = await harness.staff('agent@demo.brand');
     const sessionId = await handedOver(agent, 25 * HOUR);
     const customer = await customerOf(context.database.db);
@@ -122,6 +131,49 @@ describeBackends('WhatsApp 24-hour window and templates from a chat', (context) 
     expect(fromHistory.statusCode, fromHistory.body).toBe(200);
     expect(double.sent.at(-1)!.body).toMatchObject({ type: 'template', template: { name: 'feedback_request', language: { code: 'en' } } });
     expect((double.sent.at(-1)!.body as { template: { components?: unknown } }).template.components).toBeUndefined();
+
+    // The customer presses a quick-reply button of the first template: a CTA record of that template, sent from a chat.
+    expect((await double.postWebhook(await webhookUrl(context.app), buttonPress(CUSTOMER_WA_ID, 'wamid.w5', data.wamid, 'Reschedule'))).status).toBe(200);
+    const admin = await callerFor(context.app, 'admin@demo.brand');
+    const records = dataOf<CtaListData>(await admin.call('GET', CTA_PATHS.records));
+    expect(records.items.map((r) => [r.phone, r.button, r.template, r.broadcast])).toEqual([
+      [CUSTOMER_WA_ID, 'Reschedule', { name: 'order_update', language: 'en_US' }, null],
+    ]);
+  });
+
+  it('refuses, before asking WhatsApp, a template the console does not hold approved in that language; and says what WhatsApp answered to one it no longer has', async () => {
+    const { db } = context.database;
+    const agent = await harness.staff('agent@demo.brand');
+    const sessionId = await handedOver(agent, 25 * HOUR);
+    const customer = await customerOf(db);
+    const storedBefore = (await messagesOf(db, customer!.psid)).length;
+    const qa = await callerFor(context.app, 'qa@demo.brand');
+    const send = (templateName: string, language: string) => qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId, templateName, language });
+    await approvedTemplate(db, 'order_update', 'en_US');
+    // Known in another language only, and unknown altogether.
+    const otherLanguage = await send('order_update', 'hi');
+    expect(otherLanguage.statusCode).toBe(412);
+    expect(otherLanguage.json()).toMatchObject({ message: TEMPLATE_TEXTS.unknown('order_update', 'hi') });
+    expect((await send('no_such_template', 'en')).json()).toMatchObject({ message: TEMPLATE_TEXTS.unknown('no_such_template', 'en') });
+    // Known but not approved (in review, or paused by WhatsApp).
+    await db.update(waTemplates).set({ status: 'PENDING' });
+    const pending = await send('order_update', 'en_US');
+    expect(pending.statusCode).toBe(412);
+    expect(pending.json()).toMatchObject({ message: TEMPLATE_TEXTS.notApproved('order_update', 'en_US', 'PENDING') });
+    expect(pending.json<{ message: string }>().message).toBe('The template "order_update" (English (US)) is in review: WhatsApp only sends approved templates.');
+    await db.update(waTemplates).set({ status: 'PAUSED' });
+    expect((await send('order_update', 'en_US')).json()).toMatchObject({ message: TEMPLATE_TEXTS.notApproved('order_update', 'en_US', 'PAUSED') });
+    expect(double.sent.filter((m) => m.body.type === 'template')).toEqual([]);
+    expect(double.refused).toEqual([]);
+
+    // Approved in the console but gone at WhatsApp (deleted in WhatsApp Manager): Meta's 132001, said to the member; nothing stored.
+    await approvedTemplate(db, 'gone_template', 'en');
+    const gone = await send('gone_template', 'en');
+    expect(gone.statusCode).toBe(412);
+    expect(gone.json<{ message: string }>().message).toBe(`${WHATSAPP_TEXTS.templateRefused} (#132001) Template name does not exist in the translation`);
+    expect(double.refused.map((r) => r.status)).toEqual([404]);
+    expect(double.sent.filter((m) => m.body.type === 'template')).toEqual([]);
+    expect((await messagesOf(db, customer!.psid)).length).toBe(storedBefore);
   });
 
   it('answers 400 to a bad template request, 404 to an unknown chat and 412 to a chat that is not on WhatsApp', async () => {

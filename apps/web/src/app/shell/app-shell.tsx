@@ -1,11 +1,10 @@
-import { Drawer, Layout, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import { useNotificationPermission } from '@/app/chrome/use-notification-permission';
 import { AppHeader } from '@/app/shell/app-header';
 import { BrandHeader } from '@/app/shell/brand-header';
-import { BifurcationSelector } from '@/app/shell/bifurcation-selector';
 import { MaintenanceSlot } from '@/app/shell/maintenance-slot';
+import { MenuDrawer } from '@/app/shell/menu-drawer';
 import { ShellContent } from '@/app/shell/shell-content';
 import { SideMenu } from '@/app/shell/side-menu';
 import { AutoLogoutPrompt } from '@/features/auth/components/auto-logout-prompt';
@@ -17,13 +16,7 @@ import { useScreenStore } from '@/lib/screen/screen-store';
 // Its own chunk: pages that never chat (and members who may not) do not load the live-chat code.
 const LiveChatBackground = lazy(() => import('@/features/live-chat/components/live-chat-background'));
 
-const SIDER_WIDTH = 240;
 const NARROW = new Set(['xs', 'sm']);
-/**
- * The menu stays in view while a long page (history, a ticket list) scrolls, and scrolls on its own when it is
- * taller than the window, instead of making every page as tall as the open menu.
- */
-const SIDER_STICKY = { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' } as const;
 
 /** The signed-in frame: side menu (a drawer on narrow screens), header, maintenance banner, page. */
 export default function AppShell() {
@@ -31,7 +24,6 @@ export default function AppShell() {
   useNotificationPermission();
   useSessionRefresh();
   const chats = useSessionStore(({ session }) => (session ? isRouteAllowed(session.user_info.permissions, '/chats') : false));
-  const { token } = theme.useToken();
   const narrow = NARROW.has(useScreenStore((state) => state.screen_type));
   const compact = useScreenStore((state) => state.screen_type === 'md');
   const [collapsed, setCollapsed] = useState(compact);
@@ -40,31 +32,25 @@ export default function AppShell() {
   const toggle = () => (narrow ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value));
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="sb-shell">
       <a href="#main-content" className="sb-skip-link">Skip to content</a>
       <MaintenanceSlot />
-      <Layout hasSider={!narrow}>
+      <div className="sb-shell__body">
+        {/* The menu stays in view while a long page scrolls, and scrolls on its own when taller than the window. */}
         {!narrow && (
-          <Layout.Sider id="main-menu" width={SIDER_WIDTH} collapsed={collapsed} trigger={null} theme="light"
-            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, ...SIDER_STICKY }}>
+          <aside id="main-menu" className="sb-sider" data-collapsed={collapsed}>
             <BrandHeader compact={collapsed} />
             <SideMenu collapsed={collapsed} />
-          </Layout.Sider>
+          </aside>
         )}
-        {narrow && (
-          <Drawer id="main-menu" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={SIDER_WIDTH}
-            title={<BrandHeader />} styles={{ body: { padding: 0 }, header: { padding: 0 } }}>
-            <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}><BifurcationSelector /></div>
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
-        )}
-        <Layout>
+        {narrow && <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        <div className="sb-shell__main">
           <AppHeader narrow={narrow} menuOpen={menuOpen} onToggleMenu={toggle} />
           <ShellContent />
-        </Layout>
-      </Layout>
+        </div>
+      </div>
       <AutoLogoutPrompt />
       {chats && <Suspense fallback={null}><LiveChatBackground /></Suspense>}
-    </Layout>
+    </div>
   );
 }

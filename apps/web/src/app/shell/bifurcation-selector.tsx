@@ -1,4 +1,3 @@
-import { Select } from 'antd';
 import { useState } from 'react';
 import type { BifurcationFilter, SelectedBifurcation } from '@switchboard/contracts/auth/bifurcation.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
@@ -34,20 +33,21 @@ export function BifurcationSelector() {
       },
     });
 
+  const busy = mutation.isPending || reloading;
+  // Native selects (issue 22: antd's Select measured its input on the shell's first render, a forced layout that
+  // cost a phone 120 ms), with the filter's name shown before the value (issue 21, point 7: "North" alone did not
+  // say it is the region).
   return filters.map((filter) => (
-    <Select
-      key={filter.valueKey}
-      aria-label={filter.label}
-      title={filter.label}
-      // A visible name (issue 21, point 7): "North" alone did not say it is the region.
-      prefix={<span style={{ opacity: 0.65 }}>{filter.label}:</span>}
-      value={selected[filter.valueKey]?.value ?? filter.defaultValue}
-      options={filter.options.map((option) => ({ value: option.value, label: option.label ?? option.value }))}
-      onChange={(value: string) => change(filter, value)}
-      disabled={mutation.isPending || reloading}
-      loading={mutation.isPending}
-      popupMatchSelectWidth={false}
-      style={{ minWidth: 150, maxWidth: 240 }}
-    />
+    <label key={filter.valueKey} className="sb-select" title={filter.label} aria-busy={mutation.isPending}>
+      <span className="sb-select__prefix" aria-hidden>{filter.label}:</span>
+      <select
+        aria-label={filter.label}
+        value={selected[filter.valueKey]?.value ?? filter.defaultValue}
+        onChange={(event) => change(filter, event.target.value)}
+        disabled={busy}
+      >
+        {filter.options.map((option) => <option key={option.value} value={option.value}>{option.label ?? option.value}</option>)}
+      </select>
+    </label>
   ));
 }

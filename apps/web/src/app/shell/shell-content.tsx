@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { RouteAccess } from '@/app/guards/route-access';
@@ -14,7 +13,7 @@ export function ShellContent() {
   const loading = useDelayedFlag(useNavigation().state === 'loading', LOADER_DELAY_MS);
   const loader = <FullPageLoader fullScreen={false} />;
   return (
-    <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
+    <main id="main-content" tabIndex={-1} className="sb-content">
       {loading ? loader : (
         <RouteAccess>
           <Suspense fallback={loader}>
@@ -22,6 +21,6 @@ export function ShellContent() {
           </Suspense>
         </RouteAccess>
       )}
-    </Layout.Content>
+    </main>
   );
 }

@@ -7,7 +7,7 @@ import { domRootPerTest, settle } from '@/test-support/dom-root';
 
 const login = vi.hoisted(() => vi.fn());
 vi.mock('@/features/auth/api/login', () => ({ login }));
-vi.mock('@/lib/feedback/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/feedback/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn() }, showErrorModal: vi.fn() }));
 
 const dom = domRootPerTest();
 

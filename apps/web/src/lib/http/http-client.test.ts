@@ -67,9 +67,18 @@ describe('http client failures', () => {
 
   it('412 resolves as a refusal and shows its message', async () => {
     const { client, effects } = setup(async () => json(412, { message: 'Bot is training' }));
-    await expect(client.request('/admin/v1/x', { method: 'POST', body: {} })).resolves.toEqual({ ok: false, status: 412, message: 'Bot is training' });
+    await expect(client.request('/admin/v1/x', { method: 'POST', body: {} })).resolves.toEqual({ ok: false, status: 412, message: 'Bot is training', body: { message: 'Bot is training' } });
     expect(effects.warning).toHaveBeenCalledWith('Bot is training');
     await expect(client.requestData('/admin/v1/x')).rejects.toMatchObject({ kind: 'refused', status: 412 });
+  });
+
+  it('a 412 of the publish gate carries its run and failing cases (and drops a malformed one)', async () => {
+    const testRun = { _id: 'r4', number: 4, failed: 1, failedCases: [{ testCaseId: 'c1', name: 'Greeting' }] };
+    const gate = setup(async () => json(412, { message: 'refused', testRun }));
+    await expect(gate.client.request('/admin/v1/x', { method: 'POST', body: {} })).resolves.toMatchObject({ ok: false, body: { testRun } });
+    const malformed = setup(async () => json(412, { message: 'refused', testRun: { _id: 4 } }));
+    const result = await malformed.client.request('/admin/v1/x', { method: 'POST', body: {} });
+    expect(result.ok ? null : result.body).toEqual({ message: 'refused' });
   });
 
   it('an error with title and content opens a modal, otherwise a toast', async () => {

@@ -3,6 +3,7 @@
  * bifurcation on non-GET bodies, a 20 s timeout (none for uploads), accepted statuses 2xx and 412.
  * Side effects (toasts, redirects, session reset) are injected so tests can watch them.
  */
+import type { ErrorBody } from '@switchboard/contracts/common/errors';
 import type { SelectedBifurcation } from '@switchboard/contracts/auth/bifurcation.schemas';
 import { HTTP_REDIRECT_WITH_PATHNAME, type HTTP_BUSINESS_RULE } from '@switchboard/contracts/common/constants';
 import { TEXTS } from '@switchboard/contracts/common/texts';
@@ -32,7 +33,7 @@ export interface HttpDeps {
 
 export type HttpResult<T> =
   | { ok: true; status: number; data: T; message?: string }
-  | { ok: false; status: typeof HTTP_BUSINESS_RULE; message: string };
+  | { ok: false; status: typeof HTTP_BUSINESS_RULE; message: string; body?: ErrorBody };
 
 async function readPayload(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');

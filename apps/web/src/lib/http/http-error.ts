@@ -1,5 +1,5 @@
 /** A failed call. `handled` means the user was already told (toast, modal, redirect). */
-import type { ErrorBody } from '@switchboard/contracts/common/errors';
+import { errorBodySchema, type ErrorBody } from '@switchboard/contracts/common/errors';
 
 export type HttpErrorKind = 'http' | 'refused' | 'unauthorized' | 'redirect' | 'network' | 'timeout' | 'aborted';
 
@@ -34,6 +34,9 @@ export function toErrorBody(payload: unknown, fallback: string): ErrorBody {
   if (content) body.content = content;
   if (pathname) body.pathname = pathname;
   if (field) body.field = field;
+  // The publish gate's refusal names its run and failing cases (kept only when well-formed).
+  const testRun = errorBodySchema.shape.testRun.safeParse(raw.testRun);
+  if (testRun.success && testRun.data) body.testRun = testRun.data;
   if (typeof raw.errorCode === 'number' || typeof raw.errorCode === 'string') body.errorCode = raw.errorCode;
   return body;
 }

@@ -25,7 +25,7 @@ export function handleFailure<T>(status: number, payload: unknown, options: Requ
       if (body.title && body.content) effects.modal(body.title, body.content);
       else effects.warning(body.message);
     }
-    return { ok: false, status: HTTP_BUSINESS_RULE, message: body.message };
+    return { ok: false, status: HTTP_BUSINESS_RULE, message: body.message, body };
   }
   if (body.pathname && (status === HTTP_REDIRECT_WITH_PATHNAME || Number(body.errorCode) === HTTP_REDIRECT_WITH_PATHNAME)) {
     effects.redirect(body.pathname);

@@ -10,11 +10,14 @@ import { webhookUrl, newDouble } from '../whatsapp.test-kit';
 import type { BroadcastRunner, BroadcastSend } from './broadcast-runner';
 import { acquireLease, claimRecipients, releaseLease, setBroadcastState } from './broadcasts.repository';
 import {
-  broadcastEnv, broadcastRow, graphOf, maxInWindow, phoneOf, recipientsOf, runner, runningBroadcast, sendsPerNumber, until,
+  BROADCAST_TEMPLATE, broadcastEnv, broadcastRow, graphOf, maxInWindow, phoneOf, recipientsOf, runner, runningBroadcast, sendsPerNumber, until,
 } from './broadcasts.test-kit';
 
 const double = newDouble();
-beforeAll(async () => { await double.start(); });
+beforeAll(async () => {
+  await double.start();
+  double.approve(...BROADCAST_TEMPLATE);
+});
 afterAll(() => double.close());
 beforeEach(() => {
   double.sent.length = 0;

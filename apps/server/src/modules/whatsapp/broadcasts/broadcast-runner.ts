@@ -7,16 +7,18 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { OutboundContent } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 import { THROUGHPUT_ERROR } from '@switchboard/contracts/whatsapp/whatsapp.broadcasts';
 import type { Database } from '@/db/client';
 import type { WaBroadcastRow } from '@/db/schema/whatsapp-broadcasts';
 import { GraphError } from '../graph-client';
+import { findTemplate } from '../templates.repository';
 import {
   acquireLease, byId, claimRecipients, moveRecipients, nextBatch, nextRunning, pendingCount, promoteDue, recipientsLastDay,
   recordSent, releaseLease, requeue, requeueStale, setBroadcastState, type QueuedRecipient,
 } from './broadcasts.repository';
 import { PACER_WINDOW_MS, SendPacer } from './send-pacer';
+import { templateContent } from './template-message';
+import type { OutboundContent } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 
 /** Sends one message with its opaque callback data; answers the wamid (GraphClient.send). */
 export type BroadcastSend = (to: string, content: OutboundContent, opaque: string) => Promise<string>;
@@ -58,15 +60,6 @@ export interface RunnerDeps {
   /** Names this runner in the lease (tests start two). */
   holder?: string;
 }
-
-export const templateContent = (broadcast: Pick<WaBroadcastRow, 'templateName' | 'templateLanguage'>, variables: string[]): OutboundContent => ({
-  type: 'template',
-  template: {
-    name: broadcast.templateName,
-    language: { code: broadcast.templateLanguage },
-    ...(variables.length ? { components: [{ type: 'body' as const, parameters: variables.map((text) => ({ type: 'text' as const, text })) }] } : {}),
-  },
-});
 
 export class BroadcastRunner {
   readonly holder: string;
@@ -155,6 +148,7 @@ export class BroadcastRunner {
     await promoteDue(db);
     const broadcast = await nextRunning(db);
     if (!broadcast) return false;
+    if (!(await this.templateSendable(broadcast))) return false;
     const budget = await this.tierBudget();
     if (budget <= 0) return false;
     const batch = await nextBatch(db, broadcast.id, Math.min(this.options.perSecond, budget), this.options.pairMs);
@@ -164,6 +158,18 @@ export class BroadcastRunner {
     }
     await this.sendBatch(broadcast, batch);
     return true;
+  }
+
+  /**
+   * The broadcast's template is still one WhatsApp sends (APPROVED in the console): otherwise the broadcast pauses
+   * before anything is sent (staff resume it once the template is approved again; resume checks it too).
+   */
+  private async templateSendable(broadcast: WaBroadcastRow): Promise<boolean> {
+    const template = await findTemplate(this.deps.db, broadcast.brandId, broadcast.templateName, broadcast.templateLanguage);
+    if (template?.status === 'APPROVED') return true;
+    await setBroadcastState(this.deps.db, broadcast.id, ['running'], 'paused');
+    this.deps.logger.warn({ broadcast: broadcast.id, template: broadcast.templateName, status: template?.status ?? 'unknown' }, 'Broadcast paused: its template is not approved');
+    return false;
   }
 
   private async tierBudget(): Promise<number> {

@@ -9,6 +9,8 @@ import { BENCH_WA } from './broadcasts.bench-settings';
 import { maxInWindow } from './window-count';
 
 const double = await new GraphDouble(BENCH_WA).start();
+// The bench broadcast's template (the worker holds it approved in the console too).
+double.approve('bench_offer', 'en');
 console.log(JSON.stringify({ graphUrl: double.graphUrl }));
 for await (const line of createInterface({ input: process.stdin })) {
   const [command, argument] = line.trim().split(' ');

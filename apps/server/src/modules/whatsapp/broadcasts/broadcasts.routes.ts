@@ -1,6 +1,8 @@
 /**
  * Broadcast routes (/whatsapp_template/sender and /broadcast_history): the §7 recipients upload (multipart,
- * fields before the file, no timeout: a large sheet takes a while) and the controls of a broadcast.
+ * fields before the file, no timeout: a large sheet takes a while) and the controls of a broadcast. The upload with
+ * the file alone stages the sheet for the sender page (broadcast-sender.service.ts); with the broadcast's fields it
+ * makes the broadcast in one step.
  */
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { callerOf } from '@/plugins/auth';
 import { badRequest } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { filePart, uploadTooLarge, wholeUpload } from '@/modules/bot-builder/media-files';
+import type { BroadcastSender } from './broadcast-sender.service';
 import type { BroadcastService } from './broadcasts.service';
 
 const sender = { guard: { feature: '/whatsapp_template/sender' } } as const;
@@ -20,7 +23,7 @@ const params = z.object({ id: z.uuid() });
 /** A multipart field's value (the plugin gives each as a part object). */
 const fieldValue = (part: unknown): unknown => (part && typeof part === 'object' && 'value' in part ? part.value : undefined);
 
-export function registerBroadcastRoutes(app: App, broadcasts: BroadcastService): void {
+export function registerBroadcastRoutes(app: App, broadcasts: BroadcastService, sheets: BroadcastSender): void {
   const brandOf = (request: Parameters<typeof callerOf>[0]) => callerOf(request).principal.brand.id;
 
   app.get(P.broadcast, { schema: { params }, config: history }, async (request) => ({ data: await broadcasts.get(brandOf(request), request.params.id) }));
@@ -36,6 +39,13 @@ export function registerBroadcastRoutes(app: App, broadcasts: BroadcastService):
       const file = await filePart(request);
       if (!file) throw badRequest(BOT_BUILDER_TEXTS.uploadTypes, 'file');
       const raw = Object.fromEntries(Object.entries(file.fields).map(([name, part]) => [name, fieldValue(Array.isArray(part) ? part[0] : part)]));
+      const caller = callerOf(request).principal;
+      if (!('templateName' in raw)) {
+        // The file alone: kept for the sender page's mapping, its columns answered.
+        const buffer = await wholeUpload(file, THRESHOLDS.uploadDocumentMaxBytes);
+        if (!buffer) throw uploadTooLarge();
+        return { data: { sheet: await sheets.stage(caller.brand.id, caller.userId, file.filename, buffer) } };
+      }
       const fields = broadcastUploadFieldsSchema.safeParse(raw);
       if (!fields.success) {
         const issue = fields.error.issues[0]!;
@@ -43,7 +53,6 @@ export function registerBroadcastRoutes(app: App, broadcasts: BroadcastService):
       }
       const buffer = await wholeUpload(file, THRESHOLDS.uploadDocumentMaxBytes);
       if (!buffer) throw uploadTooLarge();
-      const caller = callerOf(request).principal;
       return { data: await broadcasts.upload(caller.brand.id, caller.userId, fields.data, file.filename, buffer) };
     });
   });

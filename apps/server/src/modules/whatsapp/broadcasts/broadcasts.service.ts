@@ -2,11 +2,10 @@
  * Broadcasts: created from an uploaded sheet (every row checked, the report answered), then controlled
  * (pause, resume, cancel, retry failed) while the runner sends them; status webhooks move recipients forward.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  BROADCAST_TEXTS as T, MAX_BROADCAST_ROWS, MAX_REPORTED_ROWS, type Broadcast, type BroadcastState, type BroadcastUploadFields,
-  type RowReport, type UploadResult,
+  BROADCAST_TEXTS as T, MAX_BROADCAST_ROWS, type Broadcast, type BroadcastState, type BroadcastUploadFields, type UploadResult,
 } from '@switchboard/contracts/whatsapp/whatsapp.broadcasts';
 import { WHATSAPP_STATUSES, type InboundStatus, type WhatsAppStatus } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,19 +15,23 @@ import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
 import { readSheet } from '@/modules/bot-builder/spreadsheet';
 import type { OptOutCheck } from './broadcast-runner';
 import {
-  byKeyAttempt, findBroadcast, moveByWamids, RECIPIENT_RANK, insertBroadcast, moveRecipients, queuedOf, requeueFailed, setBroadcastState, type NewRecipient,
+  byKeyAttempt, findBroadcast, moveByWamids, RECIPIENT_RANK, insertBroadcast, moveRecipients, queuedOf, requeueFailed, setBroadcastState,
 } from './broadcasts.repository';
-import { normalizePhone } from './phone-number';
+import { checkRecipients } from './recipient-check';
+
+/** Throws (412) unless the brand's template of that name and language is APPROVED (WhatsAppTemplates.sendable). */
+export type TemplateCheck = (brandId: string, name: string, language: string) => Promise<unknown>;
 
 export interface BroadcastServiceDeps {
   db: Database;
   isOptedOut: OptOutCheck;
+  /** A broadcast is made, resumed or retried only with a template WhatsApp would send. */
+  sendable: TemplateCheck;
   logger: FastifyBaseLogger;
   defaultCountry?: string;
 }
 
-/** Unique per broadcast and number, the same on every attempt. */
-export const idempotencyKeyOf = (broadcastId: string, phone: string) => createHash('sha256').update(`${broadcastId}:${phone}`).digest('base64url').slice(0, 32);
+export { idempotencyKeyOf } from './recipient-check';
 
 const isStatus = (value: string): value is WhatsAppStatus => (WHATSAPP_STATUSES as readonly string[]).includes(value);
 
@@ -41,6 +44,7 @@ export function toBroadcast(row: WaBroadcastRow): Broadcast {
     name: row.name,
     template: { name: row.templateName, language: row.templateLanguage, category: row.templateCategory },
     variables: row.variables,
+    parameters: row.parameters,
     scheduledAt: row.scheduledAt.toISOString(),
     timeZone: row.timeZone,
     state: row.state,
@@ -67,43 +71,12 @@ export class BroadcastService {
 
   /** Reads and checks the sheet; unless validateOnly, creates the broadcast of its good rows (all or nothing). */
   async upload(brandId: string, userId: string | null, fields: BroadcastUploadFields, filename: string, file: Buffer): Promise<UploadResult> {
-    const columns = ['phone', ...fields.variables.map((name) => name.toLowerCase())];
-    const records = await readSheet(filename, file, columns, ['phone'], MAX_BROADCAST_ROWS);
+    await this.deps.sendable(brandId, fields.templateName, fields.templateLanguage);
+    const phone = fields.phoneColumn.toLowerCase();
+    const variables = fields.variables.map((name) => name.toLowerCase());
+    const records = await readSheet(filename, file, [phone, ...variables], [phone], MAX_BROADCAST_ROWS);
     const id = randomUUID();
-    const seen = new Map<string, number>();
-    const accepted: NewRecipient[] = [];
-    const rejected: RowReport[] = [];
-    let rejectedTotal = 0;
-    const reject = (report: RowReport) => {
-      rejectedTotal++;
-      if (rejected.length < MAX_REPORTED_ROWS) rejected.push(report);
-    };
-    for (const record of records) {
-      const raw = record.phone ?? '';
-      const phone = normalizePhone(raw, this.deps.defaultCountry);
-      if (!phone) {
-        reject({ row: record.row, phone: raw, problem: 'badPhone', message: T.badPhone });
-        continue;
-      }
-      const variables = columns.slice(1).map((column) => record[column] ?? '');
-      const missing = variables.findIndex((value) => !value);
-      if (missing >= 0) {
-        reject({ row: record.row, phone, problem: 'missingVariable', message: T.missingVariable(fields.variables[missing]!) });
-        continue;
-      }
-      const first = seen.get(phone);
-      if (first !== undefined) {
-        reject({ row: record.row, phone, problem: 'duplicate', message: T.duplicate(first) });
-        continue;
-      }
-      seen.set(phone, record.row);
-      if (await this.deps.isOptedOut(phone)) {
-        reject({ row: record.row, phone, problem: 'optedOut', message: T.optedOut });
-        continue;
-      }
-      accepted.push({ row: record.row, phone, variables, idempotencyKey: idempotencyKeyOf(id, phone) });
-    }
-    const report = { rows: records.length, accepted: accepted.length, rejectedTotal, rejected };
+    const { accepted, report } = await checkRecipients(records, { phone, variables, labels: fields.variables }, id, this.deps);
     if (fields.validateOnly) return { broadcast: null, report };
     if (!accepted.length) throw badRequest(T.noRecipients, 'file');
     const row = await insertBroadcast(this.deps.db, {
@@ -125,6 +98,7 @@ export class BroadcastService {
   /** A paused broadcast runs again (the runner picks it up on its next batch; a future schedule still waits). */
   async resume(brandId: string, id: string): Promise<Broadcast> {
     const row = await this.find(brandId, id);
+    if (row.state === 'paused') await this.deps.sendable(brandId, row.templateName, row.templateLanguage);
     const to: BroadcastState = row.scheduledAt > new Date() ? 'scheduled' : 'running';
     return this.transition(brandId, id, ['paused'], to, 'resumed');
   }
@@ -144,6 +118,7 @@ export class BroadcastService {
   async retryFailed(brandId: string, id: string): Promise<Broadcast> {
     const current = await this.find(brandId, id);
     if (current.state === 'cancelled') throw businessRule(T.cannot('retried', current.state));
+    await this.deps.sendable(brandId, current.templateName, current.templateLanguage);
     return this.deps.db.transaction(async (tx) => {
       const queued = await requeueFailed(tx, id);
       if (queued && current.state === 'completed') {

@@ -6,12 +6,15 @@ import { loadConfig } from '@/config/config';
 import type { Database } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { waBroadcastRecipients, waBroadcasts } from '@/db/schema/whatsapp-broadcasts';
+import { waTemplates } from '@/db/schema/whatsapp';
 import type { GraphDouble } from '@/testing/whatsapp-graph-double';
 import { GraphClient } from '../graph-client';
-import { whatsappEnv } from '../whatsapp.test-kit';
+import { approvedTemplate, whatsappEnv } from '../whatsapp.test-kit';
 import { BroadcastRunner, NOBODY_OPTED_OUT, type BroadcastSend, type OptOutCheck, type RunnerOptions } from './broadcast-runner';
 import { idempotencyKeyOf } from './broadcasts.service';
 import { insertBroadcast } from './broadcasts.repository';
+
+export { approvedTemplate };
 
 /** The app's env for broadcast suites: the channel on the double, no runner of its own (the tests start theirs). */
 export const broadcastEnv = (double: GraphDouble) => ({ ...whatsappEnv(double), WA_BROADCAST_RUNNER: 'false' });
@@ -29,9 +32,13 @@ export function runner(
 
 export const phoneOf = (n: number) => `9198${String(n).padStart(8, '0')}`;
 
-/** A running broadcast of `count` recipients (phones phoneOf(first…first+count-1), variable {{1}} = "name-i"). */
+/** The broadcasts' template: the double must hold it approved too (`double.approve(...BROADCAST_TEMPLATE)`) to send it. */
+export const BROADCAST_TEMPLATE = ['diwali_offer', 'en'] as const;
+
+/** A running broadcast of `count` recipients (phones phoneOf(first…first+count-1), variable {{1}} = "name-i") of the approved diwali_offer. */
 export async function runningBroadcast(db: Database, count: number, first = 0) {
   const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
+  await approvedTemplate(db, ...BROADCAST_TEMPLATE);
   const id = crypto.randomUUID();
   const recipients = Array.from({ length: count }, (_, n) => first + n).map((i) => ({
     row: i + 2, phone: phoneOf(i), variables: [`name-${i}`], idempotencyKey: idempotencyKeyOf(id, phoneOf(i)),
@@ -61,4 +68,15 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs =
     if (Date.now() > deadline) throw new Error(`${what} not met in time`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A template of the demo brand straight in the database (APPROVED unless told): body "Hi {{1}}, order {{2}}" by default. */
+export async function seedTemplate(db: Database, overrides: Partial<typeof waTemplates.$inferInsert> = {}) {
+  const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
+  const [row] = await db.insert(waTemplates).values({
+    brandId: brand!.id, name: 'order_update', language: 'en', category: 'UTILITY', status: 'APPROVED', providerId: crypto.randomUUID(),
+    components: [{ type: 'BODY', text: 'Hi {{1}}, order {{2}} is on its way.', example: { body_text: [['Priya', 'A-1']] } }],
+    ...overrides,
+  }).returning();
+  return row!;
 }

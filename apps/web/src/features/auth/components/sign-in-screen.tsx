@@ -4,6 +4,7 @@ import { AUTH_ROUTES } from '@switchboard/contracts/routes';
 import { login } from '@/features/auth/api/login';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SsoButtons } from '@/features/auth/components/sso-buttons';
 import { reportUnexpected } from '@/features/auth/hooks/report-unexpected';
 import { RESEND_ACTIVATION_ROUTE } from '@/features/auth/routes/paths';
 
@@ -43,6 +44,7 @@ export function SignInScreen({ onOpen, onSignedIn }: SignInScreenProps) {
       footer={<>{link(AUTH_ROUTES.forgotPassword, 'Forgot password?')}{link(RESEND_ACTIVATION_ROUTE, 'Resend activation link')}</>}
     >
       <LoginForm submitting={submitting} onSubmit={submit} />
+      <SsoButtons />
     </AuthLayout>
   );
 }

@@ -6,12 +6,16 @@ import { toast } from '@/lib/feedback/feedback';
 import { navigateTo } from '@/lib/navigation';
 import { resetSession } from '@/lib/session/reset-session';
 
-/** Logout: tell the server, then clear storage and all state and go to sign-in. */
+/**
+ * Logout: tell the server, then clear storage and all state and go to sign-in — through the identity
+ * provider's end-session page when the member signed in with it, so the provider's session ends too.
+ */
 export async function signOut(): Promise<void> {
-  await logout();
+  const answer = await logout();
   resetSession('user');
   toast.success(TEXTS.loggedOut);
-  navigateTo(AUTH_ROUTES.login, { replace: true });
+  if (answer && answer.endSessionUrl) window.location.assign(answer.endSessionUrl);
+  else navigateTo(AUTH_ROUTES.login, { replace: true });
 }
 
 export function useLogout(): () => Promise<void> {

@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOT_BUILDER_PATHS as P } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { TryItData, UploadReport } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { ModelSummary, TrainingStatus } from '@switchboard/contracts/models/models.schemas';
+import type { PublishAppBody } from '@switchboard/contracts/automated-testing/publish-gate.schemas';
+import type { ErrorBody } from '@switchboard/contracts/common/errors';
+import { toast } from '@/lib/feedback/feedback';
 import { http } from '@/lib/http/api';
 import { botBuilderKeys } from './query-keys';
 
@@ -25,11 +28,27 @@ export function useTrain() {
   });
 }
 
+/** The server waits up to 2 minutes for the publish gate's test run; the call waits a little longer. */
+const PUBLISH_TIMEOUT_MS = 130_000;
+
+/** A publish either went live or was refused by the publish gate (its run and failing cases, for the refusal dialog). */
+export type PublishOutcome = { published: TrainingStatus } | { refusal: { message: string; testRun: GateRun } };
+export type GateRun = NonNullable<ErrorBody['testRun']>;
+
 export function usePublish() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.requestData<TrainingStatus>(P.publishApp, { method: 'POST' }),
-    onSuccess: (status) => client.setQueryData(botBuilderKeys.trainingStatus, status),
+    mutationFn: async (body?: PublishAppBody): Promise<PublishOutcome> => {
+      // Quiet: a gate refusal gets its own dialog; any other refusal or error is told below.
+      const result = await http.request<TrainingStatus>(P.publishApp, { method: 'POST', ...(body ? { body } : {}), quiet: true, timeoutMs: PUBLISH_TIMEOUT_MS });
+      if (result.ok) return { published: result.data };
+      if (result.body?.testRun) return { refusal: { message: result.message, testRun: result.body.testRun } };
+      throw new Error(result.message);
+    },
+    onSuccess: (outcome) => {
+      if ('published' in outcome) client.setQueryData(botBuilderKeys.trainingStatus, outcome.published);
+    },
+    onError: (error) => toast.warning(error.message),
   });
 }
 

@@ -1,15 +1,19 @@
 /**
  * Train, publish and try it, shown above the bot builder's intents pages. Training shows the
- * persisted bot_training flag with live progress (it survives a reload); publish asks first.
+ * persisted bot_training flag with live progress (it survives a reload); publish asks first, and a refusal by the
+ * publish gate opens its dialog (failing cases, an admin's override).
  */
 import { Button, Flex, Popconfirm, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { BOT_BUILDER_TEXTS as T } from '@switchboard/contracts/bot-builder/bot-builder.api';
+import { isAdminRole } from '@switchboard/contracts/roles';
 import { useActionAllowed } from '@/hooks/use-action-allowed';
 import { toast } from '@/lib/feedback/feedback';
-import { usePublish, useTrain } from '@/features/bot-builder/api/training';
+import { useSession } from '@/lib/session/session-store';
+import { usePublish, useTrain, type PublishOutcome } from '@/features/bot-builder/api/training';
 import { useBotTraining } from '@/features/bot-builder/hooks/use-bot-training';
 import { percent } from '@/features/bot-builder/model/training-progress';
+import { PublishGateRefusal } from './publish-gate-refusal';
 import { TryItDrawer } from './try-it-drawer';
 
 export function TrainPublishBar() {
@@ -17,6 +21,8 @@ export function TrainPublishBar() {
   const train = useTrain();
   const publish = usePublish();
   const [tryOpen, setTryOpen] = useState(false);
+  const [refusal, setRefusal] = useState<Extract<PublishOutcome, { refusal: unknown }>['refusal'] | null>(null);
+  const role = useSession()?.user_info.role;
   const mayTrain = useActionAllowed('bot', 'train');
   const mayPublish = useActionAllowed('bot', 'publish');
   const training = status.data?.bot_training ?? false;
@@ -25,7 +31,13 @@ export function TrainPublishBar() {
   const publishable = !!latest && latest.status === 'trained' && !latest.published;
 
   const onTrain = () => train.mutate(undefined, { onSuccess: () => toast.info(T.trainingInProgress) });
-  const onPublish = () => publish.mutate(undefined, { onSuccess: () => toast.success(T.published) });
+  const onPublish = (overrideGate = false) => publish.mutate(overrideGate ? { overrideGate } : undefined, {
+    onSuccess: (outcome) => {
+      if ('refusal' in outcome) return setRefusal(outcome.refusal);
+      setRefusal(null);
+      toast.success(T.published);
+    },
+  });
 
   return (
     <Flex align="center" gap={12} wrap="wrap" aria-label="Training and publishing" role="region">
@@ -44,13 +56,15 @@ export function TrainPublishBar() {
       {mayTrain && <Button onClick={onTrain} loading={train.isPending} disabled={training}>Train</Button>}
       {mayPublish && (
         <Popconfirm title="Publish the trained bot?" description="Customers get this version from their next message." okText="Publish"
-          onConfirm={onPublish} disabled={!publishable}>
+          onConfirm={() => onPublish()} disabled={!publishable}>
           <Button type="primary" loading={publish.isPending} disabled={!publishable || training}>
             {publish.isPending ? T.publishingInProgress : 'Publish'}
           </Button>
         </Popconfirm>
       )}
       <Button onClick={() => setTryOpen(true)}>Try it</Button>
+      <PublishGateRefusal refusal={refusal} mayOverride={!!role && isAdminRole(role)} overriding={publish.isPending}
+        onOverride={() => onPublish(true)} onClose={() => setRefusal(null)} />
       <TryItDrawer open={tryOpen} onClose={() => setTryOpen(false)} />
     </Flex>
   );

@@ -2,12 +2,14 @@
  * The try-it panel: a conversation with the DRAFT bot (the latest trained version). Each customer
  * message shows the detected intent, confidence and entities, then the bot's replies, a handover
  * (to which group, or the ticket offer) and whether a workflow question waits for the next message.
- * Restart starts the conversation over (also done when the panel first opens with nothing shown).
+ * Restart starts the conversation over (also done when the panel first opens with nothing shown); Make a test turns the
+ * conversation so far into a test case.
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Flex, Input, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TryItData } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
+import { MakeTestButton } from '@/components/automated-testing/make-test-button';
 import { useRestartTryIt, useTryIt } from '@/features/bot-builder/api/training';
 import { percent } from '@/features/bot-builder/model/training-progress';
 import { TryItReply } from './try-it-reply';
@@ -96,8 +98,11 @@ export function TryItDrawer({ open, onClose }: { open: boolean; onClose: () => v
       )}>
       {tryIt.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={tryIt.error.message} />}
       {fresh ? <Empty description="Type a message as a customer would: the draft bot answers here" /> : (
-        <Flex vertical gap={12} role="list" aria-label="Tried messages">
-          {turns.map((turn) => <TurnView key={turn.id} turn={turn} />)}
+        <Flex vertical gap={12}>
+          <Flex vertical gap={12} role="list" aria-label="Tried messages">
+            {turns.map((turn) => <TurnView key={turn.id} turn={turn} />)}
+          </Flex>
+          <MakeTestButton source={{ tryIt: turns.map(({ text, result }) => ({ text, result })) }} />
           <div ref={end} />
         </Flex>
       )}

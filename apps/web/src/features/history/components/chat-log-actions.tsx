@@ -1,4 +1,4 @@
-/** Review (Passed/Failed), tags, block (confirmed first) and download, each shown only when the member's actions allow it. */
+/** Review (Passed/Failed), tags, block (confirmed first), download and Make a test, each shown only when the member may. */
 import { Button, Flex, Popconfirm, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ChatLogSummary, ReviewStatus } from '@switchboard/contracts/history/history.schemas';
@@ -6,6 +6,7 @@ import { isActionAllowed } from '@switchboard/contracts/permissions';
 import { useBlockChatLog, useDownloadChatLog, useReviewChatLog, useUpdateTags } from '@/features/history/api/chat-log-actions';
 import { useSession } from '@/lib/session/session-store';
 import { SendTemplateButton } from '@/components/whatsapp/send-template-button';
+import { MakeTestButton } from '@/components/automated-testing/make-test-button';
 
 export function useHistoryActions() {
   const permissions = useSession()?.user_info.permissions;
@@ -49,6 +50,7 @@ export function ChatLogActions({ chatLog, tagChoices }: { chatLog: ChatLogSummar
           </>
         )}
         {chatLog.channel === 'wa' && <SendTemplateButton sessionId={chatLog.sessionId} />}
+        <MakeTestButton source={{ sessionId: chatLog.sessionId }} />
         {can('block') && (
           <Popconfirm
             title={chatLog.blockedStatus ? 'Unblock this customer?' : 'Block this customer?'}

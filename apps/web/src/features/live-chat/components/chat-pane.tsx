@@ -16,9 +16,8 @@ import { lastCustomerSeq } from '@/features/live-chat/model/chat-cache';
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { ResultScreen } from '@/components/result-screen';
 import { useNow } from '@/hooks/use-now';
-import { windowOpen } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import { WindowClosedNotice } from '@/components/whatsapp/window-closed-notice';
-import { lastCustomerAt } from '@/components/whatsapp/last-customer-at';
+import { showsWindowNotice } from '@/features/live-chat/model/whatsapp-window';
 
 interface ChatPaneProps {
   chat: LiveChat;
@@ -55,7 +54,7 @@ export function ChatPane({ chat, viewer, onBack, onShowProfile }: ChatPaneProps)
             customerLanguage={room.data.session_language} />
           <TranslationNotice customerLanguage={room.data.session_language} />
           <PresenceLine sessionId={chat.sessionId} viewer={viewer} />
-          {mode === 'message' && chat.channel === 'wa' && !windowOpen(lastCustomerAt(room.data.messages), now)
+          {showsWindowNotice(mode, chat, room.data.messages, now)
             ? <WindowClosedNotice sessionId={chat.sessionId} />
             : mode && <Composer key={chat.sessionId} sessionId={chat.sessionId} kind={mode} />}
         </>

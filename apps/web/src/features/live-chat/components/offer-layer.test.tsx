@@ -159,9 +159,13 @@ describe('the chat-offer notice', SLOW, () => {
   it('opens the shortcuts dialog with ? and lists every shortcut', async () => {
     render([]);
     press('?');
-    await settle();
-    const dialog = document.querySelector('[role="dialog"]');
-    expect(dialog?.textContent).toContain('Keyboard shortcuts');
+    // The dialog's code is fetched the first time it opens.
+    const dialog = await vi.waitFor(async () => {
+      await settle();
+      const shown = document.querySelector('[role="dialog"]');
+      expect(shown?.textContent).toContain('Keyboard shortcuts');
+      return shown;
+    }, { timeout: 10_000 });
     ['Accept the offered chat', 'Reject the offered chat', 'Open the next chat in the list', 'Open the previous chat in the list', 'Show these shortcuts']
       .forEach((text) => expect(dialog?.textContent).toContain(text));
     // The page behind a dialog does not act on the keys.

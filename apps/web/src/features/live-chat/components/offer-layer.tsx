@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
 import { OfferNotice } from '@/features/live-chat/components/offer-notice';
-import { ShortcutsHelp } from '@/features/live-chat/components/shortcuts-help';
 import { useOfferActions } from '@/features/live-chat/hooks/use-offer-actions';
 import { useOfferAlerts } from '@/features/live-chat/hooks/use-offer-alerts';
 import { offersFor } from '@/features/live-chat/model/offers';
@@ -14,6 +13,8 @@ import { useKeyShortcuts } from '@/hooks/use-key-shortcuts';
 import { useAlertPreferences } from '@/lib/alerts/alert-preferences';
 
 const CHATS_PATH = '/chats';
+/** Fetched the first time it opens: antd's Modal is not part of every page's first load (issue 22). */
+const ShortcutsHelp = lazy(() => import('@/features/live-chat/components/shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })));
 
 /**
  * Offers on every console page (issue 21 point 5): the notice with Accept and Reject, the chime and
@@ -28,6 +29,10 @@ export function OfferLayer({ viewer }: { viewer: Viewer }) {
   const { shortcuts } = useAlertPreferences();
   const hidden = useOfferStore((state) => state.hidden);
   const selected = useLiveChatStore((state) => state.selectedSessionId);
+  // Once opened the dialog stays mounted, so that it closes with its animation.
+  const helpOpen = useOfferStore((state) => state.helpOpen);
+  const [helpWanted, setHelpWanted] = useState(helpOpen);
+  if (helpOpen && !helpWanted) setHelpWanted(true);
   const onChats = useLocation().pathname === CHATS_PATH;
   const openOffer = onChats ? offers.find((chat) => chat.sessionId === selected) : undefined;
   const shown = useMemo(
@@ -48,7 +53,11 @@ export function OfferLayer({ viewer }: { viewer: Viewer }) {
   return (
     <>
       <OfferNotice offers={shown} actions={actions} allowed={allowed} shortcuts={shortcuts} />
-      <ShortcutsHelp enabled={shortcuts} />
+      {helpWanted && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp enabled={shortcuts} />
+        </Suspense>
+      )}
     </>
   );
 }

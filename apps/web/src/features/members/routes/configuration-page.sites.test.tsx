@@ -13,6 +13,8 @@ import { domRootPerTest, settle } from '@/test-support/dom-root';
 
 const requestData = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
+// The single sign-on card loads its own settings (and has its own tests); these tests are about the brand configuration form.
+vi.mock('@/features/members/components/sso-settings-card', () => ({ SsoSettingsCard: () => null }));
 vi.mock('@/lib/feedback/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const FILTERS: BifurcationFilter[] = [

@@ -2,6 +2,7 @@ import { Button, Card, Divider, Flex, Form, InputNumber, Spin, Switch, Typograph
 import { Link } from 'react-router';
 import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration } from '@switchboard/contracts/members/configuration.schemas';
 import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
+import { SsoSettingsCard } from '@/features/members/components/sso-settings-card';
 import { EffectiveWidgetOrigins } from '@/features/members/components/effective-widget-origins';
 import { WidgetFormsFields } from '@/features/members/components/widget-forms-fields';
 import { WidgetOriginsField } from '@/features/members/components/widget-origins-field';
@@ -86,6 +87,7 @@ export default function ConfigurationPage() {
           </Flex>
         </Form>
       </Card>
+      <SsoSettingsCard />
     </Flex>
   );
 }

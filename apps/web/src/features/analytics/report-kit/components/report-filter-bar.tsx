@@ -1,7 +1,7 @@
 /**
  * The filter of every /analytics report (§9): a date range of at most 30 days ending today or earlier in the member's
- * time zone, the granularity, and the channel, group and agent selects a report offers. Controlled: pages keep the
- * value in the URL with useReportFilter.
+ * time zone, the granularity, and the channel, group and agent selects a report offers, then the zone and the
+ * member's bifurcation selection the report counts in. Controlled: pages keep the value in the URL with useReportFilter.
  */
 import { Alert, DatePicker, Flex, Segmented, Select, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,6 +10,7 @@ import {
   dayInZone, GRANULARITIES, reportFilterSchema, type Granularity, type ReportFilter,
 } from '@switchboard/contracts/analytics/report-filter';
 import { CHANNEL_LABELS, CHANNELS, THRESHOLDS, type Channel } from '@switchboard/contracts/common/constants';
+import { ReportScopeNote } from '@/features/analytics/report-kit/components/report-scope-note';
 
 export interface FilterOption {
   value: string;
@@ -110,6 +111,7 @@ export function ReportFilterBar({ value, onChange, granularities = GRANULARITIES
             style={{ width: 180 }} value={value.agentId} options={[...agents]} onChange={(agentId) => optional('agentId', agentId)} />
         )}
         <Typography.Text style={{ color: token.colorTextSecondary, fontSize: 12 }}>{FILTER_TEXTS.timeZone(value.timeZone)}</Typography.Text>
+        <ReportScopeNote />
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}
     </Flex>

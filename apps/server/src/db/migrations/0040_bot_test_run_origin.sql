@@ -1,0 +1,1 @@
+ALTER TABLE "bot_test_runs" ADD COLUMN "origin" text DEFAULT 'console' NOT NULL;

@@ -1,0 +1,60 @@
+/** Single sign-on (issue 29): a brand's OIDC provider, members' linked identities, flows in progress and one-time handoffs. */
+import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { GroupRole, SsoPreset } from '@switchboard/contracts/auth/sso.schemas';
+import { brands } from './brands';
+import { at, createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const ssoProviders = pgTable('sso_providers', {
+  brandId: uuid('brand_id').primaryKey().references(() => brands.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  preset: text('preset').$type<SsoPreset>().notNull(),
+  issuer: text('issuer'),
+  tenantId: text('tenant_id'),
+  allowedTenants: jsonb('allowed_tenants').$type<string[]>().notNull().default([]),
+  clientId: text('client_id').notNull(),
+  /** Write-only from the console: never sent back. */
+  clientSecret: text('client_secret'),
+  label: text('label').notNull(),
+  groupsClaim: text('groups_claim').notNull().default('groups'),
+  groupRoles: jsonb('group_roles').$type<GroupRole[]>().notNull().default([]),
+  justInTime: boolean('just_in_time').notNull().default(false),
+  required: boolean('required').notNull().default(false),
+  breakGlassUserIds: jsonb('break_glass_user_ids').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+export type SsoProviderRow = typeof ssoProviders.$inferSelect;
+
+/** A member's identity at a provider: issuer + subject (Entra: oid), stored at the first link and matched ever after. */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The groups seen at the last sign-in, for the mapping's preview. */
+    groups: jsonb('groups').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastSignInAt: at('last_sign_in_at'),
+  },
+  (table) => [unique('sso_identities_issuer_subject_key').on(table.issuer, table.subject), index('sso_identities_user_id_idx').on(table.userId)],
+);
+export type SsoIdentityRow = typeof ssoIdentities.$inferSelect;
+
+/** A flow in progress: state → PKCE verifier and nonce, used once at the callback. */
+export const ssoFlows = pgTable('sso_flows', {
+  state: text('state').primaryKey(),
+  providerId: text('provider_id').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** The one-time token /verify-ms-auth exchanges for a session (only its hash is stored). */
+export const ssoHandoffs = pgTable('sso_handoffs', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});

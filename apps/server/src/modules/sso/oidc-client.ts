@@ -1,0 +1,109 @@
+/**
+ * The relying party's side of OIDC through openid-client: discovery (cached), the authorization URL with
+ * PKCE, state and nonce, and the code exchange with the ID token's checks (signature, issuer, audience,
+ * expiry, nonce). Microsoft Entra's presets live here too.
+ */
+import * as client from 'openid-client';
+import type { SsoConnection } from '@switchboard/contracts/auth/sso.schemas';
+
+const ENTRA = 'https://login.microsoftonline.com';
+/** The tenant of personal Microsoft accounts (Microsoft identity platform docs, "tid" claim). */
+export const MICROSOFT_CONSUMER_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
+const DISCOVERY_TTL_MS = 10 * 60_000;
+/** Seconds: an unreachable provider answers the member quickly instead of after the default 30 s. */
+const TIMEOUT_S = 10;
+
+/** The discovery base of a connection: the Entra presets derive it from the tenant. */
+export function issuerOf(connection: SsoConnection): string {
+  switch (connection.preset) {
+    case 'entra-single': return `${ENTRA}/${connection.tenantId ?? ''}/v2.0`;
+    case 'entra-multi': return `${ENTRA}/organizations/v2.0`;
+    case 'entra-personal': return `${ENTRA}/common/v2.0`;
+    case 'oidc': return connection.issuer ?? '';
+  }
+}
+
+export interface ClientSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string | undefined;
+}
+
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+export class OidcClients {
+  private readonly cache = new Map<string, { config: client.Configuration; until: number }>();
+
+  /** `fetchImpl`: tests swap the transport to alter the provider's answers (a tampered or re-signed ID token). */
+  constructor(private readonly fetchImpl?: client.CustomFetch) {}
+
+  async configuration(settings: ClientSettings): Promise<client.Configuration> {
+    const key = JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret ?? '']);
+    const cached = this.cache.get(key);
+    if (cached && cached.until > Date.now()) return cached.config;
+    const server = new URL(settings.issuer);
+    const auth = settings.clientSecret ? client.ClientSecretPost(settings.clientSecret) : client.None();
+    const config = await client.discovery(server, settings.clientId, undefined, auth, {
+      timeout: TIMEOUT_S,
+      // Plain http only for a provider on this machine (tests, development); anything else must be https.
+      ...(server.protocol === 'http:' && isLoopback(server) ? { execute: [client.allowInsecureRequests] } : {}),
+      ...(this.fetchImpl ? { [client.customFetch]: this.fetchImpl } : {}),
+    });
+    // OIDC lets a client trust an ID token from the token endpoint on TLS alone (Core §3.1.3.7) and openid-client
+    // then skips its signature; we check it against the provider's keys anyway, so a proxy or a misrouted
+    // token endpoint cannot hand us a forged identity.
+    client.enableNonRepudiationChecks(config);
+    this.cache.set(key, { config, until: Date.now() + DISCOVERY_TTL_MS });
+    return config;
+  }
+
+  async authorizationUrl(settings: ClientSettings, redirectUri: string) {
+    const config = await this.configuration(settings);
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return { url: url.href, state, nonce, codeVerifier };
+  }
+
+  /** Finishes the flow at the callback; throws openid-client's errors (sso-errors.ts turns them into texts). */
+  async exchange(settings: ClientSettings, callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
+    const config = await this.configuration(settings);
+    const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: checks.codeVerifier, expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new Error('no ID token');
+    return claims;
+  }
+
+  /** RP-initiated logout: the provider's end-session URL, when it has one. */
+  async endSessionUrl(settings: ClientSettings, postLogoutRedirectUri: string): Promise<string | undefined> {
+    const config = await this.configuration(settings);
+    if (!config.serverMetadata().end_session_endpoint) return undefined;
+    return client.buildEndSessionUrl(config, { client_id: settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri }).href;
+  }
+
+  /** "Test connection": discovery and the signing keys, fetched now (not from the cache). */
+  async test(settings: ClientSettings) {
+    this.cache.delete(JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret ?? '']));
+    const config = await this.configuration(settings);
+    const metadata = config.serverMetadata();
+    if (!metadata.jwks_uri) throw new Error('the provider publishes no jwks_uri');
+    const fetcher = this.fetchImpl ?? fetch;
+    const response = await fetcher(metadata.jwks_uri, { method: 'GET', body: undefined, headers: { accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_S * 1000) });
+    if (!response.ok) throw new Error(`the provider's keys answered ${response.status}`);
+    const jwks = (await response.json()) as { keys?: unknown[] };
+    return {
+      issuer: metadata.issuer, keys: jwks.keys?.length ?? 0,
+      endSession: !!metadata.end_session_endpoint, backchannelLogout: metadata.backchannel_logout_supported === true,
+    };
+  }
+}

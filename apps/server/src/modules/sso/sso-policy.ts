@@ -1,0 +1,15 @@
+/**
+ * Who must use single sign-on (issue 29): when a brand requires it, only its named break-glass local admins
+ * keep their password; everyone else is refused at password sign-in and gets no reset link.
+ */
+import type { Executor } from '@/db/client';
+import { findProvider } from './sso.repository';
+
+export class SsoPolicy {
+  constructor(private readonly db: Executor) {}
+
+  async passwordBlocked(user: { id: string; brandId: string }): Promise<boolean> {
+    const provider = await findProvider(this.db, user.brandId);
+    return !!provider?.enabled && provider.required && !provider.breakGlassUserIds.includes(user.id);
+  }
+}

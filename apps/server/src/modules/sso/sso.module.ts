@@ -1,0 +1,39 @@
+/** Wires single sign-on: providers (env and per brand), the login flow, settings, back-channel logout. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { CustomFetch } from 'openid-client';
+import type { AppConfig } from '@/config/config';
+import type { DatabaseHandle } from '@/db/client';
+import type { App } from '@/plugins/type-provider';
+import type { AuthService } from '@/modules/auth/auth.service';
+import type { SessionService } from '@/modules/auth/session.service';
+import { BackchannelLogout } from './backchannel-logout';
+import { OidcClients } from './oidc-client';
+import { SsoLoginService } from './sso-login.service';
+import { SsoPolicy } from './sso-policy';
+import { SsoProviders } from './sso-providers';
+import { registerSsoRoutes } from './sso.routes';
+import { SsoSettingsService } from './sso-settings.service';
+
+/** Built before the auth module: password sign-in and reset ask the policy, sign-out asks for the end-session URL. */
+export function createSsoBase(config: AppConfig, database: DatabaseHandle, oidcFetch?: CustomFetch) {
+  const providers = new SsoProviders(database.db, new OidcClients(oidcFetch), config.oidc, config.publicUrl);
+  return { providers, policy: new SsoPolicy(database.db) };
+}
+
+export interface SsoModuleDeps {
+  database: DatabaseHandle;
+  base: ReturnType<typeof createSsoBase>;
+  sessions: SessionService;
+  auth: AuthService;
+  logger: FastifyBaseLogger;
+}
+
+export function createSsoModule({ database, base, sessions, auth, logger }: SsoModuleDeps) {
+  const db = database.db;
+  const services = {
+    login: new SsoLoginService({ db, providers: base.providers, sessions, logger }),
+    settings: new SsoSettingsService(db, base.providers),
+    backchannel: new BackchannelLogout({ db, providers: base.providers, auth }),
+  };
+  return { services, register: (app: App) => registerSsoRoutes(app, services) };
+}

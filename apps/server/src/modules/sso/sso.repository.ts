@@ -1,0 +1,116 @@
+/** SQL for single sign-on: the brand's provider row, identities, flows and one-time handoffs. */
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { brands } from '@/db/schema/brands';
+import { roles } from '@/db/schema/roles';
+import { ssoFlows, ssoHandoffs, ssoIdentities, ssoProviders, type SsoProviderRow } from '@/db/schema/sso';
+import { users } from '@/db/schema/users';
+
+export async function findProvider(db: Executor, brandId: string): Promise<SsoProviderRow | undefined> {
+  const [row] = await db.select().from(ssoProviders).where(eq(ssoProviders.brandId, brandId));
+  return row;
+}
+
+export async function enabledProviders(db: Executor): Promise<SsoProviderRow[]> {
+  return db.select().from(ssoProviders).where(eq(ssoProviders.enabled, true));
+}
+
+export async function saveProvider(tx: Executor, row: typeof ssoProviders.$inferInsert): Promise<void> {
+  const { brandId: _brandId, ...changes } = row;
+  await tx.insert(ssoProviders).values(row).onConflictDoUpdate({ target: ssoProviders.brandId, set: { ...changes, updatedAt: new Date() } });
+}
+
+export async function firstBrandId(db: Executor): Promise<string | undefined> {
+  const [row] = await db.select({ id: brands.id }).from(brands).orderBy(brands.createdAt).limit(1);
+  return row?.id;
+}
+
+export async function insertFlow(db: Executor, flow: typeof ssoFlows.$inferInsert): Promise<void> {
+  // Abandoned flows are cleared as new ones start, so the table stays small without a job.
+  await db.delete(ssoFlows).where(lt(ssoFlows.expiresAt, new Date()));
+  await db.insert(ssoFlows).values(flow);
+}
+
+/** Takes the flow (deleted as it is read: a state works once); undefined when unknown or expired. */
+export async function takeFlow(db: Executor, state: string) {
+  const [row] = await db.delete(ssoFlows).where(eq(ssoFlows.state, state)).returning();
+  return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
+}
+
+export async function findIdentity(db: Executor, issuer: string, subject: string) {
+  const [row] = await db.select().from(ssoIdentities).where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.subject, subject)));
+  return row;
+}
+
+export async function identitiesOf(db: Executor, issuer: string, subject: string) {
+  return db.select({ userId: ssoIdentities.userId }).from(ssoIdentities).where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.subject, subject)));
+}
+
+export async function hasIdentity(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: ssoIdentities.id }).from(ssoIdentities).where(eq(ssoIdentities.userId, userId)).limit(1);
+  return !!row;
+}
+
+export async function linkIdentity(tx: Executor, value: { userId: string; issuer: string; subject: string; groups: string[] }): Promise<void> {
+  await tx.insert(ssoIdentities).values({ ...value, lastSignInAt: new Date() });
+}
+
+export async function touchIdentity(tx: Executor, id: string, groups: string[]): Promise<void> {
+  await tx.update(ssoIdentities).set({ groups, lastSignInAt: new Date() }).where(eq(ssoIdentities.id, id));
+}
+
+export async function insertHandoff(tx: Executor, value: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+  await tx.delete(ssoHandoffs).where(lt(ssoHandoffs.expiresAt, new Date()));
+  await tx.insert(ssoHandoffs).values(value);
+}
+
+/** Marks the handoff used in the same statement that checks it, so two exchanges cannot both win. */
+export async function consumeHandoff(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db.update(ssoHandoffs).set({ usedAt: new Date() })
+    .where(and(eq(ssoHandoffs.tokenHash, tokenHash), isNull(ssoHandoffs.usedAt), gt(ssoHandoffs.expiresAt, new Date())))
+    .returning({ userId: ssoHandoffs.userId });
+  return row?.userId;
+}
+
+export async function brandRoles(db: Executor, brandId: string) {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.brandId, brandId));
+}
+
+/** The brand's members linked to a provider with the groups seen at their last single sign-on (the mapping's preview). */
+export async function linkedMembers(db: Executor, brandId: string) {
+  return db.select({
+    id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, roleId: users.roleId, roleName: roles.name,
+    groups: ssoIdentities.groups,
+  }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).innerJoin(ssoIdentities, eq(ssoIdentities.userId, users.id))
+    .where(eq(users.brandId, brandId));
+}
+
+export async function setRole(tx: Executor, userId: string, roleId: string): Promise<void> {
+  await tx.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function usersByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, brandId: users.brandId }).from(users).where(inArray(users.id, ids));
+}
+
+export async function userByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function userById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Just-in-time creation: a member the provider vouches for, activated (they proved who they are), no password. */
+export async function insertMember(tx: Executor, value: { brandId: string; email: string; firstName: string; lastName: string; roleId: string; adminPsid: string }) {
+  const [row] = await tx.insert(users).values({ ...value, active: true, activated: true }).returning();
+  if (!row) throw new Error('member not created');
+  return row;
+}
+
+export async function markActivated(tx: Executor, userId: string): Promise<void> {
+  await tx.update(users).set({ activated: true, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.activated, false)));
+}

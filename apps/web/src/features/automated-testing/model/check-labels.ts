@@ -1,0 +1,47 @@
+/**
+ * A run's checks in a trainer's words: which expectation ('botMessages.1' → 'Bot message 2') and the ids in expected
+ * and actual replaced by the names of the bot's workflows, nodes, groups, FAQs and bot messages.
+ */
+import type { TestCaseReferences } from '@switchboard/contracts/automated-testing/test-case-references.schemas';
+import type { ExpectationCheck } from '@switchboard/contracts/automated-testing/test-run.schemas';
+
+export function checkLabel(path: string): string {
+  const [head, rest] = [path.split('.')[0] ?? path, path.split('.').slice(1).join('.')];
+  switch (head) {
+    case 'intent': return rest === 'minConfidence' ? 'Minimum confidence' : 'Intent';
+    case 'entities': return `Entity ${Number(rest) + 1}`;
+    case 'workflow': return rest === 'nodeId' ? 'Node' : 'Workflow';
+    case 'botMessages': return `Bot message ${Number(rest) + 1}`;
+    case 'variables': return `Variable ${rest}`;
+    case 'handover': return 'Hand-over';
+    case 'ticketOffered': return 'Ticket offer';
+    case 'faq': return 'FAQ answer';
+    default: return path;
+  }
+}
+
+/** id → name of everything a check may mention by id. */
+export function namesOf(refs: TestCaseReferences | undefined): Map<string, string> {
+  const names = new Map<string, string>();
+  if (!refs) return names;
+  refs.workflows.forEach((w) => names.set(w.wid, w.name));
+  refs.groups.forEach((g) => names.set(g._id, g.name));
+  refs.faqs.forEach((f) => names.set(f.id, f.question));
+  refs.botMessages.forEach((m) => names.set(m.id, m.name));
+  return names;
+}
+
+const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const named = (text: string, names: Map<string, string>) => text.replace(ID, (id) => names.get(id) ?? id);
+
+/** The check's expected and actual as shown: names for ids, a node by its label, booleans in words. */
+export function shownCheck(check: ExpectationCheck, names: Map<string, string>, nodeLabel: (id: string) => string | undefined) {
+  if (check.path === 'workflow.nodeId') {
+    return { expected: nodeLabel(check.expected) ?? check.expected, actual: nodeLabel(check.actual) ?? check.actual };
+  }
+  if (check.path === 'ticketOffered') {
+    const word = (value: string) => (value === 'true' ? 'offered' : value === 'false' ? 'not offered' : value);
+    return { expected: word(check.expected), actual: word(check.actual) };
+  }
+  return { expected: named(check.expected, names), actual: named(check.actual, names) };
+}

@@ -1,0 +1,50 @@
+/**
+ * The results of a test run (spec §2 /automatedtesting/testruns/testresults): one per case, in the run's order, each
+ * with its turns (expected vs actual per expectation, the NLP snapshot, timing). The review filter of §4 (All,
+ * Passed, Failed) pages them on the server.
+ */
+import { z } from 'zod';
+import { pageQuerySchema, pagedSchema } from '../common/pagination';
+import { testTurnSchema } from './test-case.schemas';
+import { caseTurnResultSchema } from './test-run.schemas';
+
+/**
+ * pending: not run yet; passed; failed: an expectation was not met; error: the case could not run to its end (the
+ * bot threw), `error` says why; skipped: the run was cancelled (or stopped) before the case ran.
+ */
+export const TEST_RESULT_STATUSES = ['pending', 'passed', 'failed', 'error', 'skipped'] as const;
+export type TestResultStatus = (typeof TEST_RESULT_STATUSES)[number];
+
+/** §4's review filter. Failed takes failed and error; All takes every status. */
+export const REVIEW_FILTERS = ['All', 'Passed', 'Failed'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+export const testResultSchema = z.object({
+  _id: z.string(),
+  runId: z.string(),
+  /** 1, 2, 3… the case's place in the run. */
+  position: z.number().int(),
+  /** null when the case has since been deleted (its copy in the run stays). */
+  testCaseId: z.string().nullable(),
+  /** The case's name and tags as they were when the run was started. */
+  name: z.string(),
+  tags: z.array(z.string()),
+  status: z.enum(TEST_RESULT_STATUSES),
+  /** The case's customer turns as they were run (expectations included). */
+  input: z.array(testTurnSchema),
+  /** One per turn the case got through (fewer than input on an error, none while pending). */
+  turns: z.array(caseTurnResultSchema),
+  error: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TestResult = z.infer<typeof testResultSchema>;
+export const testResultPageSchema = pagedSchema(testResultSchema);
+export type TestResultPage = z.infer<typeof testResultPageSchema>;
+
+/** filter: §4's review filter; search matches the case name. */
+export const testResultListQuerySchema = pageQuerySchema.extend({ filter: z.enum(REVIEW_FILTERS).default('All') });
+export type TestResultListQuery = z.infer<typeof testResultListQuerySchema>;
+
+/** Results a page (cases carry their turns: the bot-builder lists' 10). */
+export const TEST_RESULTS_PAGE_SIZE = 10;
