@@ -5,6 +5,7 @@ import { loginDataSchema } from '@switchboard/contracts/auth/auth.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { SsoButtons } from '@/features/auth/components/sso-buttons';
 import SsoLandingPage from '@/features/auth/routes/sso-landing-page';
+import { HttpError } from '@/lib/http/http-error';
 import { getSession, useSessionStore } from '@/lib/session/session-store';
 import { buildStoredSession } from '@/lib/session/stored-session';
 import { domRootPerTest, settle } from '@/test-support/dom-root';
@@ -77,7 +78,8 @@ describe('/verify-ms-auth', () => {
   });
 
   it('goes to login when the token is refused', async () => {
-    api.microsoftLogin.mockRejectedValue(new Error('This sign-in has expired or was already used. Sign in again.'));
+    // As the http client rejects a 4xx it has already shown (a plain Error would be reported as a defect).
+    api.microsoftLogin.mockRejectedValue(new HttpError({ kind: 'http', status: 401, message: 'This sign-in has expired or was already used. Sign in again.' }));
     const router = await open('?token=used');
     await settle();
     expect(router.state.location.pathname).toBe('/auth/login');

@@ -25,33 +25,33 @@ export default function ReportsPage() {
 
   const columns: TableColumnsType<ReportConfig> = [
     {
-      title: 'Report', key: 'name', width: 200, render: (_value, config) => (
+      title: 'Report', key: 'name', width: 180, render: (_value, config) => (
         <Flex vertical gap={2}><span>{config.name}</span>{secondary(`${REPORT_DATASET_LABELS[config.dataset]} · ${config.format.toUpperCase()}`)}</Flex>
       ),
     },
     {
-      title: 'Schedule', key: 'schedule', width: 200, render: (_value, config) => (
+      title: 'Schedule', key: 'schedule', width: 170, render: (_value, config) => (
         <Flex vertical gap={2}><span>{scheduleText(config.schedule)}</span>{secondary(REPORT_PERIOD_LABELS[config.period])}</Flex>
       ),
     },
     {
-      title: 'Next run', key: 'next', width: 160, render: (_value, config) => (config.enabled && config.nextRunAt
+      title: 'Next run', key: 'next', width: 150, render: (_value, config) => (config.enabled && config.nextRunAt
         ? formatDateTime(config.nextRunAt)
         : <Flex vertical gap={2}><Tag>Off</Tag>{config.consecutiveFailures >= 3 && secondary('Turned off after three failures')}</Flex>),
     },
     {
-      title: 'Last run', key: 'last', width: 100, render: (_value, config) => {
+      title: 'Last run', key: 'last', width: 90, render: (_value, config) => {
         const label = config.lastRunStatus ? STATUS_LABELS[config.lastRunStatus as ReportRunStatus] : undefined;
         return label ? <Tag color={label.color}>{label.text}</Tag> : '—';
       },
     },
     {
-      title: 'Recipients', key: 'recipients', width: 150, render: (_value, config) => {
+      title: 'Recipients', key: 'recipients', width: 130, render: (_value, config) => {
         const all = [...config.recipients.emails, ...config.recipients.memberIds.map(() => 'a member')];
         return all.length ? <span style={{ wordBreak: 'break-all' }}>{all.join(', ')}</span> : secondary('Library only');
       },
     },
-    { title: 'Actions', key: 'actions', width: 290, render: (_value, config) => <ConfigActions config={config} onEdit={(c) => setEditing({ config: c })} onHistory={setHistory} /> },
+    { title: 'Actions', key: 'actions', width: 240, render: (_value, config) => <ConfigActions config={config} onEdit={(c) => setEditing({ config: c })} onHistory={setHistory} /> },
   ];
 
   return (
@@ -67,7 +67,7 @@ export default function ReportsPage() {
         <Table<ReportConfig> rowKey="id" columns={columns} dataSource={query.data?.items ?? []} loading={query.isPending}
           locale={{ emptyText: <Empty description="No scheduled reports yet: create one with New report." /> }}
           pagination={{ current: page, pageSize: PAGE_SIZES.reportConfigs, total: query.data?.totalCount ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
-          scroll={{ x: 1000 }} />
+          scroll={{ x: 960 }} />
       )}
       {editing && <ReportConfigForm open config={editing.config} onClose={() => setEditing(null)} />}
       {history && <ConfigRunsDrawer config={history} onClose={() => setHistory(null)} />}

@@ -157,9 +157,10 @@ describe('the chat-offer notice', SLOW, () => {
   });
 
   it('opens the shortcuts dialog with ? and lists every shortcut', async () => {
+    // The dialog's code is fetched the first time it opens: loaded here first, so React's lazy resolves it inside act.
+    await import('@/features/live-chat/components/shortcuts-help');
     render([]);
     press('?');
-    // The dialog's code is fetched the first time it opens.
     const dialog = await vi.waitFor(async () => {
       await settle();
       const shown = document.querySelector('[role="dialog"]');
