@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_LOG_PATHS, type ApiLogEntry, type TraceData } from '@switchboard/contracts/console/api-logs.schemas';
 import ApiLogsPage from '@/features/console-api-logs/routes/api-logs-page';
 import { domRootPerTest, settle } from '@/test-support/dom-root';
@@ -26,6 +26,13 @@ const trace: TraceData = {
 };
 
 const dom = domRootPerTest();
+
+/** A laptop-wide window for antd's breakpoints (every min-width query matches), for this test only. */
+function laptopWide() {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    ({ matches: query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as unknown as MediaQueryList);
+}
+afterEach(() => vi.restoreAllMocks());
 let pages: Record<string, { items: ApiLogEntry[]; hasMore: boolean; nextCursor: string | null }>;
 
 beforeEach(() => {
@@ -103,7 +110,9 @@ describe('API logs page', () => {
   });
 
   it('opens a conversation\'s trace in order from its row', async () => {
+    laptopWide();
     await render();
+    expect([...dom.container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(expect.arrayContaining(['Time', 'Status', 'Who', 'Conversation']));
     const traceLink = dom.container.querySelector<HTMLButtonElement>(`button[aria-label="Trace conversation ${SESSION}"]`)!;
     await act(async () => traceLink.click());
     await settle();
@@ -117,6 +126,21 @@ describe('API logs page', () => {
     expect(steps[3]).toContain('Brand function');
     expect(steps[3]).toContain('500');
     expect(steps[4]).toContain('Handed over to an agent');
+  });
+
+  it('fits a phone: one column holds the call, its status, duration and time; who and the trace are in its details', async () => {
+    await render(); // jsdom matches no media query: the narrowest screen
+    expect([...dom.container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Details', 'Call']);
+    const first = dom.container.querySelector('tbody tr.ant-table-row')!;
+    expect(first.textContent).toContain('GET /admin/v1/liveChats?n=1');
+    expect(first.textContent).toContain('503');
+    expect(first.textContent).toContain('12.5 ms');
+    await act(async () => first.querySelector<HTMLButtonElement>('.ant-table-row-expand-icon')!.click());
+    await settle();
+    expect(dom.container.textContent).toContain('Ada Admin');
+    await act(async () => buttonNamed('Trace this conversation')!.click());
+    await settle();
+    expect(requestData).toHaveBeenCalledWith(API_LOG_PATHS.trace, expect.objectContaining({ query: { id: SESSION } }));
   });
 
   it('shows the loader while the first page loads', async () => {
