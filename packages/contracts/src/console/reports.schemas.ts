@@ -152,6 +152,8 @@ export const REPORT_TEXTS = {
   fileGone: 'That report file is not available',
   outOfScope: 'This report was made for another bifurcation than yours',
   disabledAfterFailures: 'The schedule was turned off after three failed runs in a row',
+  unknownGroup: 'A chosen group no longer exists',
+  unknownMember: 'A chosen member no longer exists',
 } as const;
 
 /** The calls (paths ours; docs/api.md). */
@@ -163,6 +165,8 @@ export const REPORT_PATHS = {
   run: '/admin/v1/console/reports/:id',
   download: '/admin/v1/console/reports/:id/download',
   onDemand: '/admin/v1/console/reports/onDemand',
+  /** The form's group, agent and member choices (the analytics filter's options, for whoever may schedule reports). */
+  options: '/admin/v1/console/reportOptions',
 } as const;
 
 export const REPORTS_FEATURE = '/console/reports';

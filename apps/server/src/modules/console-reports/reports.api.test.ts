@@ -31,6 +31,32 @@ describeBackends('scheduled reports', (context) => {
     expect(list.body.data).toEqual({ items: [], totalCount: 0 });
   });
 
+  it('offers the brand\'s groups and members to choose from, and refuses a group or member that is not the brand\'s (400 with the field, nothing saved)', async () => {
+    const token = await admin();
+    const options = await callAs(context.app, token, 'GET', P.options);
+    expect(options.status).toBe(200);
+    const { groups, agents } = options.body.data as { groups: Array<{ id: string; name: string }>; agents: Array<{ id: string; name: string; active: boolean }> };
+    expect(groups.length).toBeGreaterThan(0);
+    expect(agents.map((agent) => agent.name)).toContain('Ada Admin');
+    const stranger = '00000000-0000-4000-8000-000000000001';
+    for (const [field, body] of [
+      ['filters.groupIds', dailyReport({ filters: { groupIds: [stranger], agentIds: [], channels: [] } })],
+      ['filters.agentIds', dailyReport({ filters: { groupIds: [], agentIds: [stranger], channels: [] } })],
+      ['recipients.memberIds', dailyReport({ recipients: { emails: [], memberIds: [stranger] } })],
+    ] as const) {
+      const refused = await callAs(context.app, token, 'POST', P.configs, body);
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.field).toBe(field);
+    }
+    expect((await callAs(context.app, token, 'GET', P.configs)).body.data.totalCount).toBe(0);
+    const chosen = dailyReport({ filters: { groupIds: [groups[0]!.id], agentIds: [agents[0]!.id], channels: [] }, recipients: { emails: [], memberIds: [agents[0]!.id] } });
+    const saved = await callAs(context.app, token, 'POST', P.configs, chosen);
+    expect(saved.status, saved.raw).toBe(200);
+    expect(saved.body.data).toMatchObject({ filters: chosen.filters, recipients: chosen.recipients });
+    const supervisor = (await signIn(context.app, 'supervisor@demo.brand')).token;
+    expect((await callAs(context.app, supervisor, 'GET', P.options)).status).toBe(403);
+  });
+
   it('stores the next run in the schedule\'s time zone; a scheduled run happens once, a missed stretch once', async () => {
     const token = await admin();
     const created = await callAs(context.app, token, 'POST', P.configs, dailyReport({ recipients: { emails: [], memberIds: [] } }));

@@ -29,6 +29,9 @@ export function registerReportRoutes(app: App, service: ReportsService): void {
   app.get(P.configs, { schema: { querystring: reportConfigListQuerySchema }, config: { guard: { anyFeature: [REPORTS_FEATURE, REPORTS_UI_FEATURE] } } }, async (request) => ({
     data: await service.listConfigs(reportCaller(request).brandId, request.query.page),
   }));
+  app.get(P.options, { config: { guard: { anyFeature: [REPORTS_FEATURE, REPORTS_UI_FEATURE] } } }, async (request) => ({
+    data: await service.options(reportCaller(request).brandId),
+  }));
   app.post(P.configs, { schema: { body: reportConfigBodySchema }, config: { guard: configsGuard } }, async (request) => ({
     data: await service.create(reportCaller(request), request.body), message: T.created,
   }));

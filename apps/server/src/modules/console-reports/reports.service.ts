@@ -15,7 +15,8 @@ import type { BifurcationValues } from '@switchboard/contracts/auth/bifurcation-
 import type { Database } from '@/db/client';
 import type { ReportRunRow } from '@/db/schema/console-reports';
 import type { BrandScopes } from '@/lib/bifurcation-scope';
-import { businessRule, forbidden, notFound } from '@/plugins/http-errors';
+import { badRequest, businessRule, forbidden, notFound } from '@/plugins/http-errors';
+import { filterOptions } from '@/modules/analytics/filter-options.repository';
 import * as configs from './report-configs.repository';
 import { fileNameOf } from './report-execution';
 import type { ReportRunner } from './report-runner';
@@ -64,7 +65,21 @@ export class ReportsService {
 
   get = async (brandId: string, id: string) => configView(await this.found(brandId, id));
 
+  /** The brand's groups and members (deactivated ones last), for the form's pickers and the list's names. */
+  options = (brandId: string) => filterOptions(this.deps.db, brandId);
+
+  /** Every chosen group, agent and recipient is the brand's own (400 with the field, nothing saved). */
+  private async checkChoices(brandId: string, body: ReportConfigBody): Promise<void> {
+    const { groups, agents } = await this.options(brandId);
+    const groupIds = new Set(groups.map((group) => group.id));
+    const memberIds = new Set(agents.map((member) => member.id));
+    if (body.filters.groupIds.some((id) => !groupIds.has(id))) throw badRequest(T.unknownGroup, 'filters.groupIds');
+    if (body.filters.agentIds.some((id) => !memberIds.has(id))) throw badRequest(T.unknownMember, 'filters.agentIds');
+    if (body.recipients.memberIds.some((id) => !memberIds.has(id))) throw badRequest(T.unknownMember, 'recipients.memberIds');
+  }
+
   async create(caller: ReportCaller, body: ReportConfigBody): Promise<ReportConfig> {
+    await this.checkChoices(caller.brandId, body);
     const row = await this.deps.db.transaction((tx) => configs.insertConfig(tx, {
       ...body, brandId: caller.brandId, ownerId: caller.userId, bifurcation: caller.bifurcation, nextRunAt: this.nextRun(body),
     }));
@@ -72,6 +87,7 @@ export class ReportsService {
   }
 
   async update(caller: ReportCaller, id: string, body: ReportConfigBody): Promise<ReportConfig> {
+    await this.checkChoices(caller.brandId, body);
     // Saving starts the count of failures afresh: turning a disabled schedule back on gives it three more tries.
     const row = await this.deps.db.transaction((tx) => configs.updateConfig(tx, caller.brandId, id, { ...body, nextRunAt: this.nextRun(body), consecutiveFailures: 0 }));
     if (!row) throw notFound(T.notFound);

@@ -12,11 +12,13 @@ import {
   SCHEDULE_LABELS, WEEKDAY_NAMES, type ReportConfig, type ReportConfigInput,
 } from '@switchboard/contracts/console/reports.schemas';
 import { useSaveReportConfig } from '@/features/console-reports/api/report-configs';
+import { useReportOptions } from '@/features/console-reports/api/report-options';
 import { formatDateTime } from '@/lib/dates/format-date';
 
 interface FormValues {
   name: string; dataset: ReportConfigInput['dataset']; format: 'xlsx' | 'csv'; period: ReportConfigInput['period']; granularity: string;
-  frequency: string; time: string; timeZone: string; dayOfWeek: number; dayOfMonth: number; channels: Channel[]; emails: string[]; enabled: boolean;
+  frequency: string; time: string; timeZone: string; dayOfWeek: number; dayOfMonth: number; channels: Channel[]; groupIds: string[]; agentIds: string[];
+  memberIds: string[]; emails: string[]; enabled: boolean;
 }
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -28,21 +30,23 @@ function initialValues(config: ReportConfig | undefined): FormValues {
     name: config?.name ?? '', dataset: config?.dataset ?? 'agentMonitoring', format: config?.format ?? 'xlsx', period: config?.period ?? 'previousDay',
     granularity: config?.granularity ?? 'day', frequency: config?.schedule.frequency ?? 'daily', time: config?.schedule.time ?? '09:00',
     timeZone: config?.schedule.timeZone ?? localZone(), dayOfWeek: config?.schedule.dayOfWeek ?? 1, dayOfMonth: config?.schedule.dayOfMonth ?? 1,
-    channels: config?.filters.channels ?? [], emails: config?.recipients.emails ?? [], enabled: config?.enabled ?? true,
+    channels: config?.filters.channels ?? [], groupIds: config?.filters.groupIds ?? [], agentIds: config?.filters.agentIds ?? [],
+    memberIds: config?.recipients.memberIds ?? [], emails: config?.recipients.emails ?? [], enabled: config?.enabled ?? true,
   };
 }
 
-const bodyOf = (v: FormValues, config: ReportConfig | undefined): ReportConfigInput => ({
+const bodyOf = (v: FormValues): ReportConfigInput => ({
   name: v.name, dataset: v.dataset, format: v.format, period: v.period, granularity: v.granularity as ReportConfigInput['granularity'],
   schedule: { frequency: v.frequency as ReportConfigInput['schedule']['frequency'], time: v.time, timeZone: v.timeZone, dayOfWeek: v.dayOfWeek, dayOfMonth: v.dayOfMonth },
-  filters: { groupIds: config?.filters.groupIds ?? [], agentIds: config?.filters.agentIds ?? [], channels: v.channels },
-  recipients: { memberIds: config?.recipients.memberIds ?? [], emails: v.emails },
+  filters: { groupIds: v.groupIds, agentIds: v.agentIds, channels: v.channels },
+  recipients: { memberIds: v.memberIds, emails: v.emails },
   enabled: v.enabled,
 });
 
 /** Form fields by the schema's issue path. */
 const FIELD_OF: Record<string, keyof FormValues> = {
-  name: 'name', 'schedule.time': 'time', 'schedule.timeZone': 'timeZone', 'recipients.emails': 'emails',
+  name: 'name', 'schedule.time': 'time', 'schedule.timeZone': 'timeZone', 'recipients.emails': 'emails', 'recipients.memberIds': 'memberIds',
+  'filters.groupIds': 'groupIds', 'filters.agentIds': 'agentIds',
 };
 
 function NextRuns({ values }: { values: FormValues }) {
@@ -59,11 +63,12 @@ function NextRuns({ values }: { values: FormValues }) {
 export function ReportConfigForm({ open, config, onClose }: { open: boolean; config: ReportConfig | undefined; onClose: () => void }) {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveReportConfig();
+  const choices = useReportOptions();
   const values = Form.useWatch([], form) ?? initialValues(config);
 
   const submit = async () => {
     const current = { ...initialValues(config), ...form.getFieldsValue(true) } as FormValues;
-    const parsed = reportConfigBodySchema.safeParse(bodyOf(current, config));
+    const parsed = reportConfigBodySchema.safeParse(bodyOf(current));
     if (!parsed.success) {
       form.setFields(parsed.error.issues.map((issue) => ({ name: FIELD_OF[issue.path.slice(0, 2).join('.')] ?? FIELD_OF[String(issue.path[0])] ?? 'name', errors: [issue.message] })));
       return;
@@ -80,6 +85,12 @@ export function ReportConfigForm({ open, config, onClose }: { open: boolean; con
         <Form.Item name="dataset" label="What to report" htmlFor="report-dataset"><Select id="report-dataset" options={options(REPORT_DATASETS, REPORT_DATASET_LABELS)} /></Form.Item>
         <Form.Item name="channels" label="Channels (none: every channel)" htmlFor="report-channels">
           <Select id="report-channels" mode="multiple" allowClear options={options(CHANNELS, CHANNEL_LABELS)} />
+        </Form.Item>
+        <Form.Item name="groupIds" label="Groups (none: every group)" htmlFor="report-groups">
+          <Select id="report-groups" mode="multiple" allowClear optionFilterProp="label" options={choices.groups} />
+        </Form.Item>
+        <Form.Item name="agentIds" label="Agents (none: every agent)" htmlFor="report-agents">
+          <Select id="report-agents" mode="multiple" allowClear optionFilterProp="label" options={choices.members} />
         </Form.Item>
         <Form.Item name="period" label="Each run covers" htmlFor="report-period"><Select id="report-period" options={options(REPORT_PERIODS, REPORT_PERIOD_LABELS)} /></Form.Item>
         <Form.Item name="granularity" label="Granularity (Total Chats Report)" htmlFor="report-granularity"><Select id="report-granularity" options={options(GRANULARITIES)} /></Form.Item>
@@ -99,7 +110,10 @@ export function ReportConfigForm({ open, config, onClose }: { open: boolean; con
         </Form.Item>
         <Form.Item name="timeZone" label="Time zone" htmlFor="report-zone"><Select id="report-zone" showSearch options={options(zones())} /></Form.Item>
         <NextRuns values={values} />
-        <Form.Item name="emails" label="Recipients (e-mail addresses)" htmlFor="report-emails" style={{ marginTop: 16 }}>
+        <Form.Item name="memberIds" label="Recipients (members)" htmlFor="report-members" style={{ marginTop: 16 }}>
+          <Select id="report-members" mode="multiple" allowClear optionFilterProp="label" options={choices.members} />
+        </Form.Item>
+        <Form.Item name="emails" label="Recipients (other e-mail addresses)" htmlFor="report-emails">
           <Select id="report-emails" mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
         </Form.Item>
         <Form.Item name="format" label="Format" htmlFor="report-format">

@@ -15,6 +15,9 @@ vi.mock('@/lib/feedback/feedback', async (importOriginal) => ({ ...await importO
 
 const dom = domRootPerTest();
 let configs: () => unknown;
+const GROUP = { id: '7b0d3c52-5f7e-4b0c-9d55-8f0f3c1f1a21', name: 'Billing desk' };
+const MEMBER = { id: '7b0d3c52-5f7e-4b0c-9d55-8f0f3c1f1a22', name: 'Sam Supervisor', active: true };
+const CHOSEN = { ...CONFIG, filters: { ...CONFIG.filters, groupIds: [GROUP.id] }, recipients: { ...CONFIG.recipients, memberIds: [MEMBER.id] } };
 
 async function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -23,9 +26,10 @@ async function render() {
 }
 
 beforeEach(() => {
-  configs = () => ({ items: [CONFIG], totalCount: 1 });
+  configs = () => ({ items: [CHOSEN], totalCount: 1 });
   requestData.mockReset().mockImplementation(async (path: string) => {
     if (path === P.configs) return configs();
+    if (path === P.options) return { groups: [GROUP], agents: [MEMBER] };
     if (path === P.runs) return { items: [], totalCount: 0 };
     throw new Error(`unexpected ${path}`);
   });
@@ -38,7 +42,7 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     await render();
     expect(requestData).toHaveBeenCalledWith(P.configs, expect.objectContaining({ query: { page: 1, pageSize: 20 } }));
     const row = document.body.querySelector('tbody tr.ant-table-row')?.textContent ?? '';
-    for (const part of ['Daily agent monitoring', 'Agent monitoring (all three worksheets) · XLSX', 'Daily at 09:00 Europe/London', 'Yesterday', 'Sent', 'ops@example.com']) {
+    for (const part of ['Daily agent monitoring', 'Agent monitoring (all three worksheets) · XLSX', 'Daily at 09:00 Europe/London', 'Yesterday', 'Sent', 'Sam Supervisor, ops@example.com', 'Billing desk']) {
       expect(row).toContain(part);
     }
   });
@@ -71,6 +75,19 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
       method: 'POST', body: expect.objectContaining({ name: 'Weekly chats', dataset: 'agentMonitoring', schedule: expect.objectContaining({ frequency: 'daily', time: '09:00' }) }),
     }));
     expect(toast.success).toHaveBeenCalledWith('Report saved');
+  });
+
+  it('edits a report with its groups and member recipients chosen by name, and sends them back', async () => {
+    request.mockResolvedValue({ ok: true, data: CHOSEN, message: 'Report saved' });
+    await render();
+    await click(button(`Edit ${CONFIG.name}`));
+    const dialog = document.body.querySelector('[role="dialog"]')?.textContent ?? '';
+    expect(dialog).toContain('Billing desk');
+    expect(dialog).toContain('Sam Supervisor');
+    await click(button('Save'));
+    expect(request).toHaveBeenCalledWith(P.config.replace(':id', CONFIG.id), expect.objectContaining({
+      method: 'PUT', body: expect.objectContaining({ filters: { groupIds: [GROUP.id], agentIds: [], channels: [] }, recipients: { memberIds: [MEMBER.id], emails: ['ops@example.com'] } }),
+    }));
   });
 
   it('"Run now" queues a run; Delete asks first', async () => {

@@ -9,6 +9,7 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { REPORT_DATASET_LABELS, REPORT_PERIOD_LABELS, type ReportConfig, type ReportRunStatus } from '@switchboard/contracts/console/reports.schemas';
 import { ResultScreen } from '@/components/result-screen';
 import { useReportConfigs } from '@/features/console-reports/api/report-configs';
+import { useReportOptions } from '@/features/console-reports/api/report-options';
 import { ConfigActions } from '@/features/console-reports/components/config-actions';
 import { ConfigRunsDrawer } from '@/features/console-reports/components/config-runs-drawer';
 import { ReportConfigForm } from '@/features/console-reports/components/report-config-form';
@@ -22,11 +23,18 @@ export default function ReportsPage() {
   const [editing, setEditing] = useState<{ config?: ReportConfig } | null>(null);
   const [history, setHistory] = useState<ReportConfig | null>(null);
   const query = useReportConfigs(page);
+  const choices = useReportOptions();
 
+  // Who the report is narrowed to, by name ('' when it covers every group and agent).
+  const scope = ({ filters }: ReportConfig) => [...filters.groupIds, ...filters.agentIds].map((id) => choices.nameOf(id) ?? 'a removed one').join(', ');
   const columns: TableColumnsType<ReportConfig> = [
     {
       title: 'Report', key: 'name', width: 180, render: (_value, config) => (
-        <Flex vertical gap={2}><span>{config.name}</span>{secondary(`${REPORT_DATASET_LABELS[config.dataset]} · ${config.format.toUpperCase()}`)}</Flex>
+        <Flex vertical gap={2}>
+          <span>{config.name}</span>
+          {secondary(`${REPORT_DATASET_LABELS[config.dataset]} · ${config.format.toUpperCase()}`)}
+          {scope(config) && secondary(scope(config))}
+        </Flex>
       ),
     },
     {
@@ -47,7 +55,7 @@ export default function ReportsPage() {
     },
     {
       title: 'Recipients', key: 'recipients', width: 130, render: (_value, config) => {
-        const all = [...config.recipients.emails, ...config.recipients.memberIds.map(() => 'a member')];
+        const all = [...config.recipients.memberIds.map((id) => choices.nameOf(id) ?? 'a member'), ...config.recipients.emails];
         return all.length ? <span style={{ wordBreak: 'break-all' }}>{all.join(', ')}</span> : secondary('Library only');
       },
     },
