@@ -184,6 +184,7 @@ export async function buildApp({
   });
   const reports = createConsoleReportsModule({
     database, mailer, scopes, logger: app.log, dataDir: config.dataDir, publicUrl: config.publicUrl, runner: reportRunner,
+    analytics: analytics.services,
   });
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,

@@ -12,7 +12,15 @@ import { emailSchema } from '../common/rules';
  * What a configuration reports. The three agent-monitoring worksheets of §9 plus the chat and ticket history
  * exports; 'agentMonitoring' is the three worksheets in one workbook (a sheet each).
  */
-export const REPORT_DATASETS = ['agentMonitoring', 'chatRawDump', 'chatMessageSummary', 'totalChats', 'chatHistory', 'ticketHistory'] as const;
+/**
+ * The analytics reports a configuration can schedule: their numbers as /analytics answers them for the period (one
+ * worksheet per list of the answer, one for its totals). Analytics filters take one group, agent and channel.
+ */
+export const ANALYTICS_REPORT_DATASETS = ['analyticsChatlog', 'analyticsUsages', 'analyticsBotSuccess', 'analyticsLiveChat', 'analyticsKpi', 'analyticsFeedback'] as const;
+export type AnalyticsReportDataset = (typeof ANALYTICS_REPORT_DATASETS)[number];
+export const isAnalyticsDataset = (dataset: string): dataset is AnalyticsReportDataset => (ANALYTICS_REPORT_DATASETS as readonly string[]).includes(dataset);
+
+export const REPORT_DATASETS = ['agentMonitoring', 'chatRawDump', 'chatMessageSummary', 'totalChats', 'chatHistory', 'ticketHistory', ...ANALYTICS_REPORT_DATASETS] as const;
 export type ReportDataset = (typeof REPORT_DATASETS)[number];
 export const REPORT_DATASET_LABELS: Record<ReportDataset, string> = {
   agentMonitoring: 'Agent monitoring (all three worksheets)',
@@ -21,6 +29,12 @@ export const REPORT_DATASET_LABELS: Record<ReportDataset, string> = {
   totalChats: 'Total Chats Report',
   chatHistory: 'Chat history export',
   ticketHistory: 'Ticket history export',
+  analyticsChatlog: 'Analytics: Chat Log',
+  analyticsUsages: 'Analytics: Usages (engagement and retention)',
+  analyticsBotSuccess: 'Analytics: Bot Success Metrics',
+  analyticsLiveChat: 'Analytics: Live Chat',
+  analyticsKpi: 'Analytics: KPI',
+  analyticsFeedback: 'Analytics: Feedback',
 };
 
 /** §9's schedule options; 'monthly' runs on dayOfMonth (1 to 31; past a short month's end, on its last day). */
@@ -85,11 +99,17 @@ export const reportConfigBodySchema = z.object({
   recipients: reportRecipientsSchema.default({ memberIds: [], emails: [] }),
   format: z.enum(REPORT_FORMATS).default('xlsx'),
   enabled: z.boolean().default(true),
+}).superRefine((body, ctx) => {
+  if (!isAnalyticsDataset(body.dataset)) return;
+  if (body.period === 'previousHour') ctx.addIssue({ code: 'custom', path: ['period'], message: REPORT_TEXTS.analyticsWholeDays });
+  for (const [key, list] of [['groupIds', body.filters.groupIds], ['agentIds', body.filters.agentIds], ['channels', body.filters.channels]] as const) {
+    if (list.length > 1) ctx.addIssue({ code: 'custom', path: ['filters', key], message: REPORT_TEXTS.analyticsOneEach });
+  }
 });
 export type ReportConfigBody = z.infer<typeof reportConfigBodySchema>;
 export type ReportConfigInput = z.input<typeof reportConfigBodySchema>;
 
-export const reportConfigSchema = reportConfigBodySchema.extend({
+export const reportConfigSchema = reportConfigBodySchema.safeExtend({
   id: z.string(),
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),
@@ -153,6 +173,8 @@ export const REPORT_TEXTS = {
   outOfScope: 'This report was made for another bifurcation than yours',
   disabledAfterFailures: 'The schedule was turned off after three failed runs in a row',
   unknownGroup: 'A chosen group no longer exists',
+  analyticsOneEach: 'An analytics report takes at most one group, one agent and one channel',
+  analyticsWholeDays: 'An analytics report covers whole days: choose a period of a day or more',
   unknownMember: 'A chosen member no longer exists',
 } as const;
 

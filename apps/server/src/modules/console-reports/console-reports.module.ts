@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@/db/client';
 import type { BrandScopes } from '@/lib/bifurcation-scope';
 import type { Mailer } from '@/modules/mail/mail.service';
 import type { App } from '@/plugins/type-provider';
+import { createAnalyticsReader, type AnalyticsReportServices } from './analytics-reader';
 import { createExecutor } from './report-execution';
 import { ReportRunner, type RunnerOptions } from './report-runner';
 import { registerReportRoutes } from './reports.routes';
@@ -26,12 +27,15 @@ export interface ConsoleReportsDeps {
   /** The runner's clock and cadence (tests pass a controllable clock and start it themselves). */
   runner?: Partial<RunnerOptions> & { autoStart?: boolean };
   maxAttachmentBytes?: number;
+  /** The analytics module's services, for scheduled analytics reports. */
+  analytics: AnalyticsReportServices;
 }
 
-export function createConsoleReportsModule({ database, mailer, scopes, logger, dataDir, publicUrl, runner: runnerOptions = {}, maxAttachmentBytes }: ConsoleReportsDeps) {
+export function createConsoleReportsModule({ database, mailer, scopes, logger, dataDir, publicUrl, runner: runnerOptions = {}, maxAttachmentBytes, analytics }: ConsoleReportsDeps) {
   const reportsDir = join(dataDir, 'reports');
   const execute = createExecutor({
     db: database.db, mailer, scopes, logger, reportsDir, publicUrl, maxAttachmentBytes: maxAttachmentBytes ?? MAX_ATTACHMENT_BYTES,
+    analytics: createAnalyticsReader(analytics),
   });
   const runner = new ReportRunner(database.db, execute, logger, runnerOptions);
   const now = runnerOptions.now ?? (() => Date.now());

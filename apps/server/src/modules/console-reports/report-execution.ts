@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REPORT_TEXTS } from '@switchboard/contracts/console/reports.schemas';
+import { isAnalyticsDataset, REPORT_TEXTS } from '@switchboard/contracts/console/reports.schemas';
 import type { Database } from '@/db/client';
 import type { ReportConfigRow, ReportRunRow } from '@/db/schema/console-reports';
 import type { BrandScopes } from '@/lib/bifurcation-scope';
@@ -15,6 +15,7 @@ import { configById, countOutcome, memberEmails } from './report-configs.reposit
 import { writeReportFile } from './report-file';
 import { reportMail, scheduleDisabledMail } from './report-mails';
 import { beat, finishRun, type RunEnd } from './report-runs.repository';
+import { analyticsFilter, analyticsSheets, type AnalyticsReader } from './analytics-sheets';
 import { sheetsOf } from './report-sheets';
 
 export const FAILURES_BEFORE_DISABLE = 3;
@@ -28,6 +29,7 @@ export interface ExecutionDeps {
   publicUrl: string;
   /** Larger files are not attached: the mail carries the library link. */
   maxAttachmentBytes: number;
+  analytics: AnalyticsReader;
 }
 
 class LostRun extends Error {}
@@ -46,7 +48,10 @@ export function createExecutor(deps: ExecutionDeps) {
       brandId: run.brandId, start: run.periodStart, end: run.periodEnd, filters: config.filters, timeZone: config.schedule.timeZone,
       scope: { filters: (await deps.scopes.ensure()).filters, values: run.bifurcation },
     };
-    const sheets = sheetsOf(db, run.dataset, slice, config.granularity);
+    const { dataset } = run;
+    const sheets = isAnalyticsDataset(dataset)
+      ? analyticsSheets(await deps.analytics(dataset, analyticsFilter(slice, config.granularity), slice.scope))
+      : sheetsOf(db, dataset, slice, config.granularity);
     const written = await writeReportFile(path, run.format, sheets, async (index) => {
       // Progress by worksheet (the row count of a period is not known ahead); 95 at most until mailed.
       if (!(await beat(db, run.id, runnerId, Math.min(95, Math.round(((index + 0.5) / sheets.length) * 95))))) throw new LostRun();

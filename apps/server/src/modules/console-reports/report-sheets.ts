@@ -1,5 +1,5 @@
 /** Which worksheets each dataset writes, their columns, and the rows' source (report-data.repository). */
-import type { ReportDataset } from '@switchboard/contracts/console/reports.schemas';
+import type { AnalyticsReportDataset, ReportDataset } from '@switchboard/contracts/console/reports.schemas';
 import type { Executor } from '@/db/client';
 import { chatHistory, messageSummary, rawDump, ticketHistory, totalChats, type Cell, type Slice } from './report-data.repository';
 
@@ -24,7 +24,7 @@ const TICKETS = [
 ];
 
 /** The §9 worksheet names are the sheet names (Excel allows 31 characters). */
-export function sheetsOf(db: Executor, dataset: ReportDataset, slice: Slice, granularity: string): Sheet[] {
+export function sheetsOf(db: Executor, dataset: Exclude<ReportDataset, AnalyticsReportDataset>, slice: Slice, granularity: string): Sheet[] {
   const raw = () => ({ name: 'Chat Report Raw Dump', columns: RAW_DUMP, rows: rawDump(db, slice) });
   const summary = () => ({ name: 'Chat Message Report Summary', columns: SUMMARY, rows: messageSummary(db, slice) });
   const totals = () => ({ name: 'Total Chats Report', columns: TOTALS, rows: totalChats(db, slice, granularity) });

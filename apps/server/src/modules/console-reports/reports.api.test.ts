@@ -114,6 +114,36 @@ describeBackends('scheduled reports', (context) => {
     expect((await context.app.inject({ method: 'GET', url: P.download.replace(':id', run[0]!.id), headers: bearer(token) })).statusCode).toBe(404);
   });
 
+  it('schedules an analytics report: the chat log\'s numbers for the period, a worksheet per list and one of the totals', async () => {
+    await seedChat(context.database.db, 5, new Date('2026-03-08T10:00:00Z'));
+    await seedChat(context.database.db, 6, new Date('2026-03-09T15:00:00Z'), 'wa');
+    await seedChat(context.database.db, 7, new Date('2026-02-20T10:00:00Z'));
+    const token = await admin();
+    const twoGroups = await callAs(context.app, token, 'POST', P.configs, dailyReport({
+      dataset: 'analyticsChatlog', filters: { groupIds: [crypto.randomUUID(), crypto.randomUUID()], agentIds: [], channels: [] },
+    }));
+    expect([twoGroups.status, twoGroups.body.field]).toEqual([400, 'filters.groupIds']);
+    const hourly = await callAs(context.app, token, 'POST', P.configs, dailyReport({ dataset: 'analyticsChatlog', period: 'previousHour' }));
+    expect([hourly.status, hourly.body.field]).toEqual([400, 'period']);
+
+    const created = await callAs(context.app, token, 'POST', P.configs, dailyReport({ dataset: 'analyticsChatlog', name: 'Weekly chat log' }));
+    expect(created.status, created.raw).toBe(200);
+    await callAs(context.app, token, 'POST', P.runNow.replace(':id', (created.body.data as { id: string }).id));
+    await runner().poke();
+    const sheets = await sheetsIn(attachmentOf(await smtp.next()).content);
+    expect(Object.keys(sheets)).toEqual(['Chat sessions time series', 'Totals']);
+    const series = sheets['Chat sessions time series']!;
+    const column = (name: string) => series[0]!.indexOf(name);
+    expect(series[0]).toEqual(expect.arrayContaining(['Bucket', 'Conversations', 'By channel website', 'By channel wa', 'Handed over']));
+    // The last 7 whole days in London before the run (Tuesday 10 March, noon): a row a day, the two chats on their days.
+    expect(series.slice(1).map((row) => [row[column('Bucket')], row[column('Conversations')]])).toEqual([
+      ['2026-03-03T00:00', 0], ['2026-03-04T00:00', 0], ['2026-03-05T00:00', 0], ['2026-03-06T00:00', 0],
+      ['2026-03-07T00:00', 0], ['2026-03-08T00:00', 1], ['2026-03-09T00:00', 1],
+    ]);
+    const totals = sheets.Totals!;
+    expect(totals[1]![totals[0]!.indexOf('Conversations')]).toBe(2);
+  });
+
   it('builds CSV on demand for a chosen period, one worksheet after another', async () => {
     await seedChat(context.database.db, 4, new Date('2026-03-05T10:00:00Z'));
     const token = await admin();

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { CHANNEL_LABELS, CHANNELS, GRANULARITIES, type Channel } from '@switchboard/contracts/common/constants';
 import { upcomingRuns } from '@switchboard/contracts/console/reports-schedule';
 import {
-  REPORT_DATASET_LABELS, REPORT_DATASETS, REPORT_PERIOD_LABELS, REPORT_PERIODS, reportConfigBodySchema, reportScheduleSchema, SCHEDULE_FREQUENCIES,
+  isAnalyticsDataset, REPORT_DATASET_LABELS, REPORT_DATASETS, REPORT_PERIOD_LABELS, REPORT_PERIODS, reportConfigBodySchema, reportScheduleSchema, SCHEDULE_FREQUENCIES,
   SCHEDULE_LABELS, WEEKDAY_NAMES, type ReportConfig, type ReportConfigInput,
 } from '@switchboard/contracts/console/reports.schemas';
 import { useSaveReportConfig } from '@/features/console-reports/api/report-configs';
@@ -46,7 +46,7 @@ const bodyOf = (v: FormValues): ReportConfigInput => ({
 /** Form fields by the schema's issue path. */
 const FIELD_OF: Record<string, keyof FormValues> = {
   name: 'name', 'schedule.time': 'time', 'schedule.timeZone': 'timeZone', 'recipients.emails': 'emails', 'recipients.memberIds': 'memberIds',
-  'filters.groupIds': 'groupIds', 'filters.agentIds': 'agentIds',
+  'filters.groupIds': 'groupIds', 'filters.agentIds': 'agentIds', 'filters.channels': 'channels', period: 'period',
 };
 
 function NextRuns({ values }: { values: FormValues }) {
@@ -65,6 +65,9 @@ export function ReportConfigForm({ open, config, onClose }: { open: boolean; con
   const save = useSaveReportConfig();
   const choices = useReportOptions();
   const values = Form.useWatch([], form) ?? initialValues(config);
+  // Analytics filters take one group, agent and channel, and whole days (the shared schema says so on save).
+  const oneEach = isAnalyticsDataset(values.dataset) ? 1 : undefined;
+  const periods = oneEach ? REPORT_PERIODS.filter((period) => period !== 'previousHour') : REPORT_PERIODS;
 
   const submit = async () => {
     const current = { ...initialValues(config), ...form.getFieldsValue(true) } as FormValues;
@@ -84,15 +87,15 @@ export function ReportConfigForm({ open, config, onClose }: { open: boolean; con
         <Form.Item name="name" label="Name" htmlFor="report-name"><Input id="report-name" maxLength={120} /></Form.Item>
         <Form.Item name="dataset" label="What to report" htmlFor="report-dataset"><Select id="report-dataset" options={options(REPORT_DATASETS, REPORT_DATASET_LABELS)} /></Form.Item>
         <Form.Item name="channels" label="Channels (none: every channel)" htmlFor="report-channels">
-          <Select id="report-channels" mode="multiple" allowClear options={options(CHANNELS, CHANNEL_LABELS)} />
+          <Select id="report-channels" mode="multiple" allowClear maxCount={oneEach} options={options(CHANNELS, CHANNEL_LABELS)} />
         </Form.Item>
         <Form.Item name="groupIds" label="Groups (none: every group)" htmlFor="report-groups">
-          <Select id="report-groups" mode="multiple" allowClear optionFilterProp="label" options={choices.groups} />
+          <Select id="report-groups" mode="multiple" allowClear maxCount={oneEach} optionFilterProp="label" options={choices.groups} />
         </Form.Item>
         <Form.Item name="agentIds" label="Agents (none: every agent)" htmlFor="report-agents">
-          <Select id="report-agents" mode="multiple" allowClear optionFilterProp="label" options={choices.members} />
+          <Select id="report-agents" mode="multiple" allowClear maxCount={oneEach} optionFilterProp="label" options={choices.members} />
         </Form.Item>
-        <Form.Item name="period" label="Each run covers" htmlFor="report-period"><Select id="report-period" options={options(REPORT_PERIODS, REPORT_PERIOD_LABELS)} /></Form.Item>
+        <Form.Item name="period" label="Each run covers" htmlFor="report-period"><Select id="report-period" options={options(periods, REPORT_PERIOD_LABELS)} /></Form.Item>
         <Form.Item name="granularity" label="Granularity (Total Chats Report)" htmlFor="report-granularity"><Select id="report-granularity" options={options(GRANULARITIES)} /></Form.Item>
         <Form.Item name="frequency" label="Schedule" htmlFor="report-frequency"><Select id="report-frequency" options={options(SCHEDULE_FREQUENCIES, SCHEDULE_LABELS)} /></Form.Item>
         {values.frequency === 'weekly' && (
