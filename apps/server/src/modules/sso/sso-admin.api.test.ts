@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { exportPKCS8, generateKeyPair } from 'jose';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
@@ -49,6 +50,24 @@ describeBackends('single sign-on: settings, group → role mapping, required SSO
     expect(down.json()).toMatchObject({ message: SSO_TEXTS.unreachable });
     const agent = await as(ctx.app, 'agent@demo.brand');
     expect((await agent.call('GET', '/admin/v1/sso')).statusCode).toBe(403);
+  });
+
+  it('signs in with a private-key JWT instead of a secret (private_key_jwt); the key is write-only and checked', async () => {
+    const admin = await as(ctx.app, 'admin@demo.brand');
+    const base = { enabled: true, preset: 'oidc', issuer: idp.issuer, clientId: idp.keyClient.clientId, label: 'Contoso', clientAuth: 'privateKeyJwt' };
+    expect((await admin.call('PUT', '/admin/v1/sso', base)).json()).toMatchObject({ field: 'clientPrivateKey' });
+    const unreadable = await admin.call('PUT', '/admin/v1/sso', { ...base, clientPrivateKey: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----' });
+    expect(unreadable.statusCode).toBe(400);
+    const saved = await admin.data<SsoSettingsView>('PUT', '/admin/v1/sso', { ...base, clientPrivateKey: idp.keyClient.privateKeyPem });
+    expect(saved).toMatchObject({ clientAuth: 'privateKeyJwt', clientKeySet: true, clientSecretSet: false });
+    expect(JSON.stringify(await admin.data('GET', '/admin/v1/sso'))).not.toContain('PRIVATE KEY');
+    expect((await bobSignsIn()).user.email).toBe('agent2@demo.brand');
+    // The provider checks the assertion: another key is refused at the token endpoint.
+    const other = await exportPKCS8((await generateKeyPair('RS256', { extractable: true })).privateKey);
+    await admin.data('PUT', '/admin/v1/sso', { ...base, clientPrivateKey: other });
+    idp.signInAs('bob');
+    expect(await landing(ctx.app, (await ctx.app.inject({ method: 'GET', url: '/users/sso/providers' })).json<{ data: Array<{ id: string }> }>().data[0]?.id))
+      .toEqual({ token: null, error: SSO_TEXTS.invalidAnswer });
   });
 
   it('maps groups to a role at sign-in, audited, and previews the mapping before it is saved', async () => {

@@ -1,9 +1,14 @@
 import { Alert, Button, Card, Flex, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { SSO_PRESETS, type SsoPreset, type SsoSettingsInput, type SsoSettingsView, type SsoPreview } from '@switchboard/contracts/auth/sso.schemas';
+import { SSO_CLIENT_AUTH, SSO_PRESETS, type SsoClientAuth, type SsoPreset, type SsoSettingsInput, type SsoSettingsView, type SsoPreview } from '@switchboard/contracts/auth/sso.schemas';
 import { useAgentRolesQuery } from '@/features/members/api/agents';
 import { usePreviewSsoMapping, useSaveSsoSettings, useSsoSettingsQuery, useTestSsoConnection } from '@/features/members/api/sso';
 import { toast } from '@/lib/feedback/feedback';
+
+const CLIENT_AUTH_LABELS: Record<SsoClientAuth, string> = {
+  secret: 'Client secret',
+  privateKeyJwt: 'Private key JWT (certificate)',
+};
 
 const PRESET_LABELS: Record<SsoPreset, string> = {
   'entra-single': 'Microsoft Entra ID — this organisation only (single tenant)',
@@ -24,17 +29,23 @@ export function SsoSettingsCard() {
   const [form] = Form.useForm<Values>();
   const [shown, setShown] = useState<SsoPreview | null>(null);
   const preset = Form.useWatch('preset', form) ?? query.data?.preset;
+  const clientAuth = Form.useWatch('clientAuth', form) ?? query.data?.clientAuth;
 
   if (!query.data) return <Card title="Single sign-on" loading={query.isPending}>{query.isError && 'Single sign-on settings could not be loaded.'}</Card>;
-  const { clientSecretSet, redirectUri, backchannelLogoutUri, ...initial } = query.data;
+  const { clientSecretSet, clientKeySet, clientCertificateThumbprint, redirectUri, backchannelLogoutUri, ...initial } = query.data;
   const connection = () => {
     const values = form.getFieldsValue();
     return { preset: values.preset, ...(values.issuer ? { issuer: values.issuer } : {}), ...(values.tenantId ? { tenantId: values.tenantId } : {}), ...(values.clientId ? { clientId: values.clientId } : {}) };
   };
   const submit = (values: Values) => {
-    const { clientSecret, redirectUri: _uri, ...rest } = values;
-    save.mutate({ ...rest, groupRoles: rest.groupRoles ?? [], ...(clientSecret ? { clientSecret } : {}) }, {
-      onSuccess: () => { toast.success('Single sign-on settings saved'); form.setFieldValue('clientSecret', undefined); },
+    const { clientSecret, clientPrivateKey, clientCertificate, redirectUri: _uri, ...rest } = values;
+    // Empty write-only fields keep what is stored.
+    const written = { ...(clientSecret ? { clientSecret } : {}), ...(clientPrivateKey ? { clientPrivateKey } : {}), ...(clientCertificate ? { clientCertificate } : {}) };
+    save.mutate({ ...rest, groupRoles: rest.groupRoles ?? [], ...written }, {
+      onSuccess: () => {
+        toast.success('Single sign-on settings saved');
+        form.setFieldsValue({ clientSecret: undefined, clientPrivateKey: undefined, clientCertificate: undefined });
+      },
     });
   };
 
@@ -50,9 +61,25 @@ export function SsoSettingsCard() {
         {preset === 'oidc' && <Form.Item label="Issuer URL" name="issuer" rules={[{ required: true, message: 'Enter the issuer URL (https://…)' }]}><Input placeholder="https://id.example.com" /></Form.Item>}
         {preset === 'entra-single' && <Form.Item label="Tenant id" name="tenantId" rules={[{ required: true, message: 'Enter the tenant id (a GUID)' }]}><Input /></Form.Item>}
         <Form.Item label="Client (application) id" name="clientId" rules={[{ required: true, message: 'Enter the client (application) id' }]}><Input /></Form.Item>
-        <Form.Item label="Client secret" name="clientSecret" extra={clientSecretSet ? 'A secret is stored. Leave empty to keep it.' : 'No secret stored (a public client uses PKCE alone).'}>
-          <Input.Password autoComplete="new-password" />
+        <Form.Item label="Client authentication" name="clientAuth">
+          <Select options={SSO_CLIENT_AUTH.map((value) => ({ value, label: CLIENT_AUTH_LABELS[value] }))} />
         </Form.Item>
+        {clientAuth === 'privateKeyJwt' ? (
+          <>
+            <Form.Item label="Private key (PEM)" name="clientPrivateKey"
+              extra={clientKeySet ? 'A key is stored. Leave empty to keep it.' : 'The console signs its requests to the provider with this key; it is never shown again.'}>
+              <Input.TextArea autoComplete="off" spellCheck={false} rows={3} placeholder="-----BEGIN PRIVATE KEY-----" />
+            </Form.Item>
+            <Form.Item label="Certificate (PEM)" name="clientCertificate"
+              extra={clientCertificateThumbprint ? `Stored certificate thumbprint: ${clientCertificateThumbprint}. Leave empty to keep it.` : 'Microsoft Entra ID: the certificate of this key you uploaded to the app registration.'}>
+              <Input.TextArea autoComplete="off" spellCheck={false} rows={3} placeholder="-----BEGIN CERTIFICATE-----" />
+            </Form.Item>
+          </>
+        ) : (
+          <Form.Item label="Client secret" name="clientSecret" extra={clientSecretSet ? 'A secret is stored. Leave empty to keep it.' : 'No secret stored (a public client uses PKCE alone).'}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        )}
         <Form.Item label="Button text" name="label"><Input maxLength={60} /></Form.Item>
         <Form.Item label="Group → role (first match wins; members in no listed group keep their role)">
           <Form.List name="groupRoles">
