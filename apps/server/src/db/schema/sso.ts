@@ -43,8 +43,17 @@ export const ssoIdentities = pgTable(
     groups: jsonb('groups').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     lastSignInAt: at('last_sign_in_at'),
+    /** The provider of the last sign-in (a brand's id or 'env'), whose token endpoint the access check asks. */
+    providerId: text('provider_id'),
+    /** The provider's latest refresh token for this member (server-side only): a refused refresh ends their sessions. */
+    refreshToken: text('refresh_token'),
+    /** When the access check next refreshes it (null: the provider gave no refresh token). */
+    refreshDueAt: at('refresh_due_at'),
   },
-  (table) => [unique('sso_identities_issuer_subject_key').on(table.issuer, table.subject), index('sso_identities_user_id_idx').on(table.userId)],
+  (table) => [
+    unique('sso_identities_issuer_subject_key').on(table.issuer, table.subject), index('sso_identities_user_id_idx').on(table.userId),
+    index('sso_identities_refresh_due_at_idx').on(table.refreshDueAt),
+  ],
 );
 export type SsoIdentityRow = typeof ssoIdentities.$inferSelect;
 

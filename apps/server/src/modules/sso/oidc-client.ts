@@ -80,9 +80,11 @@ export class OidcClients {
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
+    // offline_access (a refresh token, for the access check) only where the provider offers it: some refuse unknown scopes.
+    const offline = config.serverMetadata().scopes_supported?.includes('offline_access') ? ' offline_access' : '';
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
-      scope: 'openid email profile',
+      scope: `openid email profile${offline}`,
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,
@@ -99,7 +101,13 @@ export class OidcClients {
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
-    return claims;
+    return { claims, refreshToken: tokens.refresh_token };
+  }
+
+  /** A refresh at the token endpoint; answers the new refresh token when the provider rotates it. Throws its refusal. */
+  async refresh(settings: ClientSettings, refreshToken: string): Promise<string | undefined> {
+    const tokens = await client.refreshTokenGrant(await this.configuration(settings), refreshToken);
+    return tokens.refresh_token;
   }
 
   /** RP-initiated logout: the provider's end-session URL, when it has one. */
