@@ -104,6 +104,8 @@ export const ssoSettingsViewSchema = z.object({
   ...settingsShape, clientSecretSet: z.boolean(), clientKeySet: z.boolean(),
   /** The stored certificate's SHA-1 thumbprint, as the provider's portal shows it (hex, upper case). */
   clientCertificateThumbprint: z.string().optional(),
+  /** The break-glass admins by name, for the member picker (ids alone mean nothing to a person). */
+  breakGlassMembers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() })),
   redirectUri: z.string(), backchannelLogoutUri: z.string(),
 });
 export type SsoSettingsView = z.infer<typeof ssoSettingsViewSchema>;

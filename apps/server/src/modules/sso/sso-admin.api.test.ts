@@ -92,7 +92,9 @@ describeBackends('single sign-on: settings, group → role mapping, required SSO
     const { admin } = await configure();
     const refused = await admin.call('PUT', '/admin/v1/sso', { enabled: true, preset: 'oidc', issuer: idp.issuer, clientId: idp.clientId, required: true });
     expect(refused.statusCode).toBe(412);
-    await configure({ required: true, breakGlassUserIds: [admin.login._id] });
+    const { saved } = await configure({ required: true, breakGlassUserIds: [admin.login._id] });
+    // Named for the settings' member picker.
+    expect(saved.breakGlassMembers).toEqual([{ id: admin.login._id, name: 'Ada Admin', email: 'admin@demo.brand', role: 'Admin' }]);
     const login = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: 'agent@demo.brand', password: 'Demo@12345' } });
     expect(login.statusCode).toBe(412);
     expect(login.json()).toMatchObject({ message: SSO_TEXTS.ssoRequired });

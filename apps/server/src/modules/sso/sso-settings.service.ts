@@ -12,9 +12,9 @@ import { checkedCertificate, ClientKeyError, normalisedKey, thumbprintOf } from 
 import { issuerOf } from './oidc-client';
 import { ssoTextOf } from './sso-errors';
 import type { SsoProviders } from './sso-providers';
-import { brandRoles, findProvider, linkedMembers, saveProvider, usersByIds } from './sso.repository';
+import { brandRoles, findProvider, linkedMembers, membersByIds, saveProvider, usersByIds } from './sso.repository';
 
-const viewOf = (row: SsoProviderRow | undefined): Omit<SsoSettingsView, 'redirectUri' | 'backchannelLogoutUri'> => {
+const viewOf = (row: SsoProviderRow | undefined): Omit<SsoSettingsView, 'redirectUri' | 'backchannelLogoutUri' | 'breakGlassMembers'> => {
   if (!row) {
     return { ...ssoSettingsInputSchema.parse({ enabled: false, preset: 'entra-single', clientId: '-', label: SSO_DEFAULT_LABEL }), clientId: '', clientSecretSet: false, clientKeySet: false };
   }
@@ -31,8 +31,11 @@ export class SsoSettingsService {
   constructor(private readonly db: Database, private readonly providers: SsoProviders) {}
 
   async get(brandId: string): Promise<SsoSettingsView> {
+    const row = await findProvider(this.db, brandId);
+    const members = await membersByIds(this.db, row?.breakGlassUserIds ?? []);
     return {
-      ...viewOf(await findProvider(this.db, brandId)),
+      ...viewOf(row),
+      breakGlassMembers: members.map((member) => ({ id: member.id, name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, role: member.role })),
       redirectUri: this.providers.redirectUri, backchannelLogoutUri: `${this.providers.publicUrl}${SSO_PATHS.backchannelLogout}`,
     };
   }

@@ -119,6 +119,13 @@ export async function setRole(tx: Executor, userId: string, roleId: string): Pro
   await tx.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Members by id with their role's name (the break-glass admins shown in the settings). */
+export async function membersByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: roles.name })
+    .from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(inArray(users.id, ids));
+}
+
 export async function usersByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, brandId: users.brandId }).from(users).where(inArray(users.id, ids));
