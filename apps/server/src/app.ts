@@ -86,6 +86,7 @@ export interface Services extends AuthServices {
   automatedTesting: AutomatedTestingServices;
   reports: ConsoleReportsServices;
   consoleApiLogs: ReturnType<typeof createConsoleApiLogsModule>['services'];
+  sso: ReturnType<typeof createSsoModule>['services'];
 }
 
 declare module 'fastify' {
@@ -190,6 +191,7 @@ export async function buildApp({
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
     members: members.services, settings: settings.services, team: team.services, botBuilder: botBuilder.services,
     history: history.services, automatedTesting: automatedTesting.services, reports: reports.services, consoleApiLogs: apiLogs.services,
+    sso: sso.services,
   });
   await app.register(async (api) => {
     useApiSecurityHeaders(api, config);
@@ -219,6 +221,7 @@ export async function buildApp({
     // Test runs stop first (after their current case) and hand their runs back while the database and sockets are up.
     await automatedTesting.close();
     await reports.close();
+    await sso.close();
     await realtime.close();
     await liveStats.close();
     await liveChat.close();

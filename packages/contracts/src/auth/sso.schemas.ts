@@ -21,6 +21,10 @@ export type SsoPreset = (typeof SSO_PRESETS)[number];
 
 export const SSO_DEFAULT_LABEL = 'Sign in with Microsoft';
 
+/** The console's credential at the token endpoint: a client secret, or a JWT signed with its private key (private_key_jwt). */
+export const SSO_CLIENT_AUTH = ['secret', 'privateKeyJwt'] as const;
+export type SsoClientAuth = (typeof SSO_CLIENT_AUTH)[number];
+
 export const SSO_TEXTS = {
   unreachable: 'The sign-in provider could not be reached. Try again in a few minutes, or sign in with your e-mail and password.',
   consent: 'Your organisation has not approved this app yet. Ask your IT administrator to grant consent, then sign in again.',
@@ -72,6 +76,7 @@ const settingsShape = {
   /** Entra multi-tenant: the tenants allowed to sign in (empty: any). */
   allowedTenants: z.array(tenantSchema).max(50).default([]),
   clientId: z.string().trim().min(1, 'Enter the client (application) id').max(200),
+  clientAuth: z.enum(SSO_CLIENT_AUTH).default('secret'),
   label: z.string().trim().min(1).max(60).default(SSO_DEFAULT_LABEL),
   groupsClaim: z.string().trim().min(1).max(60).default('groups'),
   groupRoles: z.array(groupRoleSchema).max(100).default([]),
@@ -81,12 +86,28 @@ const settingsShape = {
   breakGlassUserIds: z.array(z.uuid()).max(10).default([]),
 };
 
-/** PUT: the secret is write-only; omitted keeps the stored one. */
-export const ssoSettingsInputSchema = z.object({ ...settingsShape, clientSecret: z.string().min(1).max(500).optional() });
+const pemSchema = (kind: RegExp, message: string) => z.string().trim().max(16_000).regex(kind, message);
+
+/** PUT: the secret and the private key are write-only; omitted keeps the stored one. */
+export const ssoSettingsInputSchema = z.object({
+  ...settingsShape,
+  clientSecret: z.string().min(1).max(500).optional(),
+  /** PEM (PKCS#8, or PKCS#1/SEC1), without a passphrase. */
+  clientPrivateKey: pemSchema(/^-----BEGIN (RSA |EC )?PRIVATE KEY-----[\s\S]+-----END (RSA |EC )?PRIVATE KEY-----$/, 'Paste the private key in PEM form (-----BEGIN PRIVATE KEY-----), without a passphrase').optional(),
+  /** PEM: the key's certificate as registered at the provider (Microsoft Entra ID needs it); '' removes it. */
+  clientCertificate: z.union([z.literal(''), pemSchema(/^-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----$/, 'Paste the certificate in PEM form (-----BEGIN CERTIFICATE-----)')]).optional(),
+});
 export type SsoSettingsInput = z.infer<typeof ssoSettingsInputSchema>;
 
-/** GET: never the secret, only whether one is stored. */
-export const ssoSettingsViewSchema = z.object({ ...settingsShape, clientSecretSet: z.boolean(), redirectUri: z.string(), backchannelLogoutUri: z.string() });
+/** GET: never the secret or the key, only whether one is stored. */
+export const ssoSettingsViewSchema = z.object({
+  ...settingsShape, clientSecretSet: z.boolean(), clientKeySet: z.boolean(),
+  /** The stored certificate's SHA-1 thumbprint, as the provider's portal shows it (hex, upper case). */
+  clientCertificateThumbprint: z.string().optional(),
+  /** The break-glass admins by name, for the member picker (ids alone mean nothing to a person). */
+  breakGlassMembers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() })),
+  redirectUri: z.string(), backchannelLogoutUri: z.string(),
+});
 export type SsoSettingsView = z.infer<typeof ssoSettingsViewSchema>;
 
 export const ssoTestResultSchema = z.object({ issuer: z.string(), keys: z.number(), endSession: z.boolean(), backchannelLogout: z.boolean() });

@@ -1,6 +1,6 @@
 /** Single sign-on (issue 29): a brand's OIDC provider, members' linked identities, flows in progress and one-time handoffs. */
 import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import type { GroupRole, SsoPreset } from '@switchboard/contracts/auth/sso.schemas';
+import type { GroupRole, SsoClientAuth, SsoPreset } from '@switchboard/contracts/auth/sso.schemas';
 import { brands } from './brands';
 import { at, createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -13,8 +13,14 @@ export const ssoProviders = pgTable('sso_providers', {
   tenantId: text('tenant_id'),
   allowedTenants: jsonb('allowed_tenants').$type<string[]>().notNull().default([]),
   clientId: text('client_id').notNull(),
+  /** How the console proves itself at the token endpoint: the secret, or a JWT signed with the private key. */
+  clientAuth: text('client_auth').$type<SsoClientAuth>().notNull().default('secret'),
   /** Write-only from the console: never sent back. */
   clientSecret: text('client_secret'),
+  /** Write-only, PKCS#8 PEM: signs the client assertion (private_key_jwt). */
+  clientPrivateKey: text('client_private_key'),
+  /** PEM, optional: the certificate of that key registered at the provider (Entra wants its thumbprint in the assertion). */
+  clientCertificate: text('client_certificate'),
   label: text('label').notNull(),
   groupsClaim: text('groups_claim').notNull().default('groups'),
   groupRoles: jsonb('group_roles').$type<GroupRole[]>().notNull().default([]),
@@ -37,8 +43,17 @@ export const ssoIdentities = pgTable(
     groups: jsonb('groups').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     lastSignInAt: at('last_sign_in_at'),
+    /** The provider of the last sign-in (a brand's id or 'env'), whose token endpoint the access check asks. */
+    providerId: text('provider_id'),
+    /** The provider's latest refresh token for this member (server-side only): a refused refresh ends their sessions. */
+    refreshToken: text('refresh_token'),
+    /** When the access check next refreshes it (null: the provider gave no refresh token). */
+    refreshDueAt: at('refresh_due_at'),
   },
-  (table) => [unique('sso_identities_issuer_subject_key').on(table.issuer, table.subject), index('sso_identities_user_id_idx').on(table.userId)],
+  (table) => [
+    unique('sso_identities_issuer_subject_key').on(table.issuer, table.subject), index('sso_identities_user_id_idx').on(table.userId),
+    index('sso_identities_refresh_due_at_idx').on(table.refreshDueAt),
+  ],
 );
 export type SsoIdentityRow = typeof ssoIdentities.$inferSelect;
 

@@ -3,8 +3,10 @@
  * PKCE, state and nonce, and the code exchange with the ID token's checks (signature, issuer, audience,
  * expiry, nonce). Microsoft Entra's presets live here too.
  */
+import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import type { SsoConnection } from '@switchboard/contracts/auth/sso.schemas';
+import { privateKeyJwt, type ClientKey } from './client-key';
 
 const ENTRA = 'https://login.microsoftonline.com';
 /** The tenant of personal Microsoft accounts (Microsoft identity platform docs, "tid" claim). */
@@ -27,6 +29,19 @@ export interface ClientSettings {
   issuer: string;
   clientId: string;
   clientSecret?: string | undefined;
+  /** private_key_jwt instead of the secret. */
+  clientKey?: ClientKey | undefined;
+  /** Microsoft Entra ID: the client assertion is addressed to the token endpoint. */
+  entra?: boolean | undefined;
+}
+
+/** Everything that makes two settings different clients (the key material hashed, not kept as a map key). */
+const cacheKeyOf = (settings: ClientSettings) => createHash('sha256')
+  .update(JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret ?? '', settings.clientKey ?? null, !!settings.entra])).digest('hex');
+
+async function clientAuthOf(settings: ClientSettings, tokenEndpoint: () => string | undefined): Promise<client.ClientAuth> {
+  if (settings.clientKey) return privateKeyJwt(settings.clientKey, () => (settings.entra ? tokenEndpoint() : undefined));
+  return settings.clientSecret ? client.ClientSecretPost(settings.clientSecret) : client.None();
 }
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -38,11 +53,13 @@ export class OidcClients {
   constructor(private readonly fetchImpl?: client.CustomFetch) {}
 
   async configuration(settings: ClientSettings): Promise<client.Configuration> {
-    const key = JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret ?? '']);
+    const key = cacheKeyOf(settings);
     const cached = this.cache.get(key);
     if (cached && cached.until > Date.now()) return cached.config;
     const server = new URL(settings.issuer);
-    const auth = settings.clientSecret ? client.ClientSecretPost(settings.clientSecret) : client.None();
+    // The assertion's audience (Entra) is the token endpoint, known once discovery has answered.
+    const discovered: { config?: client.Configuration } = {};
+    const auth = await clientAuthOf(settings, () => discovered.config?.serverMetadata().token_endpoint);
     const config = await client.discovery(server, settings.clientId, undefined, auth, {
       timeout: TIMEOUT_S,
       // Plain http only for a provider on this machine (tests, development); anything else must be https.
@@ -53,6 +70,7 @@ export class OidcClients {
     // then skips its signature; we check it against the provider's keys anyway, so a proxy or a misrouted
     // token endpoint cannot hand us a forged identity.
     client.enableNonRepudiationChecks(config);
+    discovered.config = config;
     this.cache.set(key, { config, until: Date.now() + DISCOVERY_TTL_MS });
     return config;
   }
@@ -62,9 +80,11 @@ export class OidcClients {
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
+    // offline_access (a refresh token, for the access check) only where the provider offers it: some refuse unknown scopes.
+    const offline = config.serverMetadata().scopes_supported?.includes('offline_access') ? ' offline_access' : '';
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
-      scope: 'openid email profile',
+      scope: `openid email profile${offline}`,
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,
@@ -81,7 +101,13 @@ export class OidcClients {
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
-    return claims;
+    return { claims, refreshToken: tokens.refresh_token };
+  }
+
+  /** A refresh at the token endpoint; answers the new refresh token when the provider rotates it. Throws its refusal. */
+  async refresh(settings: ClientSettings, refreshToken: string): Promise<string | undefined> {
+    const tokens = await client.refreshTokenGrant(await this.configuration(settings), refreshToken);
+    return tokens.refresh_token;
   }
 
   /** RP-initiated logout: the provider's end-session URL, when it has one. */
@@ -93,7 +119,7 @@ export class OidcClients {
 
   /** "Test connection": discovery and the signing keys, fetched now (not from the cache). */
   async test(settings: ClientSettings) {
-    this.cache.delete(JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret ?? '']));
+    this.cache.delete(cacheKeyOf(settings));
     const config = await this.configuration(settings);
     const metadata = config.serverMetadata();
     if (!metadata.jwks_uri) throw new Error('the provider publishes no jwks_uri');

@@ -33,6 +33,8 @@ export interface SsoLoginDeps {
   providers: SsoProviders;
   sessions: SessionService;
   logger: FastifyBaseLogger;
+  /** How long after a sign-in the access check first refreshes the provider's token. */
+  accessCheckEveryMs: number;
 }
 
 export class SsoLoginService {
@@ -66,8 +68,8 @@ export class SsoLoginService {
       if (!provider) throw new SsoRefusal(SSO_TEXTS.stateMismatch, 'provider removed during the flow');
       const callbackUrl = new URL(this.deps.providers.redirectUri);
       for (const [key, value] of Object.entries(query)) callbackUrl.searchParams.set(key, value);
-      const claims = await this.deps.providers.clients.exchange(provider, callbackUrl, flow);
-      const userId = await this.signIn(provider, identityOf(provider, claims));
+      const { claims, refreshToken } = await this.deps.providers.clients.exchange(provider, callbackUrl, flow);
+      const userId = await this.signIn(provider, identityOf(provider, claims), refreshToken);
       const token = randomBytes(32).toString('base64url');
       await insertHandoff(this.deps.db, { tokenHash: hashOf(token), userId, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS) });
       return `${this.deps.providers.publicUrl}${AUTH_ROUTES.ssoLanding}?token=${encodeURIComponent(token)}`;
@@ -83,11 +85,16 @@ export class SsoLoginService {
   }
 
   /** The member: by issuer + subject; at the first link by verified e-mail; or created when allowed. Role from groups. */
-  private async signIn(provider: ResolvedProvider, identity: SignedInIdentity): Promise<string> {
+  private async signIn(provider: ResolvedProvider, identity: SignedInIdentity, refreshToken: string | undefined): Promise<string> {
+    // The access check refreshes it while the member has a session (sso-access-check.ts).
+    const access = {
+      providerId: provider.id, refreshToken: refreshToken ?? null,
+      refreshDueAt: refreshToken ? new Date(Date.now() + this.deps.accessCheckEveryMs) : null,
+    };
     const userId = await this.deps.db.transaction(async (tx) => {
       const linked = await findIdentity(tx, identity.issuer, identity.subject);
       let user = linked ? await userById(tx, linked.userId) : undefined;
-      if (linked) await touchIdentity(tx, linked.id, identity.groups);
+      if (linked) await touchIdentity(tx, linked.id, identity.groups, access);
       else {
         user = identity.verifiedEmail ? await userByEmail(tx, identity.verifiedEmail) : undefined;
         const role = mappedRole(provider, identity.groups);
@@ -97,7 +104,7 @@ export class SsoLoginService {
             lastName: identity.lastName, roleId: role, adminPsid: `admin-${randomUUID()}`,
           });
         }
-        if (user && user.brandId === provider.brandId) await linkIdentity(tx, { userId: user.id, ...identity });
+        if (user && user.brandId === provider.brandId) await linkIdentity(tx, { userId: user.id, ...identity, ...access });
       }
       if (!user || user.brandId !== provider.brandId) throw new SsoRefusal(SSO_TEXTS.notMember, 'no member for this identity');
       if (!user.active) throw new SsoRefusal(SSO_TEXTS.deactivated, 'member deactivated');

@@ -30,7 +30,9 @@ export function fromRow(row: SsoProviderRow): ResolvedProvider {
   const connection = { preset: row.preset, ...(row.issuer ? { issuer: row.issuer } : {}), ...(row.tenantId ? { tenantId: row.tenantId } : {}) };
   return {
     id: row.brandId, brandId: row.brandId, preset: row.preset, issuer: issuerOf(connection), clientId: row.clientId,
-    clientSecret: row.clientSecret ?? undefined, label: row.label, allowedTenants: row.allowedTenants, groupsClaim: row.groupsClaim,
+    clientSecret: row.clientSecret ?? undefined, entra: row.preset !== 'oidc',
+    clientKey: row.clientAuth === 'privateKeyJwt' && row.clientPrivateKey ? { privateKey: row.clientPrivateKey, certificate: row.clientCertificate ?? undefined } : undefined,
+    label: row.label, allowedTenants: row.allowedTenants, groupsClaim: row.groupsClaim,
     groupRoles: row.groupRoles, justInTime: row.justInTime, required: row.required, breakGlassUserIds: row.breakGlassUserIds,
   };
 }

@@ -8,17 +8,22 @@ import type { SsoProviderRow } from '@/db/schema/sso';
 import type { AuthContext } from '@/plugins/auth';
 import { badRequest, businessRule } from '@/plugins/http-errors';
 import { recordAudit } from '@/modules/audit/audit.repository';
+import { checkedCertificate, ClientKeyError, normalisedKey, thumbprintOf } from './client-key';
 import { issuerOf } from './oidc-client';
 import { ssoTextOf } from './sso-errors';
 import type { SsoProviders } from './sso-providers';
-import { brandRoles, findProvider, linkedMembers, saveProvider, usersByIds } from './sso.repository';
+import { brandRoles, findProvider, linkedMembers, membersByIds, saveProvider, usersByIds } from './sso.repository';
 
-const viewOf = (row: SsoProviderRow | undefined): Omit<SsoSettingsView, 'redirectUri' | 'backchannelLogoutUri'> => {
-  if (!row) return { ...ssoSettingsInputSchema.parse({ enabled: false, preset: 'entra-single', clientId: '-', label: SSO_DEFAULT_LABEL }), clientId: '', clientSecretSet: false };
+const viewOf = (row: SsoProviderRow | undefined): Omit<SsoSettingsView, 'redirectUri' | 'backchannelLogoutUri' | 'breakGlassMembers'> => {
+  if (!row) {
+    return { ...ssoSettingsInputSchema.parse({ enabled: false, preset: 'entra-single', clientId: '-', label: SSO_DEFAULT_LABEL }), clientId: '', clientSecretSet: false, clientKeySet: false };
+  }
   return {
     enabled: row.enabled, preset: row.preset, ...(row.issuer ? { issuer: row.issuer } : {}), ...(row.tenantId ? { tenantId: row.tenantId } : {}),
     allowedTenants: row.allowedTenants, clientId: row.clientId, label: row.label, groupsClaim: row.groupsClaim, groupRoles: row.groupRoles,
-    justInTime: row.justInTime, required: row.required, breakGlassUserIds: row.breakGlassUserIds, clientSecretSet: !!row.clientSecret,
+    justInTime: row.justInTime, required: row.required, breakGlassUserIds: row.breakGlassUserIds, clientAuth: row.clientAuth,
+    clientSecretSet: !!row.clientSecret, clientKeySet: !!row.clientPrivateKey,
+    ...(row.clientCertificate ? { clientCertificateThumbprint: thumbprintOf(row.clientCertificate) } : {}),
   };
 };
 
@@ -26,8 +31,11 @@ export class SsoSettingsService {
   constructor(private readonly db: Database, private readonly providers: SsoProviders) {}
 
   async get(brandId: string): Promise<SsoSettingsView> {
+    const row = await findProvider(this.db, brandId);
+    const members = await membersByIds(this.db, row?.breakGlassUserIds ?? []);
     return {
-      ...viewOf(await findProvider(this.db, brandId)),
+      ...viewOf(row),
+      breakGlassMembers: members.map((member) => ({ id: member.id, name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, role: member.role })),
       redirectUri: this.providers.redirectUri, backchannelLogoutUri: `${this.providers.publicUrl}${SSO_PATHS.backchannelLogout}`,
     };
   }
@@ -52,19 +60,37 @@ export class SsoSettingsService {
     await this.checkRolesAndMembers(brandId, input);
     await this.db.transaction(async (tx) => {
       const before = await findProvider(tx, brandId);
-      const { clientSecret, ...rest } = input;
+      const { clientSecret, clientPrivateKey, clientCertificate, ...rest } = input;
+      const keys = this.keysOf(input, before);
       await saveProvider(tx, {
         brandId, ...rest, issuer: input.issuer ?? null, tenantId: input.tenantId ?? null,
-        clientSecret: clientSecret ?? before?.clientSecret ?? null,
+        clientSecret: clientSecret ?? before?.clientSecret ?? null, ...keys,
       });
-      // The audit keeps that the secret changed, never the secret (viewOf shows only clientSecretSet).
+      // The audit keeps that a secret or key changed, never the secret or key (viewOf shows only that one is set).
       await recordAudit(tx, {
         brandId, actor: { id: auth.principal.userId, name: `${auth.principal.firstName} ${auth.principal.lastName}`.trim() },
         entity: 'configuration', entityId: 'sso', action: 'sso', before: before ? viewOf(before) : null,
-        after: { ...rest, secretChanged: clientSecret !== undefined },
+        after: { ...rest, secretChanged: clientSecret !== undefined, keyChanged: clientPrivateKey !== undefined, certificateChanged: clientCertificate !== undefined },
       });
     });
     return { data: await this.get(brandId), message: 'Single sign-on settings saved' };
+  }
+
+  /** The private key and certificate to store: the new ones checked, or the stored ones kept. */
+  private keysOf(input: SsoSettingsInput, before: SsoProviderRow | undefined) {
+    try {
+      const clientPrivateKey = input.clientPrivateKey ? normalisedKey(input.clientPrivateKey) : (before?.clientPrivateKey ?? null);
+      if (input.clientAuth === 'privateKeyJwt' && !clientPrivateKey) {
+        throw new ClientKeyError('clientPrivateKey', 'Paste the private key the console signs its requests with.');
+      }
+      const certificate = input.clientCertificate === undefined ? (before?.clientCertificate ?? null) : input.clientCertificate || null;
+      // A new key without a new certificate drops the old one: it belonged to the old key.
+      const kept = input.clientPrivateKey && input.clientCertificate === undefined ? null : certificate;
+      return { clientPrivateKey, clientCertificate: kept && clientPrivateKey ? checkedCertificate(kept, clientPrivateKey) : null };
+    } catch (error) {
+      if (error instanceof ClientKeyError) throw badRequest(error.message, error.field);
+      throw error;
+    }
   }
 
   /** Discovery and keys fetched now; a failure answers 412 with the same text a member would see. */

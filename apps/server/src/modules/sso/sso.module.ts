@@ -8,6 +8,7 @@ import type { AuthService } from '@/modules/auth/auth.service';
 import type { SessionService } from '@/modules/auth/session.service';
 import { BackchannelLogout } from './backchannel-logout';
 import { OidcClients } from './oidc-client';
+import { SsoAccessCheck } from './sso-access-check';
 import { SsoLoginService } from './sso-login.service';
 import { SsoPolicy } from './sso-policy';
 import { SsoProviders } from './sso-providers';
@@ -30,10 +31,13 @@ export interface SsoModuleDeps {
 
 export function createSsoModule({ database, base, sessions, auth, logger }: SsoModuleDeps) {
   const db = database.db;
+  const accessCheck = new SsoAccessCheck({ db, providers: base.providers, auth, logger });
   const services = {
-    login: new SsoLoginService({ db, providers: base.providers, sessions, logger }),
+    login: new SsoLoginService({ db, providers: base.providers, sessions, logger, accessCheckEveryMs: accessCheck.everyMs }),
     settings: new SsoSettingsService(db, base.providers),
     backchannel: new BackchannelLogout({ db, providers: base.providers, auth }),
+    accessCheck,
   };
-  return { services, register: (app: App) => registerSsoRoutes(app, services) };
+  accessCheck.start();
+  return { services, register: (app: App) => registerSsoRoutes(app, services), close: () => accessCheck.stop() };
 }

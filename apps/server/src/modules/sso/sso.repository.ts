@@ -1,9 +1,11 @@
 /** SQL for single sign-on: the brand's provider row, identities, flows and one-time handoffs. */
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
 import type { Executor } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
 import { ssoFlows, ssoHandoffs, ssoIdentities, ssoProviders, type SsoProviderRow } from '@/db/schema/sso';
+import { sessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 
 export async function findProvider(db: Executor, brandId: string): Promise<SsoProviderRow | undefined> {
@@ -51,12 +53,40 @@ export async function hasIdentity(db: Executor, userId: string): Promise<boolean
   return !!row;
 }
 
-export async function linkIdentity(tx: Executor, value: { userId: string; issuer: string; subject: string; groups: string[] }): Promise<void> {
+/** What a sign-in leaves for the access check: the provider and its refresh token, and when to use it. */
+export interface IdentityAccess { providerId: string; refreshToken: string | null; refreshDueAt: Date | null }
+
+export async function linkIdentity(tx: Executor, value: { userId: string; issuer: string; subject: string; groups: string[] } & IdentityAccess): Promise<void> {
   await tx.insert(ssoIdentities).values({ ...value, lastSignInAt: new Date() });
 }
 
-export async function touchIdentity(tx: Executor, id: string, groups: string[]): Promise<void> {
-  await tx.update(ssoIdentities).set({ groups, lastSignInAt: new Date() }).where(eq(ssoIdentities.id, id));
+export async function touchIdentity(tx: Executor, id: string, groups: string[], access: IdentityAccess): Promise<void> {
+  await tx.update(ssoIdentities).set({ groups, ...access, lastSignInAt: new Date() }).where(eq(ssoIdentities.id, id));
+}
+
+/**
+ * The identities whose refresh is due by `now` and whose member has a live session, claimed until `next` in one
+ * transaction (another instance's check skips the locked rows, then finds them not due).
+ */
+export async function claimDueAccessChecks(db: Database, now: Date, next: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const live = sql`exists (select 1 from ${sessions} where ${sessions.userId} = ${ssoIdentities.userId}
+      and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now.toISOString()})`;
+    const due = await tx.select({ id: ssoIdentities.id, userId: ssoIdentities.userId, providerId: ssoIdentities.providerId, refreshToken: ssoIdentities.refreshToken })
+      .from(ssoIdentities).where(and(lte(ssoIdentities.refreshDueAt, now), isNotNull(ssoIdentities.refreshToken), live))
+      .orderBy(ssoIdentities.refreshDueAt).limit(limit).for('update', { skipLocked: true });
+    if (due.length > 0) await tx.update(ssoIdentities).set({ refreshDueAt: next }).where(inArray(ssoIdentities.id, due.map((row) => row.id)));
+    return due;
+  });
+}
+
+/** The provider rotated the token; unless a sign-in meanwhile stored a newer one. */
+export async function replaceRefreshToken(db: Executor, id: string, used: string, rotated: string): Promise<void> {
+  await db.update(ssoIdentities).set({ refreshToken: rotated }).where(and(eq(ssoIdentities.id, id), eq(ssoIdentities.refreshToken, used)));
+}
+
+export async function clearRefreshToken(db: Executor, id: string): Promise<void> {
+  await db.update(ssoIdentities).set({ refreshToken: null, refreshDueAt: null }).where(eq(ssoIdentities.id, id));
 }
 
 export async function insertHandoff(tx: Executor, value: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
@@ -87,6 +117,13 @@ export async function linkedMembers(db: Executor, brandId: string) {
 
 export async function setRole(tx: Executor, userId: string, roleId: string): Promise<void> {
   await tx.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Members by id with their role's name (the break-glass admins shown in the settings). */
+export async function membersByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: roles.name })
+    .from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(inArray(users.id, ids));
 }
 
 export async function usersByIds(db: Executor, ids: string[]) {

@@ -7,7 +7,7 @@ import type { App } from '@/plugins/type-provider';
 import { startTestIdp, type TestIdp } from '@/testing/oidc-idp';
 import { TEST_PUBLIC_URL } from '@/testing/test-app';
 
-export const startIdp = () => startTestIdp(`${TEST_PUBLIC_URL}${SSO_PATHS.callback}`, `${TEST_PUBLIC_URL}/auth/login`);
+export const startIdp = () => startTestIdp({ redirectUri: `${TEST_PUBLIC_URL}${SSO_PATHS.callback}`, postLogoutRedirectUri: `${TEST_PUBLIC_URL}/auth/login` });
 
 export const idpEnv = (idp: TestIdp) => ({ OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_LABEL: 'Sign in with Contoso' });
 

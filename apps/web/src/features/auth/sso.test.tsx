@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginDataSchema } from '@switchboard/contracts/auth/auth.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { SsoButtons } from '@/features/auth/components/sso-buttons';
-import SsoLandingPage from '@/features/auth/routes/sso-landing-page';
+import SsoLandingPage, { SSO_ERROR_SECONDS } from '@/features/auth/routes/sso-landing-page';
 import { HttpError } from '@/lib/http/http-error';
 import { getSession, useSessionStore } from '@/lib/session/session-store';
 import { buildStoredSession } from '@/lib/session/stored-session';
@@ -78,8 +78,8 @@ describe('/verify-ms-auth', () => {
   });
 
   it('goes to login when the token is refused', async () => {
-    // As the http client rejects a 4xx it has already shown (a plain Error would be reported as a defect).
-    api.microsoftLogin.mockRejectedValue(new HttpError({ kind: 'http', status: 401, message: 'This sign-in has expired or was already used. Sign in again.' }));
+    // As the http client rejects a 412 it has already shown to the member.
+    api.microsoftLogin.mockRejectedValue(new HttpError({ kind: 'refused', status: 412, message: 'This sign-in has expired or was already used. Sign in again.' }));
     const router = await open('?token=used');
     await settle();
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -89,7 +89,7 @@ describe('/verify-ms-auth', () => {
   it('shows the error from the query string, then goes to login', async () => {
     const router = await open(`?error=${encodeURIComponent('You are not a member of this console.')}`);
     await settle();
-    expect(toast.error).toHaveBeenCalledWith('You are not a member of this console.');
+    expect(toast.error).toHaveBeenCalledWith('You are not a member of this console.', SSO_ERROR_SECONDS);
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(api.microsoftLogin).not.toHaveBeenCalled();
   });

@@ -14,6 +14,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/feedback/feedback';
 import { getSession } from '@/lib/session/session-store';
 
+/**
+ * Seconds the error stays: it says what to do ("ask your IT administrator to grant consent…") and the login screen
+ * loads under it; the default 3 s were often gone before that screen had (seen on a phone-sized, busy browser).
+ */
+export const SSO_ERROR_SECONDS = 12;
+
 export default function SsoLandingPage() {
   useDocumentTitle(TEXTS.authenticating);
   const [params] = useSearchParams();
@@ -28,7 +34,7 @@ export default function SsoLandingPage() {
     const go = (to: string) => void navigate(to, { replace: true });
     if (getSession()) return go('/');
     if (error) {
-      toast.error(error);
+      toast.error(error, SSO_ERROR_SECONDS);
       return go(AUTH_ROUTES.login);
     }
     if (!token) return go(AUTH_ROUTES.login);
