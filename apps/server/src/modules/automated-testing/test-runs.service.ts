@@ -30,9 +30,12 @@ export class TestRunsService {
 
   /**
    * how.origin: who asks (the console by default); how.modelId: test this version of the target (the publish gate
-   * tests exactly the version it is about to publish, even if a training ends meanwhile).
+   * tests exactly the version it is about to publish, even if a training ends meanwhile); how.startedBy: who the run
+   * names as its starter when it is not the caller (a CI API token: no member).
    */
-  async start(caller: Caller, body: StartBody, how: { origin?: TestRunOrigin; modelId?: string } = {}): Promise<{ run: TestRun; queued: boolean }> {
+  async start(
+    caller: Caller, body: StartBody, how: { origin?: TestRunOrigin; modelId?: string; startedBy?: { id: string | null; name: string } } = {},
+  ): Promise<{ run: TestRun; queued: boolean }> {
     const { db, sandbox } = this.deps;
     const brandId = caller.brand.id;
     const { selection, chosen } = await this.select(brandId, body);
@@ -43,7 +46,7 @@ export class TestRunsService {
     const copies = chosen.map((row) => ({ testCaseId: row.id, name: row.name, tags: row.tags, input: row.turns }));
     const values = {
       brandId, target: body.target, selection, liveBrandFunctions: body.liveBrandFunctions, origin: how.origin ?? 'console', modelId: live.modelId, modelVersion: live.version,
-      startedBy: caller.userId, startedByName: caller.name,
+      startedBy: how.startedBy ? how.startedBy.id : caller.userId, startedByName: how.startedBy?.name ?? caller.name,
     };
     for (let attempt = 1; ; attempt++) {
       try {
