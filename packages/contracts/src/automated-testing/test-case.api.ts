@@ -22,6 +22,8 @@ export const BOT_TEST_PATHS = {
   startTestRun: '/admin/v1/botTest/startTestRun',
   /** GET: runs newest first, paged (TestRunListQuery) → TestRunPage. */
   getTestRuns: '/admin/v1/botTest/getTestRuns',
+  /** GET (TestRunTrendQuery): the pass rate of the latest finished runs, overall and per tag → TestRunTrend. */
+  getTestRunTrends: '/admin/v1/botTest/getTestRunTrends',
   /** GET: one run → TestRun. */
   getTestRun: '/admin/v1/botTest/getTestRun/:runId',
   /** POST: cancel a queued or running run → TestRun. */

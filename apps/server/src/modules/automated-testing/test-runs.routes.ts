@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { API_TOKEN_TEXTS } from '@switchboard/contracts/automated-testing/api-tokens.schemas';
 import { BOT_TEST_PATHS as P } from '@switchboard/contracts/automated-testing/test-case.api';
+import { testRunTrendQuerySchema } from '@switchboard/contracts/automated-testing/test-run-trends.schemas';
 import { testResultListQuerySchema } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import {
   rerunFailedBodySchema, startTestRunBodySchema, TEST_RUN_TEXTS as T, testRunListQuerySchema,
@@ -34,6 +35,9 @@ export function registerTestRunRoutes(app: App, service: TestRunsService): void 
   });
   app.get(P.getTestRuns, { schema: { querystring: testRunListQuerySchema }, config: { guard: runs } }, async (request) => ({
     data: await service.list(brandOf(request), request.query),
+  }));
+  app.get(P.getTestRunTrends, { schema: { querystring: testRunTrendQuerySchema }, config: { guard: runs } }, async (request) => ({
+    data: await service.trend(brandOf(request), request.query),
   }));
   app.get(P.getTestRun, { schema: { params: runParams }, config: { guard: runsOrCi } }, async (request) => ({
     data: await service.get(brandOf(request), request.params.runId),
