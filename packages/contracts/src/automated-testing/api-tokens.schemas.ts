@@ -12,7 +12,8 @@ export const API_TOKEN_SHOWN_CHARS = 8;
 /** Tokens a brand may hold at once (revoked ones not counted). */
 export const MAX_API_TOKENS = 20;
 
-export const createApiTokenBodySchema = z.object({ name: z.string().trim().min(1).max(100) }).strict();
+/** selectedBifurcation: the console sends the member's selection with every write (not used here). */
+export const createApiTokenBodySchema = z.object({ name: z.string().trim().min(1).max(100), selectedBifurcation: z.unknown().optional() }).strict();
 export type CreateApiTokenBody = z.input<typeof createApiTokenBodySchema>;
 
 export const apiTokenSchema = z.object({

@@ -17,6 +17,9 @@ import { describeBackends } from '@/testing/backends';
 import { bearer } from '@/testing/test-app';
 import { createCase, orderTurns, waitForRun } from './test-runs.test-kit';
 
+/** A selection of the demo brand's bifurcation filters, as the console adds it to every write. */
+const SELECTION = { region: { value: 'south' }, businessLine: { value: 'retail' } };
+
 describeBackends('automated testing: CI API tokens', (context) => {
   /** Calls with the API token as the bearer, as a CI would. */
   const ciCaller = (token: string): Caller => {
@@ -35,7 +38,8 @@ describeBackends('automated testing: CI API tokens', (context) => {
     const trainer = await callerFor(context.app, 'trainer@demo.brand');
     await createCase(trainer, 'Order status', orderTurns());
 
-    const made = await admin.post(P.apiTokens, { name: ' Nightly CI ' });
+    // As the console sends it: with the member's bifurcation selection.
+    const made = await admin.post(P.apiTokens, { name: ' Nightly CI ', selectedBifurcation: SELECTION });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toMatchObject({ message: T.created });
     const created = createdApiTokenSchema.parse(dataOf(made));

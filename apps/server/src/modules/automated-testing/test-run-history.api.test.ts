@@ -34,12 +34,15 @@ describeBackends('automated testing: run history and trends', (context) => {
     const setGreeting = async (reply: string, match: string) =>
       expect((await trainer.put(testCasePath(P.updateTestCase, greeting._id), { name: 'Greeting', tags: [greetings._id], turns: greetingTurns(reply, match) })).statusCode).toBe(200);
 
-    const first = await run(trainer);
+    // The console sends the member's bifurcation selection with every write: a start takes it.
+    const first = await run(trainer, { selectedBifurcation: { region: { value: 'south' }, businessLine: { value: 'retail' } } });
     expect(first).toMatchObject({ number: 1, state: 'passed', passRate: 1, modelVersion: 1 });
     expect(first.durationMs).toBeGreaterThanOrEqual(0);
     expect(await sinceOf(trainer, first._id, greeting._id)).toBeNull();
 
     await setGreeting('Howdy!', 'exact');
+    // So does the publish gate's setting.
+    expect((await trainer.put(P.publishGate, { enabled: false, tags: [], selectedBifurcation: { region: { value: 'south' } } })).statusCode).toBe(200);
     const second = await run(trainer);
     expect(second).toMatchObject({ number: 2, state: 'failed', passed: 2, failed: 1 });
     // It changed in this very run.
