@@ -8,10 +8,11 @@ import { run as hardening } from './hardening/hardening';
 import { run as history } from './history/history';
 import { run as nlu } from './nlu/nlu';
 import { run as realtime } from './realtime/realtime';
+import { run as testing } from './testing/testing';
 import { run as web } from './web/web';
 import { run as whatsapp } from './whatsapp/whatsapp';
 
-const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, 'api-logging': apiLogging, realtime, history, analytics, 'term-writes': termWrites, nlu, hardening, web, whatsapp };
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, 'api-logging': apiLogging, realtime, history, analytics, 'term-writes': termWrites, nlu, hardening, web, whatsapp, testing };
 const only = process.argv.slice(2);
 let allMet = true;
 for (const [name, run] of Object.entries(benches)) {

@@ -42,6 +42,8 @@ import { createSettingsModule, type SettingsServices } from '@/modules/settings/
 import { createAnalyticsModule } from '@/modules/analytics/analytics.module';
 import { createHistoryModule, type HistoryServices } from '@/modules/history/history.module';
 import { createCustomersModule } from '@/modules/customers/customers.module';
+import { withApiTokens } from '@/modules/automated-testing/api-token-authenticator';
+import { ApiTokensService } from '@/modules/automated-testing/api-tokens.service';
 import { createAutomatedTestingModule } from '@/modules/automated-testing/automated-testing.module';
 import type { CaseGate } from '@/modules/automated-testing/test-run-runner';
 import type { AutomatedTestingServices } from '@/modules/automated-testing/automated-testing.module';
@@ -124,7 +126,9 @@ export async function buildApp({
 
   const tokens = await createTokenService(database.db, config.jwtSecret);
   const sessions = new SessionService({ db: database.db, tokens, cache: new AuthCache(config.authCacheTtlMs), sessionTtlMs: config.sessionTtlMs });
-  await app.register(guard, { authenticator: sessions });
+  // A brand's CI calls with an API token (automated testing); every other bearer token is a member's session.
+  const apiTokens = new ApiTokensService(database.db);
+  await app.register(guard, { authenticator: withApiTokens(sessions, apiTokens) });
   await app.register(bifurcation);
 
   // Websites that may embed the widget: this server's own, WIDGET_ORIGINS and the brands' lists (Members › Configuration).
@@ -175,7 +179,7 @@ export async function buildApp({
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
   const automatedTesting = await createAutomatedTestingModule({
-    database, history: history.services.history, sandbox: botBuilder.services.sandbox, training: botBuilder.services.training, realtime, logger: app.log, testRunGate,
+    database, history: history.services.history, sandbox: botBuilder.services.sandbox, training: botBuilder.services.training, realtime, logger: app.log, apiTokens, testRunGate,
   });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });

@@ -32,10 +32,18 @@ export interface Principal {
   allowedBifurcation: AllowedBifurcation;
 }
 
+/** What an API token may reach: 'botTest' = start test runs and read their results (automated testing's CI tokens). */
+export type ApiTokenScope = 'botTest';
+
 export interface AuthContext {
   principal: Principal;
-  /** The session (the token's jti). */
+  /** The session (the token's jti); for an API token, the token's id. */
   sessionId: string;
+  /**
+   * Set when the caller is an API token, not a member: the guard then lets it reach only the routes that name its
+   * scope (whatever its principal's permissions say), and the principal stands for the token (its id, its name).
+   */
+  apiToken?: { id: string; name: string; scope: ApiTokenScope };
 }
 
 export interface Authenticator {

@@ -8,13 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { isActionAllowed, isRouteAllowed, type Permissions } from '@switchboard/contracts/permissions';
 import { TEXTS } from '@switchboard/contracts/common/texts';
-import { bearerToken, type AuthContext, type Authenticator } from './auth';
+import { bearerToken, type ApiTokenScope, type AuthContext, type Authenticator } from './auth';
 import { forbidden, unauthorized } from './http-errors';
 
 export type RouteGuard =
   | 'public'
   | 'authenticated'
-  | { feature: string; action?: readonly [resource: string, action: string] }
+  /** apiToken: an API token of this scope may call the route too (members are checked as ever). */
+  | { feature: string; action?: readonly [resource: string, action: string]; apiToken?: ApiTokenScope }
   /** The screen and at least one of these actions (the handler then checks the one its input names). */
   | { feature: string; anyAction: readonly (readonly [resource: string, action: string])[] }
   | { action: readonly [resource: string, action: string] }
@@ -42,6 +43,8 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const NO_GUARD = 'This route declares no permission guard.';
 
 export function allows(auth: AuthContext, guard: RouteGuard): boolean {
+  // An API token reaches only the routes naming its scope: a token is never a member, whatever its principal holds.
+  if (auth.apiToken) return typeof guard === 'object' && 'apiToken' in guard && guard.apiToken === auth.apiToken.scope;
   return guardAllows(auth.principal.permissions, guard);
 }
 

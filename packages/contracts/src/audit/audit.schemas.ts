@@ -1,7 +1,7 @@
 /** The audit log's entries as the console lists them (issue 6: roles, permissions, configuration). */
 import { z } from 'zod';
 
-export const AUDIT_ENTITIES = ['role', 'memberPermissions', 'member', 'configuration', 'mlConfiguration', 'group', 'profileWidget', 'publishGate'] as const;
+export const AUDIT_ENTITIES = ['role', 'memberPermissions', 'member', 'configuration', 'mlConfiguration', 'group', 'profileWidget', 'publishGate', 'apiToken'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditEntrySchema = z.object({

@@ -17,11 +17,13 @@ export type PublishGate = z.infer<typeof publishGateSchema>;
 export const updatePublishGateBodySchema = z.object({
   enabled: z.boolean(),
   tags: z.array(z.string().trim().min(1)).max(50).default([]),
+  /** The console sends the member's bifurcation selection with every write (not used here). */
+  selectedBifurcation: z.unknown().optional(),
 }).strict();
 export type UpdatePublishGateBody = z.input<typeof updatePublishGateBodySchema>;
 
 /** publishApp's optional body: publish although the gate's run failed (admins only, audited). */
-export const publishAppBodySchema = z.object({ overrideGate: z.boolean().default(false) }).strict();
+export const publishAppBodySchema = z.object({ overrideGate: z.boolean().default(false), selectedBifurcation: z.unknown().optional() }).strict();
 export type PublishAppBody = z.input<typeof publishAppBodySchema>;
 
 /** The failing cases a refused publish names (at most this many; `failed` counts them all). */

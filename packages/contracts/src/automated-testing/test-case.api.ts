@@ -22,6 +22,8 @@ export const BOT_TEST_PATHS = {
   startTestRun: '/admin/v1/botTest/startTestRun',
   /** GET: runs newest first, paged (TestRunListQuery) → TestRunPage. */
   getTestRuns: '/admin/v1/botTest/getTestRuns',
+  /** GET (TestRunTrendQuery): the pass rate of the latest finished runs, overall and per tag → TestRunTrend. */
+  getTestRunTrends: '/admin/v1/botTest/getTestRunTrends',
   /** GET: one run → TestRun. */
   getTestRun: '/admin/v1/botTest/getTestRun/:runId',
   /** POST: cancel a queued or running run → TestRun. */
@@ -36,7 +38,12 @@ export const BOT_TEST_PATHS = {
   exportTestResults: '/admin/v1/botTest/exportTestResults/:runId',
   /** GET: the publish gate (PublishGate); PUT (UpdatePublishGateBody): turn it on or off and choose its tags. */
   publishGate: '/admin/v1/botTest/publishGate',
+  /** GET: the brand's CI API tokens (ApiToken[]); POST (CreateApiTokenBody): make one → CreatedApiToken (admins only). */
+  apiTokens: '/admin/v1/botTest/apiTokens',
+  /** POST: revoke a token → ApiToken (admins only). */
+  revokeApiToken: '/admin/v1/botTest/revokeApiToken/:tokenId',
 } as const;
 
 export const testCasePath = (path: string, testCaseId: string): string => path.replace(':testCaseId', encodeURIComponent(testCaseId));
+export const apiTokenPath = (path: string, tokenId: string): string => path.replace(':tokenId', encodeURIComponent(tokenId));
 export const testRunPath = (path: string, runId: string): string => path.replace(':runId', encodeURIComponent(runId));

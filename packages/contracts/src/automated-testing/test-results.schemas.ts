@@ -37,6 +37,12 @@ export const testResultSchema = z.object({
   error: z.string().nullable(),
   durationMs: z.number().nullable(),
   finishedAt: z.string().nullable(),
+  /**
+   * A failed (or errored) case: the run (of the same target, up to this one) from which it has failed every time it
+   * ran; this run itself when it passed the time before (or never ran before). null when it passed, did not run, or
+   * was deleted. Only getTestResults fills it (exports leave it null).
+   */
+  failingSince: z.object({ runId: z.string(), number: z.number().int() }).nullable(),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 export const testResultPageSchema = pagedSchema(testResultSchema);

@@ -64,6 +64,8 @@ export const startTestRunBodySchema = z.object({
   testCaseIds: z.array(z.string().trim().min(1)).min(1).max(1000).optional(),
   failedOf: z.string().trim().min(1).max(100).optional(),
   liveBrandFunctions: z.boolean().default(false),
+  /** The console sends the member's bifurcation selection with every write (not used: runs are not scoped by it). */
+  selectedBifurcation: z.unknown().optional(),
 }).strict().refine((body) => [body.tags, body.testCaseIds, body.failedOf].filter((given) => given !== undefined).length <= 1, {
   message: TEST_RUN_TEXTS.oneSelection, path: ['tags'],
 });
@@ -73,6 +75,7 @@ export type StartTestRunBody = z.input<typeof startTestRunBodySchema>;
 export const rerunFailedBodySchema = z.object({
   target: z.enum(TEST_RUN_TARGETS).optional(),
   liveBrandFunctions: z.boolean().optional(),
+  selectedBifurcation: z.unknown().optional(),
 }).strict();
 export type RerunFailedBody = z.input<typeof rerunFailedBodySchema>;
 

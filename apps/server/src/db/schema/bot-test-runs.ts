@@ -75,5 +75,7 @@ export const botTestResults = pgTable(
   (table) => [
     uniqueIndex('bot_test_results_position_idx').on(table.runId, table.position),
     index('bot_test_results_status_idx').on(table.runId, table.status, table.position),
+    // A case's history across runs (when it started failing).
+    index('bot_test_results_case_idx').on(table.testCaseId, table.status),
   ],
 );

@@ -1,7 +1,7 @@
 /**
  * Wires automated testing (/automatedtesting): test cases, tags, drafts from real conversations, the editor's
  * references, xlsx import/export, one case run against the draft bot, the publish gate (checked by the bot builder's
- * publish), and test runs: the background runner (started here, closed with the app) and their progress on the
+ * publish), the CI API tokens, and test runs: the background runner (started here, closed with the app) and their progress on the
  * training channel, in a room per brand that sockets allowed /automatedtesting/testruns join when they connect.
  */
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
@@ -14,6 +14,8 @@ import type { HistoryService } from '@/modules/history/history.service';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime, SocketData } from '@/realtime/realtime';
 import type { TrainingService } from '@/modules/bot-builder/training.service';
+import { registerApiTokenRoutes } from './api-tokens.routes';
+import type { ApiTokensService } from './api-tokens.service';
 import { FillTestCaseService } from './fill-test-case.service';
 import { registerPublishGateRoutes } from './publish-gate.routes';
 import { PublishGateService } from './publish-gate.service';
@@ -37,11 +39,13 @@ export interface AutomatedTestingDeps {
   training: TrainingService;
   realtime: Realtime;
   logger: FastifyBaseLogger;
+  /** The CI API tokens (made in app.ts: the HTTP guard resolves them before the modules exist). */
+  apiTokens: ApiTokensService;
   /** Awaited before each case of a run (tests hold a run part-way). */
   testRunGate?: CaseGate | undefined;
 }
 
-export async function createAutomatedTestingModule({ database, history, sandbox, training, realtime, logger, testRunGate }: AutomatedTestingDeps) {
+export async function createAutomatedTestingModule({ database, history, sandbox, training, realtime, logger, apiTokens, testRunGate }: AutomatedTestingDeps) {
   const testCases = new TestCasesService(database.db);
   const fill = new FillTestCaseService(history, testCases);
   const sheets = new TestCaseSheetService(database.db, testCases);
@@ -59,12 +63,13 @@ export async function createAutomatedTestingModule({ database, history, sandbox,
   });
 
   return {
-    services: { testCases, testRuns, runner, publishGate },
+    services: { testCases, testRuns, runner, publishGate, apiTokens },
     register: (app: App) => {
       registerTestCaseRoutes(app, testCases, fill, sandbox);
       registerTestCaseSheetRoutes(app, database.db, sheets);
       registerTestRunRoutes(app, testRuns);
       registerPublishGateRoutes(app, publishGate);
+      registerApiTokenRoutes(app, apiTokens);
     },
     close: () => runner.close(),
   };

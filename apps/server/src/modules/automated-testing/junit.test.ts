@@ -18,7 +18,7 @@ const turn = (checks: ReturnType<typeof check>[]) => ({
 });
 const result = (position: number, status: TestResult['status'], over: Partial<TestResult> = {}): TestResult => ({
   _id: `res${position}`, runId: 'r1', position, testCaseId: null, name: `Case ${position}`, tags: [], status, input: [], turns: [], error: null,
-  durationMs: 12.5, finishedAt: null, ...over,
+  durationMs: 12.5, finishedAt: null, failingSince: null, ...over,
 });
 
 describe('junitXml', () => {

@@ -140,10 +140,12 @@ export class TestRunRunner {
     let batch: queue.FinishedCase[] = [];
     // The first finished case is written at once (the page shows the run moving), then batches.
     let flushedAt = Number.NEGATIVE_INFINITY;
-    const flush = async () => {
-      const recorded = await queue.recordCases(db, row.id, this.id, batch);
-      batch = [];
-      flushedAt = performance.now();
+    // One batch is written while the next cases run (the bot's work and the database's overlap). The next write, the
+    // next page of pending cases and the run's end wait for it: writes stay in order, a page never hands out a case
+    // still being recorded, and a failed write fails the run there.
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (cases: queue.FinishedCase[]) => {
+      const recorded = await queue.recordCases(db, row.id, this.id, cases);
       if (!recorded) entry.stop = 'lost';
       else {
         current = recorded;
@@ -151,10 +153,27 @@ export class TestRunRunner {
         this.options.onChange(recorded);
       }
     };
-    for (let cases = await queue.pendingCases(db, row.id, PAGE); cases.length && !entry.stop; cases = await queue.pendingCases(db, row.id, PAGE)) {
+    const flush = async () => {
+      await writing;
+      const cases = batch;
+      batch = [];
+      flushedAt = performance.now();
+      writing = write(cases);
+      // Handled where it is awaited (the next flush, page or the end), not as an unhandled rejection meanwhile.
+      writing.catch(() => undefined);
+    };
+    const page = async () => {
+      await writing;
+      return queue.pendingCases(db, row.id, PAGE);
+    };
+    for (let cases = await page(); cases.length && !entry.stop; cases = await page()) {
       for (const testCase of cases) {
         if (entry.stop) break;
-        await this.options.gate?.(row.id, testCase.position);
+        if (this.options.gate) {
+          // A held case waits for the writes before it, so a test reads what was recorded.
+          await writing;
+          await this.options.gate(row.id, testCase.position);
+        }
         batch.push(await this.runOne(bot, testCase));
         if (batch.length >= BATCH || performance.now() - flushedAt >= FLUSH_MS) await flush();
         // Requests and other runs get their turn between cases.
@@ -162,6 +181,7 @@ export class TestRunRunner {
       }
       if (batch.length) await flush();
     }
+    await writing;
     if (entry.stop === 'lost' || entry.stop === 'shutdown') return;
     await this.end(current, entry.stop === 'cancel' ? 'cancelled' : current.failed > 0 ? 'failed' : 'passed');
   }

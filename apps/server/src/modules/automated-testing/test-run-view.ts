@@ -23,5 +23,6 @@ export function resultView(row: ResultRow): TestResult {
   return {
     _id: row.id, runId: row.runId, position: row.position, testCaseId: row.testCaseId, name: row.name, tags: row.tags,
     status: row.status, input: row.input, turns: row.turns, error: row.error, durationMs: row.durationMs, finishedAt: iso(row.finishedAt),
+    failingSince: null,
   };
 }

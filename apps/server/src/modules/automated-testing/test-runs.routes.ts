@@ -1,9 +1,12 @@
 /**
  * The botTest calls of test runs (paths ours, docs/api.md): start, list, read, cancel, re-run the failed (guarded by
- * the Test Runs page), the results and their JUnit and xlsx exports (guarded by its Test Results child).
+ * the Test Runs page), the results and their JUnit and xlsx exports (guarded by its Test Results child). A brand's CI
+ * API token may start a run (origin ci), read it, its results and its JUnit.
  */
 import { z } from 'zod';
+import { API_TOKEN_TEXTS } from '@switchboard/contracts/automated-testing/api-tokens.schemas';
 import { BOT_TEST_PATHS as P } from '@switchboard/contracts/automated-testing/test-case.api';
+import { testRunTrendQuerySchema } from '@switchboard/contracts/automated-testing/test-run-trends.schemas';
 import { testResultListQuerySchema } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import {
   rerunFailedBodySchema, startTestRunBodySchema, TEST_RUN_TEXTS as T, testRunListQuerySchema,
@@ -16,19 +19,27 @@ import type { TestRunsService } from './test-runs.service';
 export const TEST_RUNS_FEATURE = '/automatedtesting/testruns';
 const runs = { feature: TEST_RUNS_FEATURE } as const;
 const results = { feature: '/automatedtesting/testruns/testresults' } as const;
+// What a brand's CI may do with its API token: start a run, follow it, read its results and JUnit (nothing else).
+const runsOrCi = { ...runs, apiToken: 'botTest' } as const;
+const resultsOrCi = { ...results, apiToken: 'botTest' } as const;
 const runParams = z.object({ runId: z.string() });
 
 export function registerTestRunRoutes(app: App, service: TestRunsService): void {
   const brandOf = (request: { auth: Parameters<typeof callerOf>[0]['auth'] }) => callerOf(request).principal.brand.id;
 
-  app.post(P.startTestRun, { schema: { body: startTestRunBodySchema }, config: { guard: runs } }, async (request) => {
-    const { run, queued } = await service.start(botCaller(callerOf(request)), request.body);
+  app.post(P.startTestRun, { schema: { body: startTestRunBodySchema }, config: { guard: runsOrCi } }, async (request) => {
+    const auth = callerOf(request);
+    const ci = auth.apiToken ? { origin: 'ci', startedBy: { id: null, name: API_TOKEN_TEXTS.startedBy(auth.apiToken.name) } } as const : {};
+    const { run, queued } = await service.start(botCaller(auth), request.body, ci);
     return { data: run, message: queued ? T.queued : T.started };
   });
   app.get(P.getTestRuns, { schema: { querystring: testRunListQuerySchema }, config: { guard: runs } }, async (request) => ({
     data: await service.list(brandOf(request), request.query),
   }));
-  app.get(P.getTestRun, { schema: { params: runParams }, config: { guard: runs } }, async (request) => ({
+  app.get(P.getTestRunTrends, { schema: { querystring: testRunTrendQuerySchema }, config: { guard: runs } }, async (request) => ({
+    data: await service.trend(brandOf(request), request.query),
+  }));
+  app.get(P.getTestRun, { schema: { params: runParams }, config: { guard: runsOrCi } }, async (request) => ({
     data: await service.get(brandOf(request), request.params.runId),
   }));
   app.post(P.cancelTestRun, { schema: { params: runParams }, config: { guard: runs } }, async (request) => {
@@ -41,10 +52,10 @@ export function registerTestRunRoutes(app: App, service: TestRunsService): void 
     const { run, queued } = await service.rerunFailed(botCaller(callerOf(request)), request.params.runId, request.body ?? {});
     return { data: run, message: queued ? T.queued : T.started };
   });
-  app.get(P.getTestResults, { schema: { params: runParams, querystring: testResultListQuerySchema }, config: { guard: results } }, async (request) => ({
+  app.get(P.getTestResults, { schema: { params: runParams, querystring: testResultListQuerySchema }, config: { guard: resultsOrCi } }, async (request) => ({
     data: await service.results(brandOf(request), request.params.runId, request.query),
   }));
-  app.get(P.exportJUnit, { schema: { params: runParams }, config: { guard: results } }, async (request, reply) => {
+  app.get(P.exportJUnit, { schema: { params: runParams }, config: { guard: resultsOrCi } }, async (request, reply) => {
     const { xml, fileName } = await service.junit(brandOf(request), request.params.runId);
     return reply.type('application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(xml);
   });

@@ -4,6 +4,7 @@
  * export JUnit and xlsx. Every change is pushed to the console (onChange) after it is stored.
  */
 import type { z } from 'zod';
+import type { TestRunTrend, testRunTrendQuerySchema } from '@switchboard/contracts/automated-testing/test-run-trends.schemas';
 import { TEST_RESULTS_PAGE_SIZE, type TestResultListQuery } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import {
   FINISHED_TEST_RUN_STATES, TEST_RUN_TEXTS as T, TEST_RUNS_PAGE_SIZE, type RerunFailedBody, type startTestRunBodySchema, type TestRun,
@@ -15,6 +16,7 @@ import type { BotSandbox } from '@/modules/bot-builder/bot-sandbox';
 import type { Caller } from '@/modules/bot-builder/training.service';
 import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
 import { junitXml } from './junit';
+import * as history from './test-run-history.repository';
 import { resultsWorkbook } from './test-results-sheet';
 import * as cases from './test-cases.repository';
 import type { TestRunRunner } from './test-run-runner';
@@ -30,9 +32,12 @@ export class TestRunsService {
 
   /**
    * how.origin: who asks (the console by default); how.modelId: test this version of the target (the publish gate
-   * tests exactly the version it is about to publish, even if a training ends meanwhile).
+   * tests exactly the version it is about to publish, even if a training ends meanwhile); how.startedBy: who the run
+   * names as its starter when it is not the caller (a CI API token: no member).
    */
-  async start(caller: Caller, body: StartBody, how: { origin?: TestRunOrigin; modelId?: string } = {}): Promise<{ run: TestRun; queued: boolean }> {
+  async start(
+    caller: Caller, body: StartBody, how: { origin?: TestRunOrigin; modelId?: string; startedBy?: { id: string | null; name: string } } = {},
+  ): Promise<{ run: TestRun; queued: boolean }> {
     const { db, sandbox } = this.deps;
     const brandId = caller.brand.id;
     const { selection, chosen } = await this.select(brandId, body);
@@ -43,7 +48,7 @@ export class TestRunsService {
     const copies = chosen.map((row) => ({ testCaseId: row.id, name: row.name, tags: row.tags, input: row.turns }));
     const values = {
       brandId, target: body.target, selection, liveBrandFunctions: body.liveBrandFunctions, origin: how.origin ?? 'console', modelId: live.modelId, modelVersion: live.version,
-      startedBy: caller.userId, startedByName: caller.name,
+      startedBy: how.startedBy ? how.startedBy.id : caller.userId, startedByName: how.startedBy?.name ?? caller.name,
     };
     for (let attempt = 1; ; attempt++) {
       try {
@@ -95,12 +100,38 @@ export class TestRunsService {
     return runView(await this.row(caller.brand.id, run.id));
   }
 
+  /** A page of the run's results; each failed case says since which run it has been failing. */
   async results(brandId: string, runId: string, query: TestResultListQuery) {
     const run = await this.row(brandId, runId);
     const { items, totalCount } = await runs.listResults(this.deps.db, run.id, {
       filter: query.filter, page: query.page, pageSize: query.pageSize ?? TEST_RESULTS_PAGE_SIZE, search: query.search,
     });
-    return { items: items.map(resultView), totalCount };
+    const failing = items.flatMap((item) => (item.testCaseId && (item.status === 'failed' || item.status === 'error') ? [item.testCaseId] : []));
+    const since = await history.failingSince(this.deps.db, brandId, run.target, run.number, failing);
+    return {
+      items: items.map((item) => ({ ...resultView(item), failingSince: (item.testCaseId && failing.includes(item.testCaseId) && since.get(item.testCaseId)) || null })),
+      totalCount,
+    };
+  }
+
+  /** The pass rate of the target's latest finished runs, overall and per tag, oldest first (the trend chart). */
+  async trend(brandId: string, query: z.output<typeof testRunTrendQuerySchema>): Promise<TestRunTrend> {
+    const finished = await history.finishedRuns(this.deps.db, brandId, query.target, query.runs);
+    const counts = await history.tagCounts(this.deps.db, finished.map((run) => run.id));
+    const position = new Map(finished.map((run, i) => [run.id, i]));
+    const byTag = new Map<string, (number | null)[]>();
+    for (const count of counts) {
+      const rates = byTag.get(count.tag) ?? finished.map(() => null);
+      rates[position.get(count.runId) ?? 0] = count.done ? count.passed / count.done : null;
+      byTag.set(count.tag, rates);
+    }
+    return {
+      runs: finished.map((row) => {
+        const run = runView(row);
+        return { _id: run._id, number: run.number, finishedAt: run.finishedAt, modelVersion: run.modelVersion, passRate: run.passRate ?? 0, durationMs: run.durationMs, total: run.total };
+      }),
+      tags: [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, passRates]) => ({ name, passRates })),
+    };
   }
 
   async junit(brandId: string, runId: string): Promise<{ xml: string; fileName: string }> {

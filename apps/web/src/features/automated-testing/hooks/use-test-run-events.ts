@@ -2,7 +2,7 @@
  * botTestRun on the training channel (/liveDialogTraining): each event is the whole run, so the cached run and its
  * row in the cached lists are replaced with it. A run not in a list yet (started elsewhere), a finished run (its
  * results are final) and a reconnect (events may have been missed) refetch instead. Done counts moving also
- * refresh the run's results.
+ * refresh the run's results; a run ending refreshes the pass-rate trend.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -23,6 +23,8 @@ export function applyRunEvent(client: QueryClient, run: TestRun): void {
     return { ...page, items: page.items.map((item) => (item._id === run._id ? run : item)) };
   });
   if (!listed) void client.invalidateQueries({ queryKey: testRunKeys.lists });
+  // A finished run moves the pass-rate trend.
+  if (!isOpenRun(run)) void client.invalidateQueries({ queryKey: testRunKeys.trends });
   if (!isOpenRun(run) || before?.done !== run.done) void client.invalidateQueries({ queryKey: testRunKeys.results(run._id) }, { cancelRefetch: false });
 }
 

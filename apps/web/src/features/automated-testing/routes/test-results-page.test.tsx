@@ -100,4 +100,20 @@ describe('TestResultsPage', { timeout: 30_000 }, () => {
     expect(text()).toContain('This test run does not exist.');
     expect(document.body.querySelector('a[href="/automatedtesting/testruns"]')).not.toBeNull();
   });
+  it('says where a failing case changed: this run, or the run it has failed since (a link to it)', async () => {
+    resultsAnswer = () => ({
+      items: [
+        { ...ORDER_FAILED, runId: 'r2', failingSince: { runId: 'r1', number: 1 } },
+        { ...ORDER_FAILED, runId: 'r2', _id: 'res-again', position: 2, name: 'Order again', failingSince: { runId: 'r2', number: 2 } },
+        { ...GREETING_PASSED, runId: 'r2' },
+      ],
+      totalCount: 3,
+    });
+    await render();
+    const rows = Array.from(document.body.querySelectorAll('.ant-collapse-header')).map((row) => row.textContent ?? '');
+    expect(rows[0]).toContain('Failing since run #1');
+    expect(rows[1]).toContain('Started failing in this run');
+    expect(rows[2]).not.toContain('failing');
+    expect(document.body.querySelector('.ant-collapse-header a[href="/automatedtesting/testruns/testresults?runId=r1"]')?.textContent).toBe('run #1');
+  });
 });

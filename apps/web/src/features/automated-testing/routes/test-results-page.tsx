@@ -1,7 +1,8 @@
 /**
  * /automatedtesting/testruns/testresults?runId=…: one run's header (state and counts, live while it runs), then its
  * cases under the review filter (All / Passed / Failed), a name search and paging (10), each case opening to its
- * turns: expected vs actual with the differences marked, the NLP snapshot, time and the test doubles used.
+ * turns: expected vs actual with the differences marked, the NLP snapshot, time and the test doubles used. A failed
+ * case says where it changed: in this run, or the run it has been failing since (a link).
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Collapse, Empty, Flex, Input, Pagination, Segmented, Skeleton, Tag, Typography } from 'antd';
@@ -14,9 +15,20 @@ import { CaseResultTurns } from '@/features/automated-testing/components/case-re
 import { RunHeader } from '@/features/automated-testing/components/run-header';
 import { useTestRunEvents } from '@/features/automated-testing/hooks/use-test-run-events';
 import { RESULT_STATUS_COLORS, RESULT_STATUS_LABELS, durationText } from '@/features/automated-testing/model/run-labels';
-import { TEST_RUNS_PATH } from '@/features/automated-testing/model/paths';
+import { TEST_RUNS_PATH, testResultsPath } from '@/features/automated-testing/model/paths';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { isHttpError } from '@/lib/http/http-error';
+
+/** Where a failing case changed: this run, or the earlier run it has failed in ever since (a link to that run). */
+function FailingSince({ result, since }: { result: TestResult; since: NonNullable<TestResult['failingSince']> }) {
+  if (since.runId === result.runId) return <Typography.Text type="danger" style={{ fontSize: 12 }}>Started failing in this run</Typography.Text>;
+  return (
+    // A click on the link opens that run, not this case's panel.
+    <Typography.Text type="danger" style={{ fontSize: 12 }} onClick={(event) => event.stopPropagation()}>
+      Failing since <Link to={testResultsPath(since.runId)}>run #{since.number}</Link>
+    </Typography.Text>
+  );
+}
 
 function CaseLabel({ result }: { result: TestResult }) {
   return (
@@ -26,6 +38,7 @@ function CaseLabel({ result }: { result: TestResult }) {
       <Tag color={RESULT_STATUS_COLORS[result.status]}>{RESULT_STATUS_LABELS[result.status]}</Tag>
       {result.tags.map((tag) => <Tag key={tag}>{tag}</Tag>)}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{durationText(result.durationMs)}</Typography.Text>
+      {result.failingSince && <FailingSince result={result} since={result.failingSince} />}
     </Flex>
   );
 }

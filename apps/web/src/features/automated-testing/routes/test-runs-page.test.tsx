@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOT_TEST_PATHS as P } from '@switchboard/contracts/automated-testing/test-case.api';
 import TestRunsPage from '@/features/automated-testing/routes/test-runs-page';
-import { button, click, pick, text } from '@/features/automated-testing/test-support/dom';
+import { button, click, pick, segment, text } from '@/features/automated-testing/test-support/dom';
 import { TAGS } from '@/features/automated-testing/test-support/fixtures';
 import { FAILED, RUNNING, run } from '@/features/automated-testing/test-support/run-fixtures';
 import { HttpError } from '@/lib/http/http-error';
@@ -21,16 +21,21 @@ vi.mock('@/lib/http/download', () => ({ downloadWithSession: download }));
 vi.mock('@/lib/socket/namespace-socket', () => ({
   getNamespaceSocket: async () => ({ on: (event: string, fn: (p: unknown) => void) => listeners.set(event, fn), off: (event: string) => listeners.delete(event) }),
 }));
+// jsdom has no canvas: the chart's echarts is a stand-in that records the option it is given.
+const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
+vi.mock('@/features/automated-testing/components/pass-rate-echarts', () => ({ init: () => chart }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/feedback/feedback', async (importOriginal) => ({ ...await importOriginal<object>(), toast }));
 
 const dom = domRootPerTest();
 let listAnswer: () => unknown;
+let trendAnswer: (target: string) => unknown;
 
-function answer(path: string) {
+function answer(path: string, options?: { query?: { target?: string } }) {
   if (path === P.getTestRuns) return listAnswer();
   if (path === P.getTestCaseTags) return TAGS;
   if (path === P.publishGate) return { enabled: false, tags: [], updatedBy: null, updatedAt: null };
+  if (path === P.getTestRunTrends) return trendAnswer(options?.query?.target ?? 'draft');
   throw new Error(`unexpected ${path}`);
 }
 
@@ -44,7 +49,9 @@ async function render() {
 const rows = () => Array.from(document.body.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.textContent ?? '');
 
 beforeEach(() => {
-  requestData.mockReset().mockImplementation(async (path: string) => answer(path));
+  requestData.mockReset().mockImplementation(async (path: string, options?: { query?: { target?: string } }) => answer(path, options));
+  trendAnswer = () => ({ runs: [], tags: [] });
+  chart.setOption.mockReset();
   request.mockReset();
   download.mockReset().mockResolvedValue(undefined);
   listeners.clear();
@@ -151,5 +158,30 @@ describe('TestRunsPage', { timeout: 30_000 }, () => {
     expect(request).toHaveBeenCalledWith(P.publishGate, { method: 'PUT', body: { enabled: true, tags: ['t-smoke'] } });
     expect(toast.success).toHaveBeenCalledWith('Publish gate saved');
     expect(button('Publish gate: on')).toBeDefined();
+  });
+  it('charts the pass rate of the finished runs over time, overall and per tag, for the draft or the published bot', async () => {
+    const runs = [
+      { _id: 'r1', number: 1, finishedAt: '2026-11-27T10:00:01.500Z', modelVersion: 3, passRate: 1, durationMs: 1500, total: 3 },
+      { _id: 'r2', number: 2, finishedAt: '2026-11-27T11:00:01.500Z', modelVersion: 4, passRate: 2 / 3, durationMs: 1400, total: 3 },
+    ];
+    trendAnswer = (target) => (target === 'draft'
+      ? { runs, tags: [{ name: 'greetings', passRates: [1, 0] }, { name: 'orders', passRates: [null, 1] }] }
+      : { runs: [], tags: [] });
+    await render();
+    expect(requestData).toHaveBeenCalledWith(P.getTestRunTrends, expect.objectContaining({ query: { target: 'draft' } }));
+    await vi.waitFor(() => expect(chart.setOption).toHaveBeenCalled());
+    const option = chart.setOption.mock.calls.at(-1)?.[0] as { xAxis: { data: string[] }; series: { name: string; data: (number | null)[] }[] };
+    expect(option.xAxis.data).toEqual(['#1', '#2']);
+    expect(option.series.map((series) => [series.name, series.data])).toEqual([['All cases', [100, 66.7]], ['greetings', [100, 0]], ['orders', [null, 100]]]);
+    expect(document.body.querySelector('div[role="img"][aria-label="Pass rate of the runs against the draft bot, overall and per tag"]')).not.toBeNull();
+
+    await click(segment('Table'));
+    const card = Array.from(document.body.querySelectorAll('.ant-card')).find((c) => c.textContent?.includes('Pass rate over time'));
+    expect(card?.querySelector('thead')?.textContent).toBe('RunAll casesgreetingsorders');
+    expect(Array.from(card?.querySelectorAll('tr.ant-table-row') ?? []).map((row) => row.textContent)).toEqual(['#1100%100%—', '#266.7%0%100%']);
+
+    await click(segment('Published'));
+    expect(requestData).toHaveBeenCalledWith(P.getTestRunTrends, expect.objectContaining({ query: { target: 'published' } }));
+    expect(text()).toContain('No finished run against the published bot yet.');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /automatedtesting/testruns: New run, and every run newest first (10 a page) with its state, live progress
  * (botTestRun events; a poll while a run is open when the socket is down), pass rate, duration, the bot version it
- * ran against and who started it (a publish gate's or CI's run says so); the publish gate's setting; Cancel, Re-run failed and JUnit per run; a run opens its results.
+ * ran against and who started it (a publish gate's or CI's run says so); the publish gate's setting; the CI API
+ * tokens (admins); the pass rate over time, overall and per tag; Cancel, Re-run failed and JUnit per run; a run opens its results.
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
@@ -10,7 +11,9 @@ import { Link } from 'react-router';
 import { TEST_RUNS_PAGE_SIZE, type TestRun } from '@switchboard/contracts/automated-testing/test-runs.schemas';
 import { ResultScreen } from '@/components/result-screen';
 import { useTestRuns } from '@/features/automated-testing/api/test-runs';
+import { ApiTokensButton } from '@/features/automated-testing/components/api-tokens-button';
 import { NewRunButton } from '@/features/automated-testing/components/new-run-button';
+import { PassRateTrend } from '@/features/automated-testing/components/pass-rate-trend';
 import { PublishGateButton } from '@/features/automated-testing/components/publish-gate-button';
 import { RunActions } from '@/features/automated-testing/components/run-actions';
 import { RunProgress, RunState } from '@/features/automated-testing/components/run-progress';
@@ -60,10 +63,12 @@ export default function TestRunsPage() {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Test Runs</Typography.Title>
         <Flex gap={8} wrap>
+          <ApiTokensButton />
           <PublishGateButton />
           <NewRunButton />
         </Flex>
       </Flex>
+      <PassRateTrend />
       {query.isError && !query.data ? (
         <ResultScreen status="error" title="The test runs could not be loaded."
           extra={<Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>Retry</Button>} />

@@ -19,7 +19,7 @@ export const FAILED = run({ _id: 'r1', number: 1, state: 'failed', passed: 1, fa
 
 const result = (overrides: Partial<TestResult>): TestResult => ({
   _id: 'res', runId: 'r1', position: 1, testCaseId: null, name: '', tags: [], status: 'passed', input: [], turns: [],
-  error: null, durationMs: 40, finishedAt: '2026-11-27T10:00:01.000Z', ...overrides,
+  error: null, durationMs: 40, finishedAt: '2026-11-27T10:00:01.000Z', failingSince: null, ...overrides,
 });
 
 /** The order case failed: turn 1's bot message changed, and turn 2 called no brand function (a double). */
