@@ -76,7 +76,14 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
 }
 
 export async function createTestDatabase(backend: Backend): Promise<DatabaseHandle> {
-  if (backend === 'pglite') return openPgliteFromTemplate();
+  return backend === 'pglite' ? openPgliteFromTemplate() : createPostgresTestDatabase();
+}
+
+/**
+ * A fresh, migrated database on DATABASE_URL's server, dropped by close(); `url` reaches it (the cluster tests hand
+ * it to the server processes they start).
+ */
+export async function createPostgresTestDatabase(): Promise<DatabaseHandle & { url: string }> {
   const base = postgresUrl();
   if (!base) throw new Error('DATABASE_URL is not set');
   const name = `switchboard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -87,6 +94,7 @@ export async function createTestDatabase(backend: Backend): Promise<DatabaseHand
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
