@@ -38,6 +38,11 @@ export class Child {
     return this.process.exitCode === null && this.process.signalCode === null;
   }
 
+  /** Sends `signal` without waiting (SIGSTOP freezes the process: what reaches it stays unanswered). */
+  signal(signal: NodeJS.Signals): void {
+    if (this.alive) this.process.kill(signal);
+  }
+
   /** Sends `signal` and waits for the exit. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
     if (this.alive) this.process.kill(signal);

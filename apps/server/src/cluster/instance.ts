@@ -46,6 +46,11 @@ export class Instance {
     }, timeoutMs, () => `${this.name} did not start (${child.alive ? 'no answer' : 'exited'}):\n${child.tail()}`, 200);
   }
 
+  /** Freezes the process (SIGSTOP): it accepts nothing and answers nothing, as a machine that hangs. */
+  freeze(): void {
+    this.child?.signal('SIGSTOP');
+  }
+
   /** Sends `signal` (SIGTERM: a graceful stop; SIGKILL: the process dies at once) and waits for the exit. */
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
     if (!this.child) return { code: null, signal: null };

@@ -36,15 +36,17 @@ describeCluster('cluster: an instance killed mid-conversation', { instances: 2 }
     const answered = await agent.send(sessionId, 'hi there', 'a-1');
     await customer.waitFor('agentMessage', (p: { message: Message }) => p.message.seq === answered);
 
-    // A burst, and the customer's instance dies while it is being written.
+    // The customer's instance hangs, the customer writes a burst into it (unanswered), the agent writes too, and
+    // then the instance dies: every message of the burst was sent and none acknowledged.
+    const app1 = cluster().instance('app1');
+    app1.freeze();
     const burst = Array.from({ length: 8 }, (_, index) => customer.send(`burst ${index}`, `c-burst-${index}`));
-    const killed = cluster().instance('app1').stop('SIGKILL');
-    // The agent keeps writing while the customer is away.
     const whileAway = await agent.send(sessionId, 'are you still there?', 'a-2');
-    expect(await killed).toMatchObject({ signal: 'SIGKILL' });
+    expect(customer.unacknowledged).toHaveLength(8);
+    expect(await app1.stop('SIGKILL')).toMatchObject({ signal: 'SIGKILL' });
     await customer.waitFor('disconnect');
 
-    // Every message of the burst acknowledged (some by app1 before it died, the rest by app2 when sent again).
+    // Every message of the burst acknowledged, by app2, once the widget has sent it again.
     const seqs = await Promise.all(burst);
     expect(new Set(seqs).size).toBe(seqs.length);
     // What the agent wrote meanwhile arrives with the history since the last seq held.
