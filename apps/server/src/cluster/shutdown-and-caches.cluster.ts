@@ -20,7 +20,7 @@ describeCluster('cluster: caches and graceful shutdown', { instances: 3, env: { 
     method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const firstNameOn = async (name: string, token: string) =>
-    ((await (await call(name, token, 'POST', '/users/token/verify')).json()) as { data: { user: { firstName: string } } }).data.user.firstName;
+    ((await (await call(name, token, 'POST', '/users/token/verify')).json()) as { data: { user: Array<{ firstName: string }> } }).data.user[0]?.firstName;
 
   it('a change made on one instance counts on every other within 1 s', async () => {
     const { token } = await cluster().signIn('agent2@demo.brand');
