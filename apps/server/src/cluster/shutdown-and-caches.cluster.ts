@@ -4,17 +4,16 @@
  * accepting at once, its clients reconnect to the others by themselves, the messages it was writing are committed
  * once, and it exits within 10 s.
  */
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { expectChatIntact } from './chat-checks';
-import { ConsoleStaff, WidgetCustomer } from './clients';
 import { describeCluster } from './cluster';
+import { acceptedChat, useClients } from './scenarios';
 
 const TEN_MINUTES_MS = '600000';
 
 describeCluster('cluster: caches and graceful shutdown', { instances: 3, env: { AUTH_CACHE_TTL_MS: TEN_MINUTES_MS } }, (cluster) => {
-  const clients: Array<{ close(): void }> = [];
-  afterAll(() => clients.forEach((client) => client.close()));
+  const clients = useClients(cluster);
 
   const call = (name: string, token: string, method: string, path: string, body?: object) => fetch(`${cluster().instance(name).url}${path}`, {
     method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}),
@@ -41,22 +40,9 @@ describeCluster('cluster: caches and graceful shutdown', { instances: 3, env: { 
   });
 
   it('SIGTERM: stops accepting, its clients reconnect elsewhere, what it was writing is committed once, it exits within 10 s', async () => {
-    const agent = await cluster().on('app1', async () => {
-      const staff = new ConsoleStaff(cluster().url, await cluster().signIn('agent@demo.brand'));
-      clients.push(staff);
-      return staff.ready();
-    });
-    const customer = await cluster().on('app3', async () => {
-      const widget = WidgetCustomer.open(cluster().url);
-      clients.push(widget);
-      await widget.start();
-      return widget;
-    });
-    const sessionId = customer.sessionId ?? '';
-    await customer.send('Talk to an agent', 'c-1', 'handover');
-    await agent.waitFor('notification', (p: { kind: string; sessionId: string }) => p.kind === 'offered' && p.sessionId === sessionId);
-    expect((await agent.emit('acceptChat', { sessionId })).data).toMatchObject({ chatState: 'AgentHandling' });
-    await customer.waitFor('chatState', (p: { chatState: string }) => p.chatState === 'AgentHandling');
+    const agent = await clients.staff('app1', 'agent@demo.brand');
+    const customer = await clients.customer('app3');
+    const sessionId = await acceptedChat(agent, customer, 'c-1');
 
     const app3 = cluster().instance('app3');
     const burst = Array.from({ length: 6 }, (_, index) => customer.send(`burst ${index}`, `c-burst-${index}`));
