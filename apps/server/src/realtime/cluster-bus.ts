@@ -29,8 +29,12 @@ export class ClusterBus {
 
   constructor(private readonly onError: (err: unknown) => void = () => undefined) {}
 
-  /** Called by realtime once socket.io (and its adapter) exists. */
-  attach(io: Server): void {
+  /**
+   * Called by realtime once socket.io (and its adapter) exists; `shared`: the Redis adapter joins other instances
+   * (socket.io's in-memory adapter has no server-side emit and warns on every call).
+   */
+  attach(io: Server, shared: boolean): void {
+    if (!shared) return;
     this.io = io;
     io.of('/').on(EVENT, (message: unknown) => this.deliver(message));
   }

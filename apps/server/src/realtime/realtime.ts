@@ -115,7 +115,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const redis = options.redisUrl ? openRedisLink(options.redisUrl, options.logger, reconnectClients) : null;
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
   const peers = options.peers ?? new ClusterBus();
-  peers.attach(io);
+  peers.attach(io, redis !== null);
   const timers = new Set<NodeJS.Timeout>();
 
   const authenticate = async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
