@@ -99,6 +99,11 @@ export class WidgetCustomer extends Client {
     });
   }
 
+  /** The Retry button: sends every unacknowledged message again now. */
+  retry(): void {
+    for (const id of this.outbox.keys()) this.transmit(id);
+  }
+
   /** Messages queued and not acknowledged yet. */
   get unacknowledged(): string[] {
     return [...this.outbox.keys()];
@@ -115,8 +120,11 @@ export class WidgetCustomer extends Client {
     if (!item || !this.ready || !this.socket.connected) return;
     const payload = { text: item.text, clientMessageId, ...(item.postback ? { postback: item.postback } : {}) };
     // No answer (the instance died with the message in flight): the next `session` sends it again.
-    this.socket.timeout(ACK_TIMEOUT_MS).emit('customerMessage', payload, (error: Error | null, reply: { seq?: number }) => {
-      if (error || typeof reply.seq !== 'number' || !this.outbox.has(clientMessageId)) return;
+    this.socket.timeout(ACK_TIMEOUT_MS).emit('customerMessage', payload, (error: Error | null, reply: { seq?: number; message?: string; errorCode?: unknown }) => {
+      if (error) return;
+      // Refused (the widget shows the text and offers Retry): recorded for the test, kept in the outbox.
+      if (typeof reply.seq !== 'number') return this.record('refused', { clientMessageId, ...reply });
+      if (!this.outbox.has(clientMessageId)) return;
       this.outbox.delete(clientMessageId);
       this.acked.set(clientMessageId, reply.seq);
       item.acked(reply.seq);

@@ -11,12 +11,14 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { healthSchema, loginDataSchema, type Health, type LoginData } from '@switchboard/contracts/auth/auth.schemas';
 import type { DatabaseHandle } from '@/db/client';
 import { DEMO_PASSWORD } from '@/seed/demo-brand';
+import { openDatabase } from '@/db/client';
 import { createPostgresTestDatabase, postgresUrl, resetDatabase } from '@/testing/test-db';
 // eslint-disable-next-line no-restricted-imports -- scripts/ is no package: the server's build lives beside start.mjs
 import { buildServer } from '../../../../scripts/build-server.mjs';
 import { freePort } from './child';
 import { Balancer } from './haproxy';
 import { Instance } from './instance';
+import { postgresBin, PostgresServer } from './postgres-server';
 import { RedisServer } from './redis-server';
 
 export interface ClusterOptions {
@@ -26,6 +28,11 @@ export interface ClusterOptions {
   redis?: 'own' | 'later';
   /** More settings for every instance. */
   env?: Record<string, string>;
+  /**
+   * 'shared': a fresh database on DATABASE_URL's server (default); 'own': a PostgreSQL server of the cluster's own
+   * (postgres-server.ts), which the test may crash and start again.
+   */
+  postgres?: 'shared' | 'own';
 }
 
 /**
@@ -42,21 +49,54 @@ const TEST_ENV = {
   WEB_DIST: '/nonexistent',
 };
 
+type Database = DatabaseHandle & { url: string };
+
+/** The database of the cluster's own PostgreSQL server (Cluster.stop stops the server). */
+async function ownDatabase(dir: string): Promise<Database & { server: PostgresServer }> {
+  const server = await PostgresServer.create(dir);
+  await server.start();
+  const handle = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 2 });
+  await handle.migrate();
+  return { ...handle, url: server.url, server };
+}
+
 export class Cluster {
   private constructor(
     readonly dir: string,
-    readonly database: DatabaseHandle & { url: string },
+    private handle: Database,
     readonly redis: RedisServer,
     readonly instances: Instance[],
     readonly balancer: Balancer,
+    /** The cluster's own PostgreSQL server (option postgres: 'own'). */
+    readonly postgres: PostgresServer | null,
   ) {}
+
+  /** The test's own connection to the cluster's database, for assertions on what it holds. */
+  get database(): Database {
+    return this.handle;
+  }
+
+  /** Closes the test's own connections: before its own PostgreSQL stops (an idle connection cut is a process warning). */
+  async closeDatabase(): Promise<void> {
+    await this.handle.close();
+  }
+
+  /** Opens the test's connections again (after closeDatabase). */
+  async reopenDatabase(): Promise<void> {
+    this.handle = { ...(await openDatabase({ kind: 'postgres', url: this.handle.url, poolSize: 2 })), url: this.handle.url };
+  }
 
   static async start(options: ClusterOptions): Promise<Cluster> {
     const dir = mkdtempSync(join(tmpdir(), 'switchboard-cluster-'));
-    const started: { database?: DatabaseHandle; redis?: RedisServer; instances: Instance[]; balancer?: Balancer } = { instances: [] };
+    const started: { database?: DatabaseHandle; postgres?: PostgresServer; redis?: RedisServer; instances: Instance[]; balancer?: Balancer } = { instances: [] };
     try {
       const [database, redis] = await Promise.all([
-        createPostgresTestDatabase().then((handle) => (started.database = handle)),
+        options.postgres === 'own'
+          ? ownDatabase(dir).then((own) => {
+            started.postgres = own.server;
+            return (started.database = own);
+          })
+          : createPostgresTestDatabase().then((handle) => (started.database = handle)),
         (options.redis === 'later' ? RedisServer.create(dir) : RedisServer.start(dir)).then((server) => (started.redis = server)),
         buildServer(),
       ]);
@@ -69,12 +109,13 @@ export class Cluster {
       const balancer = await Balancer.start(dir, started.instances.map(({ name, port }) => ({ name, port })));
       started.balancer = balancer;
       await Promise.all(started.instances.map((instance) => balancer.waitFor(instance.name, 'UP')));
-      return new Cluster(dir, database, redis, started.instances, balancer);
+      return new Cluster(dir, database, redis, started.instances, balancer, started.postgres ?? null);
     } catch (error) {
       await started.balancer?.stop();
       await Promise.all(started.instances.map((instance) => instance.stop('SIGKILL')));
       await started.redis?.stop();
       await started.database?.close();
+      await started.postgres?.stop();
       throw error;
     }
   }
@@ -130,7 +171,8 @@ export class Cluster {
     await this.balancer.stop();
     await Promise.all(this.instances.map((instance) => instance.stop('SIGKILL')));
     await this.redis.stop();
-    await this.database.close();
+    await this.handle.close();
+    await this.postgres?.stop();
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
@@ -140,8 +182,12 @@ export class Cluster {
  * PostgreSQL legs of the unit tests): without one the suite is skipped and says so.
  */
 export function describeCluster(name: string, options: ClusterOptions, suite: (cluster: () => Cluster) => void): void {
-  const enabled = Boolean(postgresUrl());
-  if (!enabled) console.info(`Cluster suite "${name}" SKIPPED: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.`);
+  const enabled = options.postgres === 'own' ? Boolean(postgresBin()) : Boolean(postgresUrl());
+  if (!enabled) {
+    console.info(options.postgres === 'own'
+      ? `Cluster suite "${name}" SKIPPED: it runs PostgreSQL's own binaries (apt-get install postgresql).`
+      : `Cluster suite "${name}" SKIPPED: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.`);
+  }
   describe.skipIf(!enabled)(`${name} [${options.instances} instances]`, () => {
     let cluster: Cluster | undefined;
     beforeAll(async () => {
