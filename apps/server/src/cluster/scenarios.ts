@@ -21,6 +21,13 @@ export function useClients(cluster: () => Cluster) {
       await widget.start();
       return widget;
     }),
+    /** `count` of them, on `instance`. */
+    customers: (instance: string, count: number) => cluster().on(instance, () => Promise.all(Array.from({ length: count }, async () => {
+      const widget = WidgetCustomer.open(cluster().url);
+      open.push(widget);
+      await widget.start();
+      return widget;
+    }))),
   };
 }
 

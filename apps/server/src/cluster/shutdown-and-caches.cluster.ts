@@ -2,13 +2,16 @@
  * Three instances. A change made on one reaches the others' caches through Redis within a second (the auth cache's
  * TTL is ten minutes here, so nothing else could explain it). SIGTERM of an instance mid-conversation: it stops
  * accepting at once, its clients reconnect to the others by themselves, the messages it was writing are committed
- * once, and it exits within 10 s.
+ * once, and it exits within 10 s (then it is started again). Hand-overs arriving on all three at once: each chat is
+ * offered once, no agent past capacity, and the queue drains once.
  */
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { expectChatIntact } from './chat-checks';
+import { rowsOf } from '@/db/client';
 import { describeCluster } from './cluster';
-import { acceptedChat, useClients } from './scenarios';
+import { acceptedChat, resolved, useClients } from './scenarios';
 
 const TEN_MINUTES_MS = '600000';
 
@@ -66,5 +69,43 @@ describeCluster('cluster: caches and graceful shutdown', { instances: 3, env: { 
     expect(stored.filter((row) => row.sender === 'customer').map((row) => row.clientMessageId))
       .toEqual(['c-1', ...Array.from({ length: 6 }, (_, index) => `c-burst-${index}`)]);
     expect(customer.all('connect')).toHaveLength(2);
+
+    await resolved(agent, sessionId);
+    // Started again, it rejoins: the balancer has it back.
+    await cluster().restart('app3');
+  });
+
+  it('hand-overs arriving on three instances at once: each chat offered once, no agent past capacity, the queue drained once', async () => {
+    const [alice, bob] = [await clients.staff('app1', 'agent@demo.brand'), await clients.staff('app2', 'agent2@demo.brand')];
+    const customers = [...await clients.customers('app1', 3), ...await clients.customers('app2', 3), ...await clients.customers('app3', 2)];
+    await Promise.all(customers.map((customer, index) => customer.send('Talk to an agent', `handover-${index}`, 'handover')));
+    const offeredTo = (agent: typeof alice) => agent.all<{ kind: string; sessionId: string }>('notification')
+      .filter((p) => p.kind === 'offered').map((p) => p.sessionId);
+    // Capacity 3 each (the default): six offers, two chats wait.
+    await expect.poll(() => offeredTo(alice).length + offeredTo(bob).length, { timeout: 15_000 }).toBe(6);
+    const queued = customers.filter((customer) => !offeredTo(alice).includes(customer.sessionId ?? '') && !offeredTo(bob).includes(customer.sessionId ?? ''));
+    expect(queued).toHaveLength(2);
+    for (const customer of queued) await customer.waitFor('queueStatus', (p) => p !== null);
+    expect([offeredTo(alice).length, offeredTo(bob).length]).toEqual([3, 3]);
+    expect(new Set([...offeredTo(alice), ...offeredTo(bob)]).size).toBe(6);
+
+    // Alice takes hers and resolves one: the queue's first chat is offered to her, once.
+    for (const sessionId of offeredTo(alice)) expect((await alice.emit('acceptChat', { sessionId })).data).toMatchObject({ chatState: 'AgentHandling' });
+    const [done] = offeredTo(alice);
+    expect((await alice.emit('resolveChat', { sessionId: done })).data).toEqual({ sessionId: done });
+    await expect.poll(() => offeredTo(alice).length, { timeout: 10_000 }).toBe(4);
+    const drained = offeredTo(alice)[3];
+    expect(queued.map((customer) => customer.sessionId)).toContain(drained);
+    const states = rowsOf<{ agent: string | null; state: string; count: number }>(await cluster().database.db.execute(sql`
+      select agent_id as agent, chat_state as state, count(*)::int as count from chat_sessions
+      where session_id in ${sql.raw(`(${customers.map((customer) => `'${customer.sessionId ?? ''}'`).join(',')})`)}
+      group by 1, 2 order by 2, 1`));
+    expect(states).toEqual(expect.arrayContaining([
+      { agent: alice.userId, state: 'AgentHandling', count: 2 },
+      { agent: null, state: 'Inqueue', count: 1 },
+    ]));
+    expect(states.filter((row) => row.agent === alice.userId && row.state !== 'Resolved').reduce((sum, row) => sum + row.count, 0)).toBe(3);
+    expect(states.filter((row) => row.agent === bob.userId).reduce((sum, row) => sum + row.count, 0)).toBe(3);
+    expect(new Set([...offeredTo(alice), ...offeredTo(bob)]).size).toBe(7);
   });
 });
