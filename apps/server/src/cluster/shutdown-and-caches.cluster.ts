@@ -3,13 +3,15 @@
  * TTL is ten minutes here, so nothing else could explain it). SIGTERM of an instance mid-conversation: it stops
  * accepting at once, its clients reconnect to the others by themselves, the messages it was writing are committed
  * once, and it exits within 10 s (then it is started again). Hand-overs arriving on all three at once: each chat is
- * offered once, no agent past capacity, and the queue drains once.
+ * offered once, no agent past capacity, and the queue drains once. A scheduled report falling due is run once.
  */
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { expectChatIntact } from './chat-checks';
+import { REPORT_PATHS } from '@switchboard/contracts/console/reports.schemas';
 import { rowsOf } from '@/db/client';
+import { dailyReport } from '@/modules/console-reports/reports.test-kit';
 import { describeCluster } from './cluster';
 import { acceptedChat, resolved, useClients } from './scenarios';
 
@@ -107,5 +109,21 @@ describeCluster('cluster: caches and graceful shutdown', { instances: 3, env: { 
     expect(states.filter((row) => row.agent === alice.userId && row.state !== 'Resolved').reduce((sum, row) => sum + row.count, 0)).toBe(3);
     expect(states.filter((row) => row.agent === bob.userId).reduce((sum, row) => sum + row.count, 0)).toBe(3);
     expect(new Set([...offeredTo(alice), ...offeredTo(bob)]).size).toBe(7);
+  });
+
+  it('a scheduled report that falls due is run once by the three instances\' runners, and built once', async () => {
+    const { token } = await cluster().signIn('admin@demo.brand');
+    const created = await fetch(`${cluster().url}${REPORT_PATHS.configs}`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(dailyReport({ recipients: { emails: [], memberIds: [] } })),
+    });
+    expect(created.status).toBe(200);
+    const configId = ((await created.json()) as { data: { id: string } }).data.id;
+    // Due now: every instance's runner (a 10 s poll) finds it.
+    await cluster().database.db.execute(sql`update report_configs set next_run_at = now() - interval '1 second' where id = ${configId}`);
+    const runs = async () => rowsOf<{ trigger: string; status: string; attempts: number; runner: string | null }>(await cluster().database.db.execute(sql`
+      select trigger, status, attempts, runner_id as runner from report_runs where config_id = ${configId}`));
+    await expect.poll(async () => (await runs()).map((run) => run.status), { timeout: 30_000, interval: 250 }).toEqual(['ready']);
+    expect(await runs()).toMatchObject([{ trigger: 'schedule', status: 'ready', attempts: 1 }]);
   });
 });
