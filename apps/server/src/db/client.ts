@@ -63,7 +63,8 @@ const MIGRATION_LOCK = 74_071_302;
 /**
  * Runs the migrations holding a PostgreSQL advisory lock: instances started together (a deployment, an upgrade's
  * new instances) migrate one at a time, and the later ones find nothing left to do. drizzle's migrator takes no lock
- * of its own, so two at once could both apply the same migration.
+ * of its own: three at once on an empty database failed (each ran CREATE SCHEMA IF NOT EXISTS "drizzle", and the
+ * catalogue's unique index refused the second).
  */
 async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
