@@ -1,8 +1,9 @@
 /**
  * Two instances behind HAProxy through a bad day, in order, on one deployment (a cluster start costs ~15 s, so the
  * scenarios share it; the kill comes last): started while Redis is unavailable; a chat whose customer (widget, app1)
- * and staff (consoles, app2) are on different instances; Redis killed and restarted mid-conversation; the customer's
- * instance killed mid-conversation. Each asserts on what every client received (each seq once, in order) and on
+ * and staff (consoles, app2) are on different instances; Redis killed and restarted mid-conversation; a member's
+ * console closed on one instance while another stays open on the other; the customer's instance killed
+ * mid-conversation. Each asserts on what every client received (each seq once, in order) and on
  * what the database holds (chat-checks.ts).
  */
 import { expect, it } from 'vitest';
@@ -115,6 +116,16 @@ describeCluster('cluster: two instances, Redis and an instance lost mid-conversa
     await agent.waitFor('userMessage', (p: { message: Message }) => p.message.seq === after);
     await expectChatIntact(cluster().database.db, customer, [agent]);
     await resolved(agent, sessionId);
+  });
+
+  it('a member with consoles on both instances stays available when one of them closes', async () => {
+    const [first, second] = [await clients.staff('app1', 'agent@demo.brand'), await clients.staff('app2', 'agent@demo.brand')];
+    first.close();
+    await first.waitFor('disconnect');
+    // app1 counted no socket of hers left; app2 still has one, so she is offered the next chat.
+    const customer = await clients.customer('app1');
+    const sessionId = await acceptedChat(second, customer);
+    await resolved(second, sessionId);
   });
 
   it('the customer\'s instance killed mid-conversation: it resumes on the other from its last seq, nothing lost or twice', async () => {
