@@ -20,6 +20,7 @@ import { registerWebStatic } from '@/plugins/web-static';
 import { registerWidgetStatic } from '@/plugins/widget-static';
 import { demoShopApiBase, registerDemoShop } from '@/demo-shop/demo-shop.routes';
 import { WidgetOrigins } from '@/plugins/widget-origins';
+import { ClusterBus } from '@/realtime/cluster-bus';
 import { createRealtime, type Realtime } from '@/realtime/realtime';
 import { AuthCache } from '@/modules/auth/auth-cache';
 import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module';
@@ -125,7 +126,13 @@ export async function buildApp({
   await registerRateLimit(app, redis);
 
   const tokens = await createTokenService(database.db, config.jwtSecret);
-  const sessions = new SessionService({ db: database.db, tokens, cache: new AuthCache(config.authCacheTtlMs), sessionTtlMs: config.sessionTtlMs });
+  // Changes made on another instance reach this one's caches through Redis (realtime/cluster-bus.ts).
+  const peers = new ClusterBus((err) => app.log.warn({ err }, 'a change told by another instance was not applied'));
+  const authCache = new AuthCache(config.authCacheTtlMs);
+  peers.on('auth.user', ({ userId }) => authCache.invalidateUser(userId));
+  peers.on('auth.session', ({ sessionId }) => authCache.invalidateSession(sessionId));
+  peers.on('auth.all', () => authCache.invalidateAll());
+  const sessions = new SessionService({ db: database.db, tokens, cache: authCache, sessionTtlMs: config.sessionTtlMs, peers });
   // A brand's CI calls with an API token (automated testing); every other bearer token is a member's session.
   const apiTokens = new ApiTokensService(database.db);
   await app.register(guard, { authenticator: withApiTokens(sessions, apiTokens) });
@@ -135,7 +142,7 @@ export async function buildApp({
   const widgetOrigins = new WidgetOrigins({
     publicUrl: config.publicUrl, environment: config.widgetOrigins, brandOrigins: () => allBrandWidgetOrigins(database.db),
   });
-  const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl, origins: widgetOrigins });
+  const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl, origins: widgetOrigins, peers });
   const apiLogs = createConsoleApiLogsModule({ database, config: config.apiLogs, logger: app.log });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const ssoBase = createSsoBase(config, database, oidcFetch);
@@ -157,14 +164,21 @@ export async function buildApp({
   });
   // The try-it panel shows the ticket offer a customer would get when nobody can take a handover.
   botBuilder.services.sandbox.useAgentsReachable((groupId) => liveChat.services.routing.agentsReachable(groupId));
-  // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once.
-  const brandChanged = async () => {
-    sessions.invalidateAll();
-    // New widget connections get the new pre-chat form and survey modes.
+  // Brand settings reach signed-in members (session cache) and the live bot (threshold, fallback) at once, on this
+  // instance and (told through Redis) on the others.
+  const applyBrandChange = async () => {
+    authCache.invalidateAll();
+    // New widget connections get the new pre-chat form and survey modes, and the new list of widget websites.
     liveChat.services.widgetConfig.invalidate();
     scopes.invalidate();
+    widgetOrigins.invalidate();
     // Awaited, so the save answers once customers get the new threshold and fallback.
     await botBuilder.services.training.loadLive(true).catch((err: unknown) => app.log.warn({ err }, 'the live bot did not take the new settings'));
+  };
+  peers.on('brand', applyBrandChange);
+  const brandChanged = async () => {
+    peers.publish({ kind: 'brand' });
+    await applyBrandChange();
   };
   const members = createMembersModule({ database, onBrandChanged: brandChanged, widgetOrigins });
   const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
@@ -236,6 +250,8 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     // After the requests and the modules stopped: every call they made is written before the database closes.
     await apiLogs.close();
+    // Last: the modules' final events (commits that were in flight) have gone out to the other instances.
+    await realtime.closeRedis();
     mailer.close();
     stopPasswordHasher();
     await redis?.quit().catch(() => undefined);

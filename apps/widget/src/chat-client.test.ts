@@ -60,6 +60,21 @@ describe('connection and session', () => {
     expect(client.transcript.list().map((m) => m.seq)).toEqual([1, 2, 3, 4]);
   });
 
+  it('asks again after a gap: a message missed below a later one is not skipped (issue 28)', () => {
+    const { client, socket } = setup();
+    socket.open();
+    socket.fire(EVENTS.session, session());
+    socket.fire(EVENTS.history, { messages: [message({ seq: 1 }), message({ seq: 2 })] });
+    // seq 3 never arrived (lost between server instances); seq 4 did.
+    socket.fire(EVENTS.agentMessage, { message: message({ seq: 4 }) });
+    socket.drop();
+    socket.open();
+    expect(socket.handshakes[1]).toMatchObject({ psid: 'p1', lastSeq: 2 });
+    socket.fire(EVENTS.session, session());
+    socket.fire(EVENTS.history, { messages: [message({ seq: 3 }), message({ seq: 4 })] });
+    expect(client.transcript.list().map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  });
+
   it('never keeps whispers or malformed messages', () => {
     const { client, socket } = setup();
     socket.open();

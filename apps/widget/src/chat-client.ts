@@ -52,12 +52,12 @@ export class ChatClient {
     this.outbox.restore(Array.isArray(saved.outbox) ? saved.outbox : []);
   }
 
-  /** What the handshake sends: lastSeq is the newest message actually held, so nothing is skipped. */
+  /** What the handshake sends: lastSeq is the last message held without a gap before it, so nothing is skipped. */
   handshake(): HandshakeAuth {
     const auth: HandshakeAuth = { clientUrl: (this.options.clientUrl ?? (() => location.href))().slice(0, 2000) };
     if (this.psid) auth.psid = this.psid;
     if (this.options.site) auth.site = this.options.site;
-    const lastSeq = this.transcript.lastSeq();
+    const lastSeq = this.transcript.heldWithoutGap();
     if (this.psid && lastSeq > 0) auth.lastSeq = lastSeq;
     if (this.psid && this.transcript.currentSessionId) auth.sessionId = this.transcript.currentSessionId;
     return auth;

@@ -67,10 +67,22 @@ export class Transcript {
     return this.sorted;
   }
 
-  /** The highest seq received in a session (what the handshake's lastSeq asks after). */
+  /** The highest seq received in a session (what "seen" reports). */
   lastSeq(sessionId = this.currentSessionId): number {
     let last = 0;
     for (const message of this.byId.values()) if (message.sessionId === sessionId && message.seq > last) last = message.seq;
+    return last;
+  }
+
+  /**
+   * The highest seq up to which the session is held without a gap: what the handshake asks after. A message can
+   * be missed below one received later (an event lost between server instances while their Redis was down, or the
+   * customer's own later message acknowledged first); asking after the highest would skip it for good. A whisper
+   * (never sent here) also stops the run: what follows it comes again and is de-duplicated (add()).
+   */
+  heldWithoutGap(sessionId = this.currentSessionId): number {
+    let last = 0;
+    while (this.bySeq.has(`${sessionId}:${last + 1}`)) last += 1;
     return last;
   }
 

@@ -1,9 +1,12 @@
-/** The PostgreSQL pool outlives a connection dropped while idle (no crash; the next query gets a new one). */
+/**
+ * The PostgreSQL pool outlives a connection dropped while idle (no crash; the next query gets a new one), and
+ * instances started together migrate one at a time.
+ */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, postgresUrl } from '@/testing/test-db';
-import { rowsOf } from './client';
+import { createPostgresTestDatabase, createTestDatabase, postgresUrl } from '@/testing/test-db';
+import { openDatabase, rowsOf } from './client';
 
 describe.skipIf(!postgresUrl())('database client on PostgreSQL', () => {
   it('survives an idle connection terminated by the server', async () => {
@@ -24,6 +27,28 @@ describe.skipIf(!postgresUrl())('database client on PostgreSQL', () => {
       expect(rowsOf<{ one: number }>(await database.db.execute(sql`select 1 as one`))[0]?.one).toBe(1);
     } finally {
       warn.mockRestore();
+      await database.close();
+    }
+  });
+
+  it('migrates an empty database from three processes at once: one migrates, the others find it done', async () => {
+    const database = await createPostgresTestDatabase();
+    try {
+      // Back to empty: the migrations' journal and every table gone.
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`drop schema public cascade`);
+      await database.db.execute(sql`create schema public`);
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: database.url, poolSize: 3 })));
+      try {
+        await Promise.all(instances.map((instance) => instance.migrate()));
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
+      const applied = rowsOf<{ count: number }>(await database.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`));
+      const files = rowsOf<{ count: number }>(await database.db.execute(sql`select count(*)::int as count from pg_tables where schemaname = 'public'`));
+      expect(applied[0]?.count).toBeGreaterThan(0);
+      expect(files[0]?.count).toBeGreaterThan(40);
+    } finally {
       await database.close();
     }
   });

@@ -47,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the pool replaces it on the next checkout, and queries in flight still fail to their callers.
     pool.on('error', (err) => process.emitWarning(`A PostgreSQL connection was lost while idle: ${err.message}`));
     const db = drizzleNodePg({ client: pool });
-    return handle(db as unknown as Database, 'postgres', () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }), () => endPool(pool));
+    return handle(db as unknown as Database, 'postgres', () => migrateExclusively(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER })), () => endPool(pool));
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs on its own thread so that statements never stall the sockets (pglite-thread.mjs).
@@ -55,6 +55,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // A database kept in files lives for months; one in memory (tests) for seconds.
   const stopStatistics = target.dataDir ? keepStatistics(() => analyzeEachTable(client)) : () => undefined;
   return pgliteHandle(client, stopStatistics);
+}
+
+/** Held while one process migrates (seed.ts's lock is another number). */
+const MIGRATION_LOCK = 74_071_302;
+
+/**
+ * Runs the migrations holding a PostgreSQL advisory lock: instances started together (a deployment, an upgrade's
+ * new instances) migrate one at a time, and the later ones find nothing left to do. drizzle's migrator takes no lock
+ * of its own: three at once on an empty database failed (each ran CREATE SCHEMA IF NOT EXISTS "drizzle", and the
+ * catalogue's unique index refused the second).
+ */
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

@@ -4,20 +4,23 @@
  * `auth.role` is other than admin (§6).
  * Staff sockets join `admin:<userId>` and `session:<jti>`. The customers' namespace /webchat is
  * the exception: it never sees the staff check; the live-chat module installs its own handshake
- * middleware on it (`webchat`). With REDIS_URL the Redis adapter fans events out across instances.
+ * middleware on it (`webchat`). With REDIS_URL the Redis adapter fans events out across instances (redis-link.ts:
+ * how it outlives a Redis restart) and carries the instances' cache invalidations (cluster-bus.ts).
  * Every namespace and socket is guarded first (socket-guard.ts): packet size and depth bounded, no
  * handler's error escapes.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { NAMESPACES, STAFF_SOCKET_ROLE } from '@switchboard/contracts/auth/auth.events';
+import type { RedisState } from '@switchboard/contracts/auth/auth.schemas';
 import { WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-chat/webchat.events';
 import type { AuthContext, Authenticator } from '@/plugins/auth';
 import type { WidgetOrigins } from '@/plugins/widget-origins';
 import type { NamespaceEvents, NamespaceKey, WebchatEvents } from './events';
+import { ClusterBus } from './cluster-bus';
+import { openRedisLink } from './redis-link';
 import { rooms } from './rooms';
 import { guardNamespace, guardSocket, MAX_PACKET_BYTES } from './socket-guard';
 
@@ -32,6 +35,15 @@ export interface Realtime {
   readonly webchat: Namespace;
   /** Events reach other instances (the Redis adapter): several processes may serve the same database. */
   readonly shared: boolean;
+  /** Cache invalidations to and from the other instances. */
+  readonly peers: ClusterBus;
+  /** Whether the Redis joining the instances answers ('off': none configured). */
+  redisState(): RedisState;
+  /**
+   * Closes every client connection of this instance without a socket.io disconnect, so each client reconnects by
+   * itself (through the balancer, possibly to another instance) and catches up by seq.
+   */
+  reconnectClients(): void;
   /** Emits to a room (or the union of rooms) of a namespace (call after the transaction commits). */
   publish<N extends NamespaceKey, E extends keyof NamespaceEvents[N] & string>(
     namespace: N,
@@ -49,13 +61,21 @@ export interface Realtime {
   reauthenticate(socket: Socket): Promise<AuthContext | null>;
   /** Disconnects a room's sockets in every namespace, after `delayMs` so a last event gets out. */
   disconnect(room: string, delayMs?: number): void;
+  /**
+   * Stops serving clients: each is told to reconnect (elsewhere, through the balancer), not to stay away. Events
+   * published afterwards (work in flight finishing) still reach other instances until closeRedis().
+   */
   close(): Promise<void>;
+  /** Closes the Redis connections: after the modules have finished their work. */
+  closeRedis(): Promise<void>;
 }
 
 export interface RealtimeOptions {
   authenticator: Authenticator;
   logger: FastifyBaseLogger;
   redisUrl?: string | undefined;
+  /** The bus the app's caches listen on (created before realtime: the authenticator publishes on it). */
+  peers?: ClusterBus | undefined;
   /**
    * Browser pages allowed to connect (plugins/widget-origins): the widget's websites pass the handshake and CORS
    * on either transport; staff namespaces take only the console's own pages. Without it, any origin passes.
@@ -86,12 +106,16 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         (origin) => done(null, origin ? { origin, methods: ['GET', 'POST'] } : { origin: false }), (err: Error) => done(err)),
     } : {}),
   });
-  const redis = options.redisUrl ? [new Redis(options.redisUrl)] : [];
-  if (redis[0]) {
-    redis.push(redis[0].duplicate());
-    redis.forEach((client) => client.on('error', (err) => options.logger.warn({ err }, 'Redis (socket.io adapter) error')));
-    io.adapter(createAdapter(redis[0], redis[1]));
-  }
+  const reconnectClients = () => {
+    // Each connection closed as a transport: the client sees "transport close" and reconnects by itself (a socket.io
+    // disconnect would tell it to stay away: the widget then stops trying). Namespaces are listed below; this runs
+    // later, when Redis comes back.
+    for (const namespace of [...namespaces, webchat]) namespace.sockets.forEach((socket) => socket.conn.close());
+  };
+  const redis = options.redisUrl ? openRedisLink(options.redisUrl, options.logger, reconnectClients) : null;
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  const peers = options.peers ?? new ClusterBus();
+  peers.attach(io, redis !== null);
   const timers = new Set<NodeJS.Timeout>();
 
   const authenticate = async (socket: Socket, next: (error?: Error) => void): Promise<void> => {
@@ -128,7 +152,10 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   return {
     io,
-    shared: redis.length > 0,
+    shared: redis !== null,
+    peers,
+    redisState: () => redis?.state() ?? 'off',
+    reconnectClients,
     async reauthenticate(socket) {
       const token = tokenOf(socket);
       const auth = token ? await options.authenticator.authenticate(token).catch(() => null) : null;
@@ -155,9 +182,11 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     },
     async close() {
       timers.forEach(clearTimeout);
-      [...namespaces, webchat].forEach((namespace) => namespace.disconnectSockets(true));
+      // engine.close() closes every client's transport ("transport close"): clients reconnect, to another instance.
       io.engine.close();
-      await Promise.allSettled(redis.map((client) => client.quit()));
+    },
+    async closeRedis() {
+      await redis?.close();
     },
   };
 }

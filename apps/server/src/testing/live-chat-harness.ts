@@ -19,13 +19,14 @@ export class Client {
   private wakers: Array<() => void> = [];
 
   constructor(readonly socket: Socket) {
-    socket.onAny((event: string, payload: unknown) => this.push(event, payload));
-    socket.on('connect', () => this.push('connect', null));
-    socket.on('disconnect', (reason) => this.push('disconnect', reason));
-    socket.on('connect_error', (error) => this.push('connect_error', error.message));
+    socket.onAny((event: string, payload: unknown) => this.record(event, payload));
+    socket.on('connect', () => this.record('connect', null));
+    socket.on('disconnect', (reason) => this.record('disconnect', reason));
+    socket.on('connect_error', (error) => this.record('connect_error', error.message));
   }
 
-  private push(event: string, payload: unknown) {
+  /** Records an event (received, or one a subclass notes itself) and wakes whoever waits for one. */
+  protected record(event: string, payload: unknown) {
     this.events.push({ event, payload, used: false });
     this.wakers.splice(0).forEach((wake) => wake());
   }

@@ -127,15 +127,24 @@ function postgresTemplate(base: string): Promise<string> {
 }
 
 export async function createTestDatabase(backend: Backend): Promise<DatabaseHandle> {
-  if (backend === 'pglite') return openPgliteFromTemplate();
+  return backend === 'pglite' ? openPgliteFromTemplate() : createPostgresTestDatabase();
+}
+
+/**
+ * A fresh, migrated database on DATABASE_URL's server, dropped by close(); `url` reaches it (the cluster tests hand
+ * it to the server processes they start).
+ */
+export async function createPostgresTestDatabase(): Promise<DatabaseHandle & { url: string }> {
   const base = postgresUrl();
   if (!base) throw new Error('DATABASE_URL is not set');
   const name = `switchboard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${await postgresTemplate(base)}"`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(base, name), poolSize: 4 });
+  const url = databaseUrl(base, name);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   await handle.migrate();
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

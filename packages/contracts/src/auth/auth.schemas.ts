@@ -103,4 +103,15 @@ export const maintenanceSchema = z.object({
 export const maintenanceDataSchema = z.object({ maintenance: maintenanceSchema });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), version: z.string() });
+/**
+ * GET /health. 503 only when the database does not answer (a balancer takes the instance out of rotation); Redis
+ * down is `degraded` with 200: the instance still serves everything but the fan-out to other instances, and every
+ * instance shares the one Redis, so taking them out would take the service down (docs/operations.md). `off`: no
+ * REDIS_URL, a single instance.
+ */
+export const REDIS_STATES = ['up', 'down', 'off'] as const;
+export type RedisState = (typeof REDIS_STATES)[number];
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), redis: z.enum(REDIS_STATES), version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -56,6 +56,7 @@ export function createAuthModule({ config, database, sessions, realtime, mailer,
       sentryDsn: config.sentryDsn,
       maintenanceHost: config.maintenanceHost,
       publicIpUrl: config.publicIpUrl,
+      redisState: () => realtime.redisState(),
     }),
   };
   const register = (app: App) => {

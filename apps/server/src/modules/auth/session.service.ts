@@ -1,12 +1,14 @@
 /**
  * Sessions: issue a token per sign-in, resolve a token to the member (the Authenticator used by the
  * HTTP guard and the sockets), revoke. Members' permissions are read from their role now, not
- * copied at sign-in. Reads go through AuthCache; every write here invalidates it.
+ * copied at sign-in. Reads go through AuthCache; every write here invalidates it, here and (through `peers`) on
+ * every other instance.
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@/db/client';
 import type { SessionEndReason } from '@/db/schema/sessions';
 import type { AuthContext, Authenticator } from '@/plugins/auth';
+import type { ClusterBus } from '@/realtime/cluster-bus';
 import { findMemberWithRole } from './auth.repository';
 import { toPrincipal } from './auth.view';
 import type { AuthCache, CachedPrincipal, CachedSession } from './auth-cache';
@@ -18,6 +20,8 @@ export interface SessionServiceDeps {
   tokens: TokenService;
   cache: AuthCache;
   sessionTtlMs: number;
+  /** The other instances, told of each invalidation (their caches would otherwise follow only after the TTL). */
+  peers?: ClusterBus;
 }
 
 export class SessionService implements Authenticator {
@@ -88,6 +92,7 @@ export class SessionService implements Authenticator {
   async revoke(sessionId: string, reason: SessionEndReason, db: Database = this.deps.db): Promise<boolean> {
     const revoked = await revokeSession(db, sessionId, reason);
     this.deps.cache.invalidateSession(sessionId);
+    this.deps.peers?.publish({ kind: 'auth.session', sessionId });
     return revoked;
   }
 
@@ -101,9 +106,11 @@ export class SessionService implements Authenticator {
   /** Call after any committed change to the member. */
   invalidateUser(userId: string): void {
     this.deps.cache.invalidateUser(userId);
+    this.deps.peers?.publish({ kind: 'auth.user', userId });
   }
 
   invalidateAll(): void {
     this.deps.cache.invalidateAll();
+    this.deps.peers?.publish({ kind: 'auth.all' });
   }
 }

@@ -36,13 +36,13 @@ describeBackends('auth: version, maintenance, health, console configuration', (c
   it('reports health: 200 when the database answers, 503 when it does not', async () => {
     const response = await get('/health');
     expect(response.statusCode).toBe(200);
-    expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', database: 'up', version: '4.5.0' });
+    expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', database: 'up', redis: 'off', version: '4.5.0' });
     const broken = { ...ctx.database, ping: () => Promise.reject(new Error('down')) };
     const app = await buildApp({ config: testConfig(), database: broken, logger: false, reportErrors: false });
     const down = await app.inject({ method: 'GET', url: '/health' });
     await app.close();
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'degraded', database: 'down', version: '4.5.0' });
+    expect(down.json()).toEqual({ status: 'degraded', database: 'down', redis: 'off', version: '4.5.0' });
   });
 
   it('gives the console its runtime configuration', async () => {

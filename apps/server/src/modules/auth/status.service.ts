@@ -1,7 +1,7 @@
 /** Version check, maintenance notice, health and the console's runtime configuration. */
 import type { ConsoleConfig } from '@switchboard/contracts/common/console-config';
 import { APP_VERSION } from '@switchboard/contracts/common/constants';
-import type { Maintenance } from '@switchboard/contracts/auth/auth.schemas';
+import type { Maintenance, RedisState } from '@switchboard/contracts/auth/auth.schemas';
 import type { DatabaseHandle } from '@/db/client';
 import { notFound } from '@/plugins/http-errors';
 import { findBrandByName, findFirstBrand } from './auth.repository';
@@ -13,6 +13,8 @@ export interface StatusServiceDeps {
   sentryDsn?: string | undefined;
   maintenanceHost?: string | undefined;
   publicIpUrl?: string | undefined;
+  /** Whether the Redis that joins the instances answers (realtime's connection); absent: no Redis configured. */
+  redisState?: () => RedisState;
 }
 
 export class StatusService {
@@ -35,7 +37,9 @@ export class StatusService {
     );
     const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref());
     const up = await Promise.race([ping, timeout]);
-    return { up, body: { status: up ? ('ok' as const) : ('degraded' as const), database: up ? ('up' as const) : ('down' as const), version: APP_VERSION } };
+    const redis = this.deps.redisState?.() ?? 'off';
+    const status = up && redis !== 'down' ? ('ok' as const) : ('degraded' as const);
+    return { up, body: { status, database: up ? ('up' as const) : ('down' as const), redis, version: APP_VERSION } };
   }
 
   async consoleConfig(): Promise<ConsoleConfig> {

@@ -91,6 +91,7 @@ export async function createBotBuilderModule({ database, realtime, logger, dataD
   const mediaFiles = new MediaFiles(dataDir);
   const media = new MediaService(db, mediaFiles);
   await training.loadLive();
+  realtime.peers.on('bot', () => training.loadLive());
   const timer = database.kind === 'postgres'
     ? setInterval(() => void training.loadLive().catch((err: unknown) => logger.warn({ err }, 'published bot not reloaded')), LIVE_VERSION_CHECK_MS)
     : undefined;

@@ -196,6 +196,8 @@ export class TrainingService {
       await models.setPublished(tx, { brandId: caller.brand.id, modelId, previousModelId, action, byName: caller.name });
     });
     await this.loadLive();
+    // The other instances load it now too (they would within LIVE_VERSION_CHECK_MS anyway).
+    this.deps.realtime.peers.publish({ kind: 'bot' });
     return this.status(caller.brand.id);
   }
 

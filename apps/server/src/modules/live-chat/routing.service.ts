@@ -16,6 +16,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { AGENT_STATES } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import type { Database } from '@/db/client';
 import { chatSessions, type ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { Realtime } from '@/realtime/realtime';
@@ -188,11 +189,19 @@ export class RoutingService {
     const count = (this.sockets.get(userId) ?? 1) - 1;
     if (count > 0) return void this.sockets.set(userId, count);
     this.sockets.delete(userId);
+    // The count is this instance's: a console open on another instance keeps the member online (issue 28).
+    if (this.realtime.shared && await this.connectedElsewhere(userId)) return;
     await upsertPresence(this.db, userId, { online: false });
     // After every drain already running (it may still offer to them), unless they came back meanwhile.
     // No cooldown: they did not decline, and a page reload should not keep their chat from them.
     const groups = await this.serial(async () => (this.sockets.has(userId) || this.stopped ? [] : this.release(await offersOf(this.db, userId))));
     for (const groupId of groups) await this.drain(groupId);
+  }
+
+  /** Whether the member has a live-chat socket on any instance (asked through the Redis adapter; no answer: no). */
+  private async connectedElsewhere(userId: string): Promise<boolean> {
+    const sockets = await this.realtime.io.of(NAMESPACES.liveConversations).in(rooms.admin(userId)).fetchSockets().catch(() => []);
+    return sockets.length > 0;
   }
 
   /**
