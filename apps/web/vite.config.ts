@@ -51,22 +51,27 @@ const ANTD_SHELL = antdParts(['_util', 'config-provider', 'locale', 'theme', 'st
 /**
  * What every signed-in page draws beside the shell (the live-chat layer's offer notice: Card, Tag, Typography), what
  * the pages that show figures add (grid, statistic, segmented, skeleton…: the dashboard needs no more antd) and the
- * small parts of /chats' first paint (the availability switch, the chat list's avatars, the figures' popover).
+ * small parts of /chats' first paint (the availability switch, the chat list's avatars, the figures' popover), with
+ * the watermark's context and the focus hook, which Modal and Drawer share.
  */
-const ANTD_PAGES = antdParts(['typography', 'tooltip', 'popover', 'card', 'tag', 'grid', 'row', 'col', 'space', 'divider', 'statistic', 'segmented',
-  'badge', 'skeleton', 'empty', 'spin', 'switch', 'avatar']);
+const ANTD_PAGES = new RegExp([
+  antdParts(['typography', 'tooltip', 'popover', 'card', 'tag', 'grid', 'row', 'col', 'space', 'divider', 'statistic', 'segmented', 'badge',
+    'skeleton', 'empty', 'spin', 'switch', 'avatar', 'watermark']).source,
+  /node_modules[\\/]antd[\\/]es[\\/]drawer[\\/]useFocusable\.js$/.source,
+].join('|'));
 /** The controls of lists' and filter bars' first paint: search boxes, selects, a row's confirm, a table's selection boxes. */
 const ANTD_INPUTS = antdParts(['input', 'select', 'popconfirm', 'checkbox', 'radio']);
 /**
  * What forms and dialogs add: editor pages, and the dialogs of list pages, which load them when opened (a page whose
  * first paint needs none of it does not fetch this file).
  */
-const ANTD_FORMS = antdParts(['modal', 'form', 'tabs', 'list', 'descriptions', 'collapse', 'watermark']);
+const ANTD_FORMS = antdParts(['modal', 'form', 'list', 'descriptions', 'collapse']);
 /**
- * Menus and drawers (the chat's action menu, analytics' export menus, the profile drawer): one file for the pages that
- * draw any of them instead of one request each.
+ * Menus, tabs and drawers (the chat's action menu, analytics' export menus, the profile drawer; tabs fold their overflow
+ * into a menu): one file for the pages that draw any of them instead of one request each. Tabs here and not with the
+ * forms: the menu code they share would otherwise have made every page with a menu or a drawer fetch the forms' file.
  */
-const ANTD_EXTRAS = antdParts(['dropdown', 'menu', 'drawer']);
+const ANTD_EXTRAS = antdParts(['dropdown', 'menu', 'drawer', 'tabs']);
 /** antd's Table and what only it uses: most console pages are lists. */
 const ANTD_TABLE = antdParts(['table', 'pagination']);
 
