@@ -33,7 +33,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "Property[key.name=/^(filterMode|filterDropdown|filterIcon|onFilter|filteredValue)$/], JSXAttribute[name.name=/^(filterMode|filterDropdown|filterIcon|onFilter|filteredValue)$/], ObjectExpression:has(> Property[key.name='dataIndex']) > Property[key.name='filters'], Property[key.name='rowSelection'] > ObjectExpression > Property[key.name='selections']",
-        message: "The console's build leaves out antd Table's column filters and selection menu (their dropdown, menu and tree): see tableWithoutUnusedParts in apps/web/vite.config.ts." }],
+        message: "The console's build leaves out antd Table's column filters and selection menu (their dropdown, menu and tree): see apps/web/vite/antd-parts-left-out.ts." }, {
+        selector: "JSXOpeningElement[name.name='Card'] > JSXAttribute[name.name=/^(tabList|activeTabKey|defaultActiveTabKey|onTabChange|tabProps|tabBarExtraContent)$/]",
+        message: "The console's build leaves out antd Card's tabs (Tabs, its menu and dropdown on every page with a Card): put a Tabs inside the card instead; see apps/web/vite/antd-parts-left-out.ts." }, {
+        selector: "JSXOpeningElement[name.object.name='Typography'] > JSXAttribute[name.name='editable']",
+        message: "The console's build leaves out antd Typography's in-place editing (a TextArea on every page with text): see apps/web/vite/antd-parts-left-out.ts." }],
     },
   },
   {

@@ -60,19 +60,16 @@ describe('analytics: conversation reports', () => {
     expect(await kpiNumber(page, 'Handed over')).toBeGreaterThan(0);
     expect(await violations(page)).toEqual([]);
 
-    // Granularity, then the range typed into the picker: both land in the URL.
+    // Granularity, then the range typed into the date inputs: both land in the URL.
     await page.getByRole('search', { name: 'Report filters' }).getByText('Day', { exact: true }).click();
     await page.waitForURL(/granularity=day/);
     const [start, end] = [day(-2), day(0)];
     // The previous answer stays on screen while the next loads: read the KPIs once the new range has answered.
     const answered = page.waitForResponse((response) => response.url().endsWith('/chatSessionsTimeSeries')
       && (response.request().postDataJSON() as { startDate?: string }).startDate === start);
-    await page.getByRole('search', { name: 'Report filters' }).getByLabel('Date range').first().click();
-    const cell = (date: string) => page.locator(`.ant-picker-dropdown td.ant-picker-cell-in-view[title="${date}"]`);
-    await cell(start).click();
-    await cell(end).click();
-    // The picker's panel closes with an animation; a click meant for the page must not land on it.
-    await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
+    const range = page.getByRole('search', { name: 'Report filters' }).getByRole('group', { name: 'Date range' });
+    await range.getByLabel('End date').fill(end);
+    await range.getByLabel('Start date').fill(start);
     await page.waitForURL((url) => url.searchParams.get('startDate') === start && url.searchParams.get('endDate') === end);
     await answered;
     const handedOver3Days = await kpiNumber(page, 'Handed over');

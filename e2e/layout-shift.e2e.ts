@@ -172,10 +172,11 @@ describe('antd’s CSS in a build (it travels in the chunks that draw it, vite/a
       const consoleCss = document.querySelector('link[rel="stylesheet"]');
       return {
         groups: antd.length,
-        // The filters' select (antd-pages chunk) and date range (date-picker chunk): antd's own layout, not a browser
-        // default; the side menu's entries: the console's own CSS.
+        // The filters' select and search box (antd-forms chunk): antd's own layout, not a browser default; the side menu's
+        // entries and the date range (components/date-range-field.tsx): the console's own CSS.
         selectBorder: style('.ant-select')?.borderTopStyle,
-        pickerBorder: style('.ant-picker')?.borderTopStyle,
+        searchBorder: style('.ant-input-search .ant-input-affix-wrapper')?.borderTopStyle,
+        dateRangeBorder: style('.sb-date-range')?.borderTopStyle,
         menuItemPadding: style('.sb-menu__item')?.paddingLeft,
         antdFirst: consoleCss !== null && antd.every((node) => Boolean(node.compareDocumentPosition(consoleCss) & Node.DOCUMENT_POSITION_FOLLOWING)),
       };
@@ -183,7 +184,8 @@ describe('antd’s CSS in a build (it travels in the chunks that draw it, vite/a
     expect(stylesheets.filter((path) => /antd/.test(path))).toEqual([]);
     expect(styled.groups).toBeGreaterThan(1);
     expect(styled.selectBorder).toBe('solid');
-    expect(styled.pickerBorder).toBe('solid');
+    expect(styled.searchBorder).toBe('solid');
+    expect(styled.dateRangeBorder).toBe('solid');
     expect(styled.menuItemPadding).not.toBe('0px');
     expect(styled.antdFirst).toBe(true);
     await page.context().close();

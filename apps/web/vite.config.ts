@@ -8,7 +8,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { antdPartsLeftOut } from './vite/antd-parts-left-out.ts';
 import { antdStaticStyles } from './vite/antd-static-styles.ts';
 import { consoleCommon } from './vite/console-common.ts';
 import { lazyContractSchemasPlugin } from './vite/lazy-contract-schemas.ts';
@@ -32,73 +33,50 @@ const START = new RegExp([
 ].map((part) => part.source).join('|'));
 
 /** The console's modules every signed-in page runs beside the lazy shell (vite/console-common.ts). */
-const common = consoleCommon(src, (id) => START.test(id));
+const common = consoleCommon(src, (id) => START.test(id), [fileURLToPath(new URL('../../packages/contracts/src', import.meta.url))]);
 
 const vendor = (name: string, test: RegExp, priority: number) => ({ name, test, priority });
 /** antd's components by folder (node_modules/antd/es/<folder>/), with what they import themselves. */
 const antdParts = (folders: string[]) => new RegExp(`node_modules[\\\\/]antd[\\\\/]es[\\\\/](${folders.join('|')})[\\\\/]`);
 /**
  * antd's base, which every antd component needs (theme, config provider, shared parts and the locale's date texts,
- * which antd's en_US locale imports), with what the signed-in shell itself draws through antd: buttons, the
- * maintenance notice, toasts and notices. The shell's menu, header selects, user menu and drawer are plain elements
- * (app/shell): antd's Menu, Select, Dropdown and Drawer were 49 KiB of a page's first load before it drew anything.
+ * which antd's en_US locale imports), with what the signed-in shell itself draws through antd: buttons and the
+ * maintenance notice. Toasts and notices (antd's message and notification) load with their first use (lib/feedback):
+ * a group would put them in this file, which every page fetches, whether they show or not. The shell's menu, header
+ * selects, user menu and drawer are plain elements (app/shell): antd's Menu, Select, Dropdown and Drawer were 49 KiB
+ * of a page's first load before it drew anything.
  */
-const ANTD_SHELL = antdParts(['_util', 'config-provider', 'locale', 'theme', 'style', 'version', 'app', 'message', 'notification',
-  'button', 'flex', 'alert', '(?:date-picker|calendar|time-picker|color-picker)[\\\\/]locale']);
+const ANTD_SHELL = antdParts(['_util', 'config-provider', 'locale', 'theme', 'style', 'version', 'button', 'flex', 'alert',
+  '(?:date-picker|calendar|time-picker|color-picker)[\\\\/]locale']);
 /**
- * What every signed-in page draws beside the shell (the live-chat layer's offer notice: Card, Tag, Typography) and
- * what the pages that show figures add (grid, statistic, segmented, skeleton…): the dashboard needs no more antd.
+ * What every signed-in page draws beside the shell (the live-chat layer's offer notice: Card, Tag, Typography), what
+ * the pages that show figures add (grid, statistic, segmented, skeleton…: the dashboard needs no more antd) and the
+ * small parts of /chats' first paint (the availability switch, the chat list's avatars, the figures' popover), with
+ * the watermark's context and the focus hook, which Modal and Drawer share.
  */
-const ANTD_PAGES = antdParts(['typography', 'tooltip', 'card', 'tag', 'grid', 'row', 'col', 'space', 'divider', 'statistic', 'segmented', 'badge',
-  'skeleton', 'empty', 'spin']);
-/** What pages with forms, dialogs and pickers add: most list and editor pages, not the dashboard. */
-const ANTD_FORMS = antdParts(['select', 'popover', 'modal', 'form', 'input', 'checkbox', 'radio', 'tabs', 'popconfirm', 'list', 'descriptions', 'collapse', 'watermark']);
+const ANTD_PAGES = new RegExp([
+  antdParts(['typography', 'tooltip', 'popover', 'card', 'tag', 'grid', 'row', 'col', 'space', 'divider', 'statistic', 'segmented', 'badge',
+    'skeleton', 'empty', 'spin', 'switch', 'avatar', 'watermark']).source,
+  /node_modules[\\/]antd[\\/]es[\\/]drawer[\\/]useFocusable\.js$/.source,
+].join('|'));
+/** The controls of lists' and filter bars' first paint: search boxes, selects, a row's confirm, a table's selection boxes. */
+const ANTD_INPUTS = antdParts(['input', 'select', 'popconfirm', 'checkbox', 'radio']);
 /**
- * What some pages draw and the shell no longer does (the chat's action menu and panels, analytics' export menus,
- * settings' switches): one file for the pages that need any of them instead of one request each.
+ * What forms and dialogs add: editor pages, and the dialogs of list pages, which load them when opened (a page whose
+ * first paint needs none of it does not fetch this file).
  */
-const ANTD_EXTRAS = antdParts(['dropdown', 'menu', 'drawer', 'switch', 'avatar']);
+const ANTD_FORMS = antdParts(['modal', 'form', 'list', 'descriptions', 'collapse']);
+/**
+ * Menus, tabs and drawers (the chat's action menu, analytics' export menus, the profile drawer; tabs fold their overflow
+ * into a menu): one file for the pages that draw any of them instead of one request each. Tabs here and not with the
+ * forms: the menu code they share would otherwise have made every page with a menu or a drawer fetch the forms' file.
+ */
+const ANTD_EXTRAS = antdParts(['dropdown', 'menu', 'drawer', 'tabs']);
 /** antd's Table and what only it uses: most console pages are lists. */
 const ANTD_TABLE = antdParts(['table', 'pagination']);
 
-/**
- * antd's Table imports what only some of its options draw: the column-filter dropdown (with Dropdown, Menu, Radio and
- * Tree) for columns that set `filters` or `filterDropdown`, and a Dropdown for rowSelection's `selections` menu. No
- * console table sets those (lists filter in their own bars; lint refuses the properties): without this, every table
- * page fetched antd's Menu and Dropdown (about 20 KiB brotli) and Tree (15). Pages that draw a Tree (the permission
- * editor) or a Dropdown import antd's own as usual.
- */
-const TABLE_PARTS_LEFT_OUT: Array<{ importer: RegExp; source: string; code: string }> = [
-  {
-    importer: /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
-    source: './FilterDropdown',
-    code: [
-      // The one helper the table's filter state reads, as antd writes it.
-      'export function flattenKeys(filters) { let keys = []; (filters || []).forEach(({ value, children }) => { keys.push(value); if (children) keys = keys.concat(flattenKeys(children)); }); return keys; }',
-      "export default function FilterDropdown() { throw new Error('Table column filters are not built in: see tableWithoutUnusedParts in vite.config.ts'); }",
-    ].join('\n'),
-  },
-  {
-    importer: /node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
-    source: '../../dropdown',
-    code: "export default function Dropdown() { throw new Error('rowSelection.selections is not built in: see tableWithoutUnusedParts in vite.config.ts'); }",
-  },
-];
-const tableWithoutUnusedParts = (): Plugin => ({
-  name: 'switchboard-table-without-unused-parts',
-  enforce: 'pre',
-  resolveId: (source, importer) => {
-    const index = TABLE_PARTS_LEFT_OUT.findIndex((part) => part.source === source && importer !== undefined && part.importer.test(importer));
-    return index < 0 ? null : `\0switchboard:table-part-left-out:${index}`;
-  },
-  load: (id) => {
-    const match = /^\0switchboard:table-part-left-out:(\d+)$/.exec(id);
-    return match ? TABLE_PARTS_LEFT_OUT[Number(match[1])]!.code : null;
-  },
-});
-
 export default defineConfig({
-  plugins: [react(), tableWithoutUnusedParts(), antdStaticStyles(), routePreloadsPlugin(src), lazyContractSchemasPlugin(`${src}/lib/lazy-schema.ts`), common.plugin],
+  plugins: [react(), antdPartsLeftOut(), antdStaticStyles(), routePreloadsPlugin(src), lazyContractSchemasPlugin(`${src}/lib/lazy-schema.ts`), common.plugin],
   resolve: { alias: { '@/': `${src}/` } },
   server: {
     port: 5173,
@@ -139,6 +117,7 @@ export default defineConfig({
             // Each with the rc-components and icons its folders import (includeDependenciesRecursively).
             vendor('antd-shell', ANTD_SHELL, 18),
             vendor('antd-pages', ANTD_PAGES, 16),
+            vendor('antd-inputs', ANTD_INPUTS, 15.6),
             vendor('antd-forms', ANTD_FORMS, 15.5),
             vendor('antd-extras', ANTD_EXTRAS, 15),
             vendor('antd-table', ANTD_TABLE, 14),

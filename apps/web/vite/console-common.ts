@@ -34,8 +34,13 @@ function closure(starts: string[], info: (id: string) => GraphInfo | null): Set<
   return seen;
 }
 
-/** The console's modules every signed-in page runs and the entry does not, the roots themselves left out. */
-export function consoleCommonModules(ids: string[], info: (id: string) => GraphInfo | null, srcDir: string, startModule: (id: string) => boolean): Set<string> {
+/**
+ * The console's modules every signed-in page runs and the entry does not, the roots themselves left out. Modules of
+ * `alsoFrom` (the contracts' sources) join too: otherwise the few the live-chat layer runs on every page sat in the
+ * contracts' shared file, and every page fetched the schemas of analytics, WhatsApp… with them (15 KiB brotli).
+ */
+export function consoleCommonModules(ids: string[], info: (id: string) => GraphInfo | null, srcDir: string, startModule: (id: string) => boolean,
+  alsoFrom: string[] = []): Set<string> {
   const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   const roots = ids.filter((id) => ROOTS.some((root) => withoutExtension(id) === `${srcDir}/${root}`));
   const entry = closure(ids.filter((id) => info(id)?.isEntry), info);
@@ -43,19 +48,20 @@ export function consoleCommonModules(ids: string[], info: (id: string) => GraphI
   // The group takes its modules' dependencies along: a module that leads to one the entry runs (other than those the
   // vendor groups hold) would move that one too, and the sign-in screen would fetch this file.
   const entryOwn = (id: string) => entry.has(id) && !id.includes('node_modules') && !startModule(id);
-  return new Set([...common].filter((id) => !entry.has(id) && !roots.includes(id) && id.startsWith(`${srcDir}/`)
+  const dirs = [srcDir, ...alsoFrom].map((dir) => `${dir}/`);
+  return new Set([...common].filter((id) => !entry.has(id) && !roots.includes(id) && dirs.some((dir) => id.startsWith(dir))
     && ![...closure([id], info)].some(entryOwn)));
 }
 
 /** The plugin, and the group's test (true for a module of that set). */
-export function consoleCommon(srcDir: string, startModule: (id: string) => boolean): { plugin: Plugin; test: (id: string) => boolean } {
+export function consoleCommon(srcDir: string, startModule: (id: string) => boolean, alsoFrom: string[] = []): { plugin: Plugin; test: (id: string) => boolean } {
   let modules = new Set<string>();
   const plugin: Plugin = {
     name: 'switchboard-console-common',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      modules = consoleCommonModules(ids, (id) => this.getModuleInfo(id), srcDir, startModule);
+      modules = consoleCommonModules(ids, (id) => this.getModuleInfo(id), srcDir, startModule, alsoFrom);
     },
   };
   return { plugin, test: (id) => modules.has(id) };

@@ -27,6 +27,10 @@ describe('route preloads (start-up)', () => {
     document.head.innerHTML = `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(preloads)}</script>`;
     preloadRoute('/history');
     expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/app.js', '/assets/history-page.js']);
+    // Again (the menu asks as the pointer passes over a link): nothing new.
+    preloadRoute('/history');
+    preloadRoute('/users/id=1&type=psid');
+    expect([...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/app.js', '/assets/history-page.js', '/assets/profile.js']);
     document.head.innerHTML = '';
     preloadRoute('/history');
     expect(document.head.querySelectorAll('link').length).toBe(0);

@@ -33,10 +33,13 @@ export function preloadFiles(preloads: RoutePreloads, pathname: string): string[
   return indexes.map((index) => preloads.files[index]).filter((file): file is string => file !== undefined);
 }
 
+/** At start-up, and from the menu when the pointer or the keyboard reaches a page's link: each file is asked for once. */
 export function preloadRoute(pathname: string, doc: Document = document): void {
   const preloads = readPreloads(doc);
   if (!preloads) return;
+  const asked = new Set([...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
   for (const file of preloadFiles(preloads, pathname)) {
+    if (asked.has(`/${file}`)) continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.href = `/${file}`;

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuEntry } from '@/app/shell/menu-model';
 import { useDismiss } from '@/app/shell/use-dismiss';
+import { preloadRoute } from '@/lib/route-preloads';
 
 interface MenuLinkProps {
   path: string;
@@ -12,10 +13,15 @@ interface MenuLinkProps {
   onNavigate?: () => void;
 }
 
-/** One page of the menu; its label stays its accessible name when the sider shows icons only. */
+/**
+ * One page of the menu; its label stays its accessible name when the sider shows icons only. The page's files are asked
+ * for as the pointer or the keyboard reaches the link (issue 22): a cold load fetches only what the page it opens
+ * draws, so a first visit to another page has its files to fetch.
+ */
 export function MenuLink({ path, label, icon, selected, onNavigate }: MenuLinkProps) {
   return (
-    <Link to={path} className="sb-menu__item" aria-current={selected ? 'page' : undefined} onClick={onNavigate} title={label}>
+    <Link to={path} className="sb-menu__item" aria-current={selected ? 'page' : undefined} onClick={onNavigate} title={label}
+      onPointerEnter={() => preloadRoute(path)} onFocus={() => preloadRoute(path)}>
       {icon && <span className="sb-menu__icon" aria-hidden>{icon}</span>}
       <span className="sb-menu__label">{label}</span>
     </Link>

@@ -6,6 +6,7 @@ import { TEXTS } from '@switchboard/contracts/common/texts';
 import { useChatLogQuery } from '@/features/history/api/chat-log';
 import { useVoteMessage } from '@/features/history/api/chat-log-actions';
 import { ChatLogActions, useHistoryActions } from '@/features/history/components/chat-log-actions';
+import { NO_CHAT_CHOSEN } from '@/features/history/components/lazy-chat-log-detail';
 import { Transcript } from '@/features/history/components/transcript';
 import { ProfileSections } from '@/components/profile-sections';
 import { StartChatButton } from '@/components/start-chat/start-chat-button';
@@ -18,7 +19,7 @@ export function ChatLogDetail({ sessionId, tagChoices }: { sessionId: string | n
   const query = useChatLogQuery(sessionId);
   const vote = useVoteMessage(sessionId ?? '');
   const can = useHistoryActions();
-  if (!sessionId) return <Empty description="Select a chat to read it" />;
+  if (!sessionId) return <Empty description={NO_CHAT_CHOSEN} />;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (query.error) return <Alert type="error" showIcon title={TEXTS.errorTitle} description={query.error.message} />;
   const { chatLog, messages, userProfileWidget } = query.data;

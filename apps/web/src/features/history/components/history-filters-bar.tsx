@@ -1,9 +1,9 @@
 /** The history filters (§7 chatLogs/filters): date range (30 days at most), channel, agent, tags, review, blocked, handled by, words. */
-import { Alert, ConfigProvider, DatePicker, Flex, Input, Select, theme } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, ConfigProvider, Flex, Input, Select, theme } from 'antd';
 import { THRESHOLDS } from '@switchboard/contracts/common/constants';
 import type { FiltersData, HandledBy, ReviewFilter } from '@switchboard/contracts/history/history.schemas';
 import type { Channel } from '@switchboard/contracts/common/constants';
+import { DateRangeField } from '@/components/date-range-field';
 import type { HistoryFilterState } from '@/features/history/model/history-filters';
 import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
 
@@ -20,23 +20,14 @@ const HANDLED_LABELS: Record<HandledBy, string> = { bot: 'Handled by bot', agent
 export function HistoryFiltersBar({ choices, value, onChange, error }: Props) {
   const { token } = theme.useToken();
   const set = (patch: Partial<HistoryFilterState>) => onChange({ ...value, ...patch });
-  const range: [Dayjs, Dayjs] = [dayjs(value.startDate), dayjs(value.endDate)];
   // The placeholders ("All channels", …) say what an empty filter means, so they need full text contrast (WCAG AA).
   return (
     <ConfigProvider theme={{ token: { colorTextPlaceholder: token.colorTextSecondary } }}>
     <Flex vertical gap={8} role="search" aria-label="Chat history filters">
       <Flex wrap gap={8}>
-        <DatePicker.RangePicker
-          aria-label="Date range"
-          value={range}
-          allowClear={false}
-          maxDate={dayjs()}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            if (start && end) set({ startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') });
-          }}
-          disabledDate={(current, { from }) => Boolean(from && Math.abs(current.diff(from, 'day')) > THRESHOLDS.allowedDateRangeDays)}
-        />
+        {/* The history's days are UTC days (contracts' history schemas), today included. */}
+        <DateRangeField label="Date range" start={value.startDate} end={value.endDate} max={new Date().toISOString().slice(0, 10)}
+          maxDays={THRESHOLDS.allowedDateRangeDays} onChange={(startDate, endDate) => set({ startDate, endDate })} />
         <Input.Search
           aria-label="Search in messages"
           placeholder="Search in messages"

@@ -4,14 +4,14 @@
  * under a banner that leads back to the whole history; the form's filters stay in local state. With `session` in the
  * URL (a report row about one conversation: lib/analytics-drill/session-url.ts) that chat is open beside the list.
  */
-import { Flex, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { drillFromSearch } from '@/lib/analytics-drill/drill-url';
 import { SESSION_PARAM } from '@/lib/analytics-drill/session-url';
 import { useChatLogsQuery } from '@/features/history/api/chat-logs';
 import { useHistoryFiltersQuery } from '@/features/history/api/history-filters';
-import { ChatLogDetail } from '@/features/history/components/chat-log-detail';
+import { LazyChatLogDetail, NO_CHAT_CHOSEN, preloadChatLogDetail } from '@/features/history/components/lazy-chat-log-detail';
 import { ChatLogList } from '@/features/history/components/chat-log-list';
 import { DrillBanner } from '@/features/history/components/drill-banner';
 import { HistoryFiltersBar } from '@/features/history/components/history-filters-bar';
@@ -50,13 +50,15 @@ export default function HistoryPage() {
         <HistoryFiltersBar choices={choices.data} value={filters} onChange={change} error={'error' in checked ? checked.error : null} />
       )}
       <Flex gap={16} align="flex-start" wrap className="sb-history-columns">
-        <div style={{ flex: '1 1 280px', maxWidth: 420 }}>
+        {/* The transcript's code is fetched as the member reaches for a chat, not with the page (lazy-chat-log-detail.tsx). */}
+        <div style={{ flex: '1 1 280px', maxWidth: 420 }} onPointerEnter={() => void preloadChatLogDetail()}
+          onTouchStart={() => void preloadChatLogDetail()} onFocus={() => void preloadChatLogDetail()}>
           <ChatLogList rows={rows} isPending={list.isPending} error={list.error} hasMore={list.hasNextPage} loadingMore={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()} onRetry={() => void list.refetch()} selected={selected} onSelect={setSelected} />
         </div>
         {/* Idle (no chat chosen), it is hidden when it would stack below the list: styles.css. */}
         <div style={{ flex: '3 1 520px', minWidth: 0 }} className={selected ? undefined : 'sb-history-detail-idle'}>
-          <ChatLogDetail sessionId={selected} tagChoices={choices.data?.tags ?? []} />
+          {selected ? <LazyChatLogDetail sessionId={selected} tagChoices={choices.data?.tags ?? []} /> : <Empty description={NO_CHAT_CHOSEN} />}
         </div>
       </Flex>
     </Flex>

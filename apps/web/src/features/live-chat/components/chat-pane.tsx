@@ -19,7 +19,7 @@ import { useNow } from '@/hooks/use-now';
 import { WindowClosedNotice } from '@/components/whatsapp/window-closed-notice';
 import { showsWindowNotice } from '@/features/live-chat/model/whatsapp-window';
 
-interface ChatPaneProps {
+export interface ChatPaneProps {
   chat: LiveChat;
   viewer: Viewer;
   onBack?: (() => void) | undefined;

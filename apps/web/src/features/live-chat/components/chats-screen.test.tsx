@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
+import { preloadChatPanes } from '@/features/live-chat/components/lazy-chat-panes';
 import type { ActiveChat } from '@/features/live-chat/model/chat-cache';
 import { aChat, aMessage, aViewer } from '@/features/live-chat/model/test-fixtures';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
@@ -40,8 +41,8 @@ const room: ActiveChat = {
 const dom = domRootPerTest();
 let queryClient: QueryClient;
 
-// The composer's editor is a lazy chunk: loaded up front, an opened chat renders it at once.
-beforeAll(() => preloadRichTextEditor());
+// The open chat's panes and the composer's editor are lazy chunks: loaded up front, an opened chat renders them at once.
+beforeAll(async () => { await Promise.all([preloadChatPanes(), preloadRichTextEditor()]); });
 
 beforeEach(() => {
   emitCommand.mockReset().mockResolvedValue({ ok: true, data: undefined });

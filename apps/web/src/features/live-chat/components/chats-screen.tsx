@@ -1,9 +1,8 @@
-import { Drawer, Empty, theme } from 'antd';
+import { Empty, theme } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useLiveChatsQuery } from '@/features/live-chat/api/join-live-chats';
-import { ChatPane } from '@/features/live-chat/components/chat-pane';
 import { ChatSidebar } from '@/features/live-chat/components/chat-sidebar';
-import { ProfilePanel } from '@/features/live-chat/components/profile-panel';
+import { LazyChatPane, LazyProfileDrawer, LazyProfilePanel, preloadChatPanes } from '@/features/live-chat/components/lazy-chat-panes';
 import { useOpenChat } from '@/features/live-chat/hooks/use-open-chat';
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
@@ -37,7 +36,9 @@ export function ChatsScreen({ viewer }: { viewer: Viewer }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: columns, height: PANE_HEIGHT, minHeight: 420, border, borderRadius: token.borderRadius }}>
       {showList && (
-        <section aria-label="Chat lists" style={{ ...pane, borderInlineEnd: narrow ? undefined : border }}>
+        // The open chat's code is fetched as the member reaches for a chat, not with the page (lazy-chat-panes.tsx).
+        <section aria-label="Chat lists" style={{ ...pane, borderInlineEnd: narrow ? undefined : border }}
+          onPointerEnter={() => void preloadChatPanes()} onTouchStart={() => void preloadChatPanes()} onFocus={() => void preloadChatPanes()}>
           <ChatSidebar viewer={viewer} onOpen={openChat} />
         </section>
       )}
@@ -45,7 +46,7 @@ export function ChatsScreen({ viewer }: { viewer: Viewer }) {
         // With no chat open there is no profile: the empty state takes its column too instead of leaving a hole.
         <section style={{ ...pane, gridColumn: profileColumn && !chat ? 'span 2' : undefined }} aria-label="Open chat">
           {chat ? (
-            <ChatPane chat={chat} viewer={viewer} onBack={narrow ? () => openChat(null) : undefined}
+            <LazyChatPane chat={chat} viewer={viewer} onBack={narrow ? () => openChat(null) : undefined}
               onShowProfile={profileColumn ? undefined : () => setProfileOpen(true)} />
           ) : (
             <Empty style={{ marginTop: 96 }} description="Select a chat to see the conversation" />
@@ -53,13 +54,10 @@ export function ChatsScreen({ viewer }: { viewer: Viewer }) {
         </section>
       )}
       {profileColumn && chat && (
-        <div style={{ ...pane, borderInlineStart: border, overflowY: 'auto' }}><ProfilePanel chat={chat} adminPsid={viewer.adminPsid} /></div>
+        <div style={{ ...pane, borderInlineStart: border, overflowY: 'auto' }}><LazyProfilePanel chat={chat} adminPsid={viewer.adminPsid} /></div>
       )}
       {!profileColumn && chat && (
-        <Drawer open={profileOpen} onClose={() => setProfileOpen(false)} title={chat.customerName} size={narrow ? '100%' : 360}
-          styles={{ body: { padding: 0 } }}>
-          <ProfilePanel chat={chat} adminPsid={viewer.adminPsid} />
-        </Drawer>
+        <LazyProfileDrawer chat={chat} adminPsid={viewer.adminPsid} open={profileOpen} onClose={() => setProfileOpen(false)} fullScreen={narrow} />
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 /** Issue 21, point 4: "Take" in the in-queue list (and the open chat's actions) takes a waiting chat. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { ChatsScreen } from '@/features/live-chat/components/chats-screen';
+import { preloadChatPanes } from '@/features/live-chat/components/lazy-chat-panes';
 import { aChat, aViewer } from '@/features/live-chat/model/test-fixtures';
 import type { Viewer } from '@/features/live-chat/model/viewer';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
@@ -32,6 +33,9 @@ function render(viewer: Viewer = aViewer()) {
   act(() => dom.root.render(<QueryClientProvider client={queryClient}><ChatsScreen viewer={viewer} /></QueryClientProvider>));
   act(() => dom.container.querySelector<HTMLElement>('[data-tab="inQueue"]')?.click());
 }
+
+// The open chat's panes are a lazy chunk: loaded up front, a chat taken opens at once.
+beforeAll(async () => { await preloadChatPanes(); });
 
 beforeEach(() => {
   emitCommand.mockReset().mockResolvedValue({ ok: true, data: undefined });

@@ -3,13 +3,13 @@
  * time zone, the granularity, and the channel, group and agent selects a report offers, then the zone and the
  * member's bifurcation selection the report counts in. Controlled: pages keep the value in the URL with useReportFilter.
  */
-import { Alert, DatePicker, Flex, Segmented, Select, Typography, theme } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Flex, Segmented, Select, Typography, theme } from 'antd';
 import { useState } from 'react';
 import {
   dayInZone, GRANULARITIES, reportFilterSchema, type Granularity, type ReportFilter,
 } from '@switchboard/contracts/analytics/report-filter';
 import { CHANNEL_LABELS, CHANNELS, THRESHOLDS, type Channel } from '@switchboard/contracts/common/constants';
+import { DateRangeField } from '@/components/date-range-field';
 import { ReportScopeNote } from '@/features/analytics/report-kit/components/report-scope-note';
 
 export interface FilterOption {
@@ -41,14 +41,8 @@ export interface ReportFilterBarProps {
   channels?: boolean | readonly Channel[];
   groups?: readonly FilterOption[];
   agents?: readonly FilterOption[];
-  /** "Today" for the picker (tests); defaults to now. */
+  /** "Today" for the date range (tests); defaults to now. */
   now?: Date;
-}
-
-/** Whether the picker greys out a day: after today in the zone, or more than 30 days from the first day picked. */
-export function isDayDisabled(day: Dayjs, today: string, from: Dayjs | undefined): boolean {
-  if (day.format('YYYY-MM-DD') > today) return true;
-  return Boolean(from && Math.abs(day.startOf('day').diff(from.startOf('day'), 'day')) > THRESHOLDS.allowedDateRangeDays);
 }
 
 export function ReportFilterBar({ value, onChange, granularities = GRANULARITIES, channels, groups, agents, now }: ReportFilterBarProps) {
@@ -75,18 +69,8 @@ export function ReportFilterBar({ value, onChange, granularities = GRANULARITIES
   return (
     <Flex vertical gap={8} role="search" aria-label={FILTER_TEXTS.region}>
       <Flex wrap gap={8} align="center">
-        <DatePicker.RangePicker
-          aria-label={FILTER_TEXTS.range}
-          value={[dayjs(value.startDate), dayjs(value.endDate)]}
-          allowClear={false}
-          maxDate={dayjs(today)}
-          disabledDate={(day, info) => isDayDisabled(day, today, info.from)}
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            if (start && end) apply({ startDate: start.format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') });
-          }}
-          style={{ maxWidth: '100%' }}
-        />
+        <DateRangeField label={FILTER_TEXTS.range} start={value.startDate} end={value.endDate} max={today} maxDays={THRESHOLDS.allowedDateRangeDays}
+          onChange={(startDate, endDate) => apply({ startDate, endDate })} style={{ maxWidth: '100%' }} />
         {/* A report without a series over time (model accuracy, a funnel, the query report) offers no granularity. */}
         {granularities.length > 0 && (
           <Segmented<Granularity>
