@@ -1,5 +1,5 @@
 /**
- * HAProxy (Debian's package; scripts/ensure-cluster-tools.sh installs it) in front of the test's instances, with
+ * HAProxy (Debian's package; scripts/ensure-packages.sh installs it) in front of the test's instances, with
  * deploy/haproxy.cfg as it is apart from addresses (balancer-config.ts). Its runtime API lets a test place a
  * client: take every other instance out of rotation (`maint`), connect, put them back.
  */
