@@ -56,8 +56,9 @@ describe('team administration: canned responses and tags, used in a live chat', 
     // Once the search for "ship" answers, the shortcut starting with it is listed first and active.
     await agent.locator('[role="option"][aria-selected="true"]', { hasText: `/${SHORTCUT}` }).waitFor();
     await agent.keyboard.press('Enter');
-    // The composer is a rich-text (contenteditable) editor: its text, not an input value.
-    expect((await composer.innerText()).trim()).toBe(CANNED_TEXT);
+    // The composer is a rich-text (contenteditable) editor: its text, not an input value. Enter pressed while the list
+    // still showed "/shi"'s answer inserts once "/ship"'s arrives.
+    await expect.poll(async () => (await composer.innerText()).trim()).toBe(CANNED_TEXT);
     await agent.keyboard.press('Enter');
 
     await widgetLog.getByText(CANNED_TEXT).waitFor();

@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
+    // Each file starts with no chat left open by an earlier one (support/leftover-chats.ts).
+    setupFiles: ['./support/fresh-start.ts'],
     // A journey mostly waits (page loads, the server, realtime round trips): one file at a time kept a two-core machine
     // a third busy. Two files at once, never more than the cores; global-setup.ts starts a server per worker.
     maxWorkers: Math.max(1, Math.min(2, availableParallelism())),

@@ -99,6 +99,22 @@ describe('Composer canned responses', () => {
     expect(text()).toBe('Sure! Hello! How can I help?');
   });
 
+  it('inserts the match of the search typed when Enter comes before its answer, not the previous search\'s', async () => {
+    await type('/he');
+    expect(selected()).toContain('/hello');
+    let answer: () => void = () => undefined;
+    requestData.mockImplementationOnce(() => new Promise((done) => {
+      answer = () => done({ items: [ITEMS[1]], totalCount: 1 });
+    }));
+    await type('/help');
+    expect(selected()).toContain('/hello'); // the previous answer, shown while this one is on its way
+    await press('Enter');
+    expect(text()).toBe('/help');
+    await act(async () => answer());
+    await settle();
+    expect(text()).toBe('Here is our help page.');
+  });
+
   it('sends typed text as userTyped and shows when nothing matches', async () => {
     await type('/zz');
     expect(dom.container.textContent).toContain('No canned response matches.');

@@ -3,9 +3,10 @@
  * arrows move, Enter (or Tab) inserts, Escape closes until the trigger changes. `fromCanned` tells
  * the send that the text came from a canned response (message origin 'cannedResponse').
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CannedResponse } from '@switchboard/contracts/members/members.schemas';
-import { useCannedResponsesQuery } from '@/features/live-chat/api/canned-responses';
+import { cannedResponsesQuery, useCannedResponsesQuery } from '@/features/live-chat/api/canned-responses';
 import { cannedSearchOf, insertCanned } from '@/features/live-chat/model/canned-trigger';
 
 export function useCannedPicker(text: string, setText: (next: string) => void) {
@@ -13,6 +14,12 @@ export function useCannedPicker(text: string, setText: (next: string) => void) {
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const [fromCanned, setFromCanned] = useState(false);
+  const queryClient = useQueryClient();
+  /** The text as last rendered: an Enter waiting for its search's answer is dropped once the agent typed on. */
+  const latestText = useRef(text);
+  useEffect(() => {
+    latestText.current = text;
+  });
   const open = search !== null && dismissed !== text;
   const query = useCannedResponsesQuery(search ?? '', open);
   const items = open ? (query.data ?? []) : [];
@@ -22,6 +29,14 @@ export function useCannedPicker(text: string, setText: (next: string) => void) {
     setText(insertCanned(text, item.text));
     setFromCanned(true);
     setActive(0);
+  };
+
+  /** Enter while the list still shows the previous search's answer: this search's first match, once it arrives. */
+  const pickWhenAnswered = (typed: string, forSearch: string) => {
+    void queryClient.fetchQuery(cannedResponsesQuery(forSearch)).then((answer) => {
+      const item = answer[0];
+      if (item && latestText.current === typed) pick(item);
+    }, () => undefined); // the list shows the failure
   };
 
   /** True when the key was the picker's (the composer must not act on it). */
@@ -38,8 +53,11 @@ export function useCannedPicker(text: string, setText: (next: string) => void) {
       return true;
     }
     if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
-      // The list still shows the previous search's answer: wait rather than insert a stale match.
-      if (query.isPlaceholderData) return true;
+      // The list still shows the previous search's answer: insert this search's first match once it arrives, not a stale one.
+      if (query.isPlaceholderData) {
+        pickWhenAnswered(text, search);
+        return true;
+      }
       const item = items[current];
       if (item) pick(item);
       return true;
