@@ -40,7 +40,10 @@ export const DEFAULT_OFFER_SWEEP_MS = 15_000;
 export interface RoutingOptions {
   /** How long an offer waits for accept or reject before it goes to the next agent. */
   offerTimeoutMs?: number;
-  /** How often the database is searched for expired offers (made by another instance or before a restart) and queues drained. */
+  /**
+   * How often the database is searched for expired offers (made by another instance or before a restart) and queues
+   * drained; default every 15 s, or every half offer timeout when that is shorter.
+   */
   offerSweepMs?: number;
   /** How long an agent who rejected a chat or let its offer time out is not offered it again (default TIMING.offerCooldownMs). */
   offerCooldownMs?: number;
@@ -68,7 +71,9 @@ export class RoutingService {
     this.clock = options.clock ?? systemClock;
     this.onError = options.onError ?? (() => undefined);
     this.timers = new RoutingTimers(this.clock, this.onError);
-    this.sweepTimer = setInterval(() => void this.sweep().catch(this.onError), options.offerSweepMs ?? DEFAULT_OFFER_SWEEP_MS);
+    // At least twice per offer timeout: an offer whose timer died with another instance is taken back well within it.
+    const sweepMs = options.offerSweepMs ?? Math.min(DEFAULT_OFFER_SWEEP_MS, Math.max(250, this.offerTimeoutMs / 2));
+    this.sweepTimer = setInterval(() => void this.sweep().catch(this.onError), sweepMs);
     this.sweepTimer.unref();
   }
 
