@@ -7,7 +7,8 @@ export interface StalledChat { sessionId: string; stalledBy: 'admin' | 'customer
 /**
  * Chats in AgentHandling (not on hold) whose latest customer or agent message is older than
  * `before` and not yet counted: the customer's silence bumps customerStallCount, the agent's
- * adminStallCount. stall_seq remembers the counted message so one silence counts once.
+ * adminStallCount. stall_seq remembers the counted message so one silence counts once, also when the sweeps of two
+ * instances run at the same moment.
  */
 export async function countStalls(db: Executor, before: Date): Promise<StalledChat[]> {
   const result = await db.execute(sql`
@@ -25,7 +26,9 @@ export async function countStalls(db: Executor, before: Date): Promise<StalledCh
       admin_stall_count = s.admin_stall_count + (case when latest.sender = 'customer' then 1 else 0 end),
       customer_stall_count = s.customer_stall_count + (case when latest.sender = 'admin' then 1 else 0 end),
       stall_seq = latest.seq
-    from latest where s.session_id = latest.session_id
+    -- Looked at again on the row itself: a sweep of another instance that counted this silence first (committed while
+    -- this statement waited for the row) moved stall_seq, and the CTE's reading of it is older than that.
+    from latest where s.session_id = latest.session_id and s.stall_seq < latest.seq and s.chat_state = 'AgentHandling' and not s.on_hold
     returning s.session_id as "sessionId", case when latest.sender = 'customer' then 'admin' else 'customer' end as "stalledBy"`);
   return rowsOf<StalledChat>(result);
 }
