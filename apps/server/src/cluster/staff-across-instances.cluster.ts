@@ -2,7 +2,8 @@
  * What staff do to a chat, with the customer on one instance and each member on whichever instance the balancer gave
  * them: a transfer, a supervisor's takeover, the live counts, a chat converted into a ticket that another agent
  * answers (reaching the customer's widget) and resolves. Then the offer timers: an offer nobody answers is taken back
- * once and offered on, and an offer whose instance was SIGKILLed is taken back by another instance's sweep.
+ * once and offered on, and an offer whose instance was SIGKILLed is taken back by another instance's sweep; a member
+ * whose console went with a SIGKILLed instance is marked offline.
  */
 import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
@@ -141,4 +142,25 @@ describeCluster('cluster: staff actions and offer timers across instances', {
     await resolved(alice, sessionId);
     await cluster().restart('app1');
   });
+
+  it('an agent whose instance was SIGKILLed and whose console never came back is marked offline, and offered nothing', async () => {
+    const bob = await clients.staff('app1', 'agent2@demo.brand');
+    const onlineOf = async (userId: string) => rowsOf<{ online: boolean }>(await cluster().database.db.execute(sql`
+      select online from agent_presence where user_id = ${userId}`))[0]?.online;
+    expect(await onlineOf(bob.userId)).toBe(true);
+    await cluster().instance('app1').stop('SIGKILL');
+    bob.close(); // the laptop closed with it: no reconnect, so app1 never wrote that Bob left
+
+    // app2's sweep finds Bob online with no console on any instance.
+    await expect.poll(() => onlineOf(bob.userId), { timeout: OFFER_TIMEOUT_MS * 3, interval: 100 }).toBe(false);
+    // A customer asking for a person now waits in the queue instead of being offered to Bob.
+    const customer = await clients.customer('app2');
+    await customer.send('Talk to an agent', 'handover', 'handover');
+    await customer.waitFor('queueStatus', (p) => p !== null);
+    const [row] = rowsOf<{ state: string; agent: string | null }>(await cluster().database.db.execute(sql`
+      select chat_state as state, agent_id as agent from chat_sessions where session_id = ${customer.sessionId ?? ''}`));
+    expect(row).toEqual({ state: 'Inqueue', agent: null });
+    await cluster().restart('app1');
+  });
 });
+

@@ -1,5 +1,5 @@
 /** SQL of routing: groups, presence, agent load, the queue and handling times. */
-import { and, asc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { rowsOf, type Executor } from '@/db/client';
 import { agentPresence } from '@/db/schema/agent-presence';
@@ -211,4 +211,20 @@ export async function requeueChatsOf(db: Executor, agentId: string): Promise<Cha
 /** Marks every member offline (at start: sockets of a previous process are gone). */
 export async function markEveryoneOffline(db: Executor): Promise<void> {
   await db.update(agentPresence).set({ online: false }).where(eq(agentPresence.online, true));
+}
+
+/**
+ * Marks offline the members online in the database, seen (connected, state changed) more than `graceMs` ago, who are
+ * not among `connected` (the members with a console on some instance); returns them. Someone connecting meanwhile
+ * has just been seen, so is left alone.
+ */
+export async function markOfflineUnless(db: Executor, connected: readonly string[], graceMs: number): Promise<string[]> {
+  const rows = await db.update(agentPresence).set({ online: false })
+    .where(and(
+      eq(agentPresence.online, true),
+      sql`${agentPresence.lastSeenAt} < clock_timestamp() - make_interval(secs => ${graceMs / 1000})`,
+      connected.length > 0 ? notInArray(agentPresence.userId, [...connected]) : undefined,
+    ))
+    .returning({ userId: agentPresence.userId });
+  return rows.map((row) => row.userId);
 }

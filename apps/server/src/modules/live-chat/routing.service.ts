@@ -28,6 +28,7 @@ import { updateSession } from './chat-session.repository';
 import { handoverAvailability, queueStatusesOf } from './handover-availability';
 import { coolingAgents, firstCooldownEnd, roundSearches } from './offer-rounds';
 import { systemClock, type RoutingClock } from './routing-clock';
+import { auditPresence } from './presence-audit';
 import { RoutingTimers } from './routing-timers';
 import {
   agentAllows, agentWithRoom, defaultGroupId, groupExists, groupsOf, groupsWithQueue, offersMadeBy,
@@ -58,6 +59,8 @@ export class RoutingService {
   private readonly sockets = new Map<string, number>();
   private readonly timers: RoutingTimers;
   private readonly offerTimeoutMs: number;
+  /** Also how long a member's presence is trusted without a socket seen (presence-audit.ts). */
+  private readonly sweepMs: number;
   private readonly cooldownMs: number;
   private readonly clock: RoutingClock;
   private readonly onError: (err: unknown) => void;
@@ -72,8 +75,8 @@ export class RoutingService {
     this.onError = options.onError ?? (() => undefined);
     this.timers = new RoutingTimers(this.clock, this.onError);
     // At least twice per offer timeout: an offer whose timer died with another instance is taken back well within it.
-    const sweepMs = options.offerSweepMs ?? Math.min(DEFAULT_OFFER_SWEEP_MS, Math.max(250, this.offerTimeoutMs / 2));
-    this.sweepTimer = setInterval(() => void this.sweep().catch(this.onError), sweepMs);
+    this.sweepMs = options.offerSweepMs ?? Math.min(DEFAULT_OFFER_SWEEP_MS, Math.max(250, this.offerTimeoutMs / 2));
+    this.sweepTimer = setInterval(() => void this.sweep().catch(this.onError), this.sweepMs);
     this.sweepTimer.unref();
   }
 
@@ -256,10 +259,23 @@ export class RoutingService {
     this.sweeping = true;
     try {
       await stampUntimedOffers(this.db, new Date(this.clock.now()));
+      await this.releaseVanished();
       await this.expire(await offersMadeBy(this.db, new Date(now - this.offerTimeoutMs)));
       for (const groupId of await groupsWithQueue(this.db)) await this.drain(groupId);
     } finally {
       this.sweeping = false;
+    }
+  }
+
+  /**
+   * Members still marked online with no console left on any instance (presence-audit.ts): offline now, and their
+   * offers released as when their last socket closes (no cooldown: they did not decline).
+   */
+  private async releaseVanished(): Promise<void> {
+    const gone = (await auditPresence(this.db, this.realtime, this.sweepMs)).filter((userId) => !this.sockets.has(userId));
+    for (const userId of gone) {
+      const groups = await this.serial(async () => this.release(await offersOf(this.db, userId)));
+      for (const groupId of groups) await this.drain(groupId);
     }
   }
 
