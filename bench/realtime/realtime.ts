@@ -134,7 +134,7 @@ function buildRelay(): string {
   return outfile;
 }
 
-async function startRelay(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+export async function startRelay(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   // The relay's pauses beside the product's: same preload, same phase signals.
   const options = GC_STATS ? { NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', preload('gc-stats.mjs')].join(' ').trim() } : {};

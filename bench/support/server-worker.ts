@@ -22,3 +22,30 @@ export function runServerWorker<T>(worker: string, target: string, env: Record<s
     });
   });
 }
+
+/** A worker that keeps running (it serves what it started): resolves with its first JSON line, and a stop (SIGTERM). */
+export function startServerWorker<T>(worker: string, args: string[], env: Record<string, string> = {}): Promise<{ result: T; stop: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', worker, ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(repoRoot, 'apps/server/tsconfig.json') },
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((text) => text.startsWith('{'));
+      if (!line) return;
+      child.stdout.off('data', onData);
+      const stop = async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        await exited;
+      };
+      resolve({ result: JSON.parse(line) as T, stop });
+    };
+    child.stdout.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${worker} exited with ${code} before it was ready: ${out.slice(-500)}`)));
+  });
+}

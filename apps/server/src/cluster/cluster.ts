@@ -7,18 +7,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
 import { healthSchema, loginDataSchema, type Health, type LoginData } from '@switchboard/contracts/auth/auth.schemas';
 import type { DatabaseHandle } from '@/db/client';
 import { DEMO_PASSWORD } from '@/seed/demo-brand';
 import { openDatabase } from '@/db/client';
-import { createPostgresTestDatabase, postgresUrl, resetDatabase } from '@/testing/test-db';
+import { createPostgresTestDatabase, resetDatabase } from '@/testing/test-db';
 // eslint-disable-next-line no-restricted-imports -- scripts/ is no package: the server's build lives beside start.mjs
 import { buildServer } from '../../../../scripts/build-server.mjs';
 import { freePort } from './child';
 import { Balancer } from './haproxy';
 import { Instance } from './instance';
-import { postgresBin, PostgresServer } from './postgres-server';
+import { PostgresServer } from './postgres-server';
 import { RedisServer } from './redis-server';
 
 export interface ClusterOptions {
@@ -175,30 +174,4 @@ export class Cluster {
     await this.postgres?.stop();
     rmSync(this.dir, { recursive: true, force: true });
   }
-}
-
-/**
- * A suite over one cluster started before it and stopped after it. Needs a PostgreSQL server (DATABASE_URL, as the
- * PostgreSQL legs of the unit tests): without one the suite is skipped and says so.
- */
-export function describeCluster(name: string, options: ClusterOptions, suite: (cluster: () => Cluster) => void): void {
-  const enabled = options.postgres === 'own' ? Boolean(postgresBin()) : Boolean(postgresUrl());
-  if (!enabled) {
-    console.info(options.postgres === 'own'
-      ? `Cluster suite "${name}" SKIPPED: it runs PostgreSQL's own binaries (apt-get install postgresql).`
-      : `Cluster suite "${name}" SKIPPED: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.`);
-  }
-  describe.skipIf(!enabled)(`${name} [${options.instances} instances]`, () => {
-    let cluster: Cluster | undefined;
-    beforeAll(async () => {
-      cluster = await Cluster.start(options);
-    }, 120_000);
-    afterAll(async () => {
-      await cluster?.stop();
-    }, 60_000);
-    suite(() => {
-      if (!cluster) throw new Error('The cluster starts in beforeAll');
-      return cluster;
-    });
-  });
 }

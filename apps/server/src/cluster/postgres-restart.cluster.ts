@@ -8,7 +8,7 @@
 import { expect, it } from 'vitest';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { expectChatIntact } from './chat-checks';
-import { describeCluster } from './cluster';
+import { describeCluster } from './cluster-suite';
 import { acceptedChat, useClients } from './scenarios';
 
 describeCluster('cluster: PostgreSQL restarted mid-conversation', { instances: 2, postgres: 'own' }, (cluster) => {

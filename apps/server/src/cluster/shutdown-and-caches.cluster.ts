@@ -12,7 +12,7 @@ import { expectChatIntact } from './chat-checks';
 import { REPORT_PATHS } from '@switchboard/contracts/console/reports.schemas';
 import { rowsOf } from '@/db/client';
 import { dailyReport } from '@/modules/console-reports/reports.test-kit';
-import { describeCluster } from './cluster';
+import { describeCluster } from './cluster-suite';
 import { acceptedChat, resolved, useClients } from './scenarios';
 
 const TEN_MINUTES_MS = '600000';

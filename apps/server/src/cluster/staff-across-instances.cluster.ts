@@ -15,7 +15,7 @@ import { rowsOf } from '@/db/client';
 import { Client } from '@/testing/live-chat-harness';
 import { expectChatIntact } from './chat-checks';
 import type { ConsoleStaff } from './clients';
-import { describeCluster } from './cluster';
+import { describeCluster } from './cluster-suite';
 import { acceptedChat, resolved, useClients } from './scenarios';
 
 const OFFER_TIMEOUT_MS = 2_000;

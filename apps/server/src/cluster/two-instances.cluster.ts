@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { expectChatIntact } from './chat-checks';
 import type { Cluster } from './cluster';
-import { describeCluster } from './cluster';
+import { describeCluster } from './cluster-suite';
 import { acceptedChat, resolved, useClients } from './scenarios';
 
 const redisOf = async (cluster: Cluster) => Promise.all(cluster.instances.map(async ({ name }) => (await cluster.health(name)).body.redis));
