@@ -1,6 +1,6 @@
 /**
  * What staff do to a chat, with the customer on one instance and each member on whichever instance the balancer gave
- * them: a transfer, a supervisor's takeover, the live counts, a chat converted into a ticket that another agent
+ * them: a transfer, a supervisor's takeover, the live counts, agent monitoring, a chat converted into a ticket that another agent
  * answers (reaching the customer's widget) and resolves. Then the offer timers: an offer nobody answers is taken back
  * once and offered on, and an offer whose instance was SIGKILLed is taken back by another instance's sweep; a member
  * whose console went with a SIGKILLed instance is marked offline.
@@ -60,6 +60,25 @@ describeCluster('cluster: staff actions and offer timers across instances', {
     await expectChatIntact(cluster().database.db, customer, [sam]);
     await resolved(sam, sessionId);
     await customer.waitFor('chatState', (p: { chatState: string }) => p.chatState === 'Resolved');
+  });
+
+  it('agent monitoring on one instance shows the members whose consoles are on the other', async () => {
+    const bob = await clients.staff('app1', 'agent2@demo.brand');
+    const { token } = await cluster().signIn('supervisor@demo.brand');
+    const monitor = await cluster().on('app2', async () => {
+      const socket = new Client(io(`${cluster().url}${NAMESPACES.liveAdmins}`, { transports: ['websocket'], forceNew: true, auth: { token, role: STAFF_SOCKET_ROLE } }));
+      await socket.waitFor('connect');
+      return socket;
+    });
+    try {
+      type AgentRow = { name: string; online: boolean };
+      const { data } = await monitor.waitFor<{ data: { agentList: AgentRow[] } }>('agentLiveStats');
+      expect(data.agentList.find((agent) => agent.name === 'Bob Agent')).toMatchObject({ online: true });
+      expect(data.agentList.find((agent) => agent.name === 'Alice Agent')).toMatchObject({ online: false });
+    } finally {
+      monitor.close();
+      bob.close();
+    }
   });
 
   it('a chat converted into a ticket on one instance reaches the other\'s ticket list; its answer reaches the widget', async () => {
