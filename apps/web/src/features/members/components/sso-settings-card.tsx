@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Form, Input, Select, Space, Switch, Typograp
 import { useState } from 'react';
 import { SSO_CLIENT_AUTH, SSO_PRESETS, type SsoClientAuth, type SsoPreset, type SsoSettingsInput, type SsoSettingsView, type SsoPreview } from '@switchboard/contracts/auth/sso.schemas';
 import { useAgentRolesQuery } from '@/features/members/api/agents';
-import { MemberPicker } from '@/features/members/components/member-picker';
+import { BreakGlassPicker } from '@/features/members/components/break-glass-picker';
 import { usePreviewSsoMapping, useSaveSsoSettings, useSsoSettingsQuery, useTestSsoConnection } from '@/features/members/api/sso';
 import { toast } from '@/lib/feedback/feedback';
 
@@ -126,8 +126,8 @@ export function SsoSettingsCard() {
           extra="Break-glass admins keep their password, so a provider outage cannot lock the brand out.">
           <Switch />
         </Form.Item>
-        <Form.Item label="Break-glass admins" name="breakGlassUserIds" extra="Admins who keep their password while single sign-on is required: choose members who can change these settings.">
-          <MemberPicker aria-label="Break-glass admins" known={breakGlassMembers} />
+        <Form.Item label="Break-glass admins" name="breakGlassUserIds" extra="Members who keep their password while single sign-on is required; only members who can change these settings can be chosen.">
+          <BreakGlassPicker aria-label="Break-glass admins" known={breakGlassMembers} />
         </Form.Item>
         {test.data && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`Connected to ${test.data.issuer}: ${test.data.keys} signing key(s)${test.data.endSession ? ', sign-out supported' : ''}.`} />}
         <Flex gap={8} wrap>
