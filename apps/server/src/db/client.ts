@@ -47,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // the pool replaces it on the next checkout, and queries in flight still fail to their callers.
     pool.on('error', (err) => process.emitWarning(`A PostgreSQL connection was lost while idle: ${err.message}`));
     const db = drizzleNodePg({ client: pool });
-    return handle(db as unknown as Database, 'postgres', () => migrateExclusively(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER })), () => endPool(pool));
+    return handle(db as unknown as Database, 'postgres', () => migrateExclusively(target.url, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER })), () => endPool(pool));
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs on its own thread so that statements never stall the sockets (pglite-thread.mjs).
@@ -66,8 +66,10 @@ const MIGRATION_LOCK = 74_071_302;
  * of its own: three at once on an empty database failed (each ran CREATE SCHEMA IF NOT EXISTS "drizzle", and the
  * catalogue's unique index refused the second).
  */
-async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
-  const client = await pool.connect();
+async function migrateExclusively(url: string, migrate: () => Promise<void>): Promise<void> {
+  // The lock's own connection, outside the pool: holding one of a pool of one, the migrations waited for it forever.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -76,7 +78,7 @@ async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): 
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

@@ -1,12 +1,20 @@
 /** Break-glass admins must be able to change the SSO settings: refused otherwise, offered only if so, and no bypass once they cannot. */
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BREAK_GLASS_TEXTS, SSO_PATHS, SSO_TEXTS, type BreakGlassCandidate, type SsoSettingsView } from '@switchboard/contracts/auth/sso.schemas';
 import { linkTokens } from '@/db/schema/link-tokens';
 import { roles } from '@/db/schema/roles';
 import { users } from '@/db/schema/users';
 import { describeBackends } from '@/testing/backends';
+import { linkIn, startSmtp, type TestSmtp } from '@/testing/smtp';
+import { TEST_PUBLIC_URL } from '@/testing/test-app';
 import { as } from '@/modules/members/members.test-kit';
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => smtp.close());
 
 describeBackends('single sign-on: break-glass admins', (ctx) => {
   const db = () => ctx.database.db;
@@ -61,7 +69,14 @@ describeBackends('single sign-on: break-glass admins', (ctx) => {
     const refused = await passwordSignIn('manager@demo.brand');
     expect(refused.statusCode).toBe(412);
     expect(refused.json()).toMatchObject({ message: SSO_TEXTS.ssoRequired });
-    await ctx.app.inject({ method: 'POST', url: '/users/password/forgot', payload: { email: 'manager@demo.brand' } });
+    // A reset request is answered as ever, and mailed a clear message instead of a link.
+    expect((await ctx.app.inject({ method: 'POST', url: '/users/password/forgot', payload: { email: 'manager@demo.brand' } })).statusCode).toBe(200);
+    const mail = await smtp.next();
+    expect(mail.to).toEqual(['manager@demo.brand']);
+    // Quoted-printable: soft line breaks removed.
+    const text = mail.raw.replace(/=\r?\n/g, '');
+    expect(text).toContain('so there is no password to reset');
+    expect(text).toContain(`${TEST_PUBLIC_URL}/auth/login`);
     expect(await db().select().from(linkTokens)).toEqual([]);
     // The settings show it, and a save must drop them.
     const view = await admin.data<SsoSettingsView>('GET', SSO_PATHS.settings);
@@ -70,5 +85,7 @@ describeBackends('single sign-on: break-glass admins', (ctx) => {
     // Given the role back, they keep their password again.
     await db().update(users).set({ roleId: await roleId('Manager') }).where(eq(users.id, maya));
     expect((await passwordSignIn('manager@demo.brand')).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/users/password/forgot', payload: { email: 'manager@demo.brand' } });
+    expect(linkIn(await smtp.next(), '/auth/resetpassword').searchParams.get('token')).toEqual(expect.any(String));
   });
-});
+}, () => ({ SMTP_URL: smtp.url }));
