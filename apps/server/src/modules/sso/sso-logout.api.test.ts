@@ -11,12 +11,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import type { LoginData } from '@switchboard/contracts/auth/auth.schemas';
 import { ssoSessions } from '@/db/schema/sso';
+import type { App } from '@/plugins/type-provider';
 import { describeBackends } from '@/testing/backends';
 import type { TestIdp } from '@/testing/oidc-idp';
 import { bearer, signIn } from '@/testing/test-app';
 import { BACKCHANNEL_MESSAGE } from './backchannel-logout';
 import { configureBrandSso, sessionIdOf, signInThrough, startIdp } from './sso.test-kit';
 
+/** The shared Redis, when the run has one (as realtime.test.ts's Redis leg). */
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) console.info('Redis leg of the back-channel logout tests SKIPPED: set REDIS_URL (e.g. redis://127.0.0.1:6379) to run it.');
 let idp: TestIdp;
 beforeAll(async () => {
   idp = await startIdp();
@@ -27,10 +31,10 @@ afterAll(async () => idp.close());
 describeBackends('single sign-on: sign-out at the provider, back-channel logout by subject or session', (ctx) => {
   const verify = async (login: LoginData) => (await ctx.app.inject({ method: 'POST', url: '/users/token/verify', headers: bearer(login.token) })).statusCode;
   const sidOf = async (login: LoginData) => (await ctx.database.db.select().from(ssoSessions).where(eq(ssoSessions.sessionId, sessionIdOf(login))))[0]?.sid;
-  const logout = (claims: JWTPayload) => {
+  const logout = (claims: JWTPayload, app: App = ctx.app) => {
     const now = Math.floor(Date.now() / 1000);
     const token = idp.sign({ iss: idp.issuer, aud: idp.clientId, iat: now, jti: randomUUID(), events: { 'http://schemas.openid.net/event/backchannel-logout': {} }, ...claims });
-    return token.then((signed) => ctx.app.inject({
+    return token.then((signed) => app.inject({
       method: 'POST', url: '/users/sso/backchannel-logout', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `logout_token=${signed}`,
     }));
   };
@@ -64,9 +68,9 @@ describeBackends('single sign-on: sign-out at the provider, back-channel logout 
   });
 
   /** The console socket of a session, connected; `forced` settles when the server ends that session. */
-  const liveConsole = async (login: LoginData) => {
-    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  const liveConsole = async (login: LoginData, app: App = ctx.app) => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const socket = connect(`${url}${NAMESPACES.liveConversations}`, { auth: { token: login.token }, transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
     let forced: unknown;
@@ -91,6 +95,20 @@ describeBackends('single sign-on: sign-out at the provider, back-channel logout 
     } finally {
       one.socket.close();
       two.socket.close();
+    }
+  });
+
+  it.skipIf(!redisUrl)('a sid logout received by one instance ends the console held by another (Redis)', async () => {
+    const [first, second] = [await ctx.buildApp({ REDIS_URL: redisUrl ?? '' }), await ctx.buildApp({ REDIS_URL: redisUrl ?? '' })];
+    await configureBrandSso(first, idp);
+    const bob = await signInThrough(first, idp, 'bob');
+    const held = await liveConsole(bob, second);
+    try {
+      expect((await logout({ sid: await sidOf(bob) }, first)).statusCode).toBe(200);
+      await held.disconnected;
+      expect(held.forced()).toEqual({ message: BACKCHANNEL_MESSAGE });
+    } finally {
+      held.socket.close();
     }
   });
 
