@@ -1,6 +1,5 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { BREAK_GLASS_TEXTS } from '@switchboard/contracts/auth/sso.schemas';
 import { roleLabel } from '@switchboard/contracts/roles';
 import { useBreakGlassCandidatesQuery } from '@/features/members/api/sso';
 
@@ -24,7 +23,7 @@ interface BreakGlassPickerProps {
 
 const SEARCH_DELAY_MS = 250;
 const labelOf = (member: PickedMember) =>
-  `${member.name || member.email} · ${member.email} (${roleLabel(member.role)})${member.eligible === false ? ` — ${BREAK_GLASS_TEXTS.lostRights}` : ''}`;
+  `${member.name || member.email} · ${member.email} (${roleLabel(member.role)})${member.eligible === false ? ' — no longer eligible' : ''}`;
 
 /**
  * Chooses break-glass admins by name or e-mail among the members the server offers: active ones who can change the
