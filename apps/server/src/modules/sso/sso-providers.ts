@@ -66,12 +66,9 @@ export class SsoProviders {
     this.db = deps.db;
   }
 
+  /** Seals and opens what single sign-on stores (the login service and the access check use it too). */
   get box(): SecretBox {
     return this.deps.box;
-  }
-
-  get logger(): FastifyBaseLogger {
-    return this.deps.logger;
   }
 
   get redirectUri(): string {
