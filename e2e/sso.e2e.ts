@@ -1,5 +1,6 @@
 // Single sign-on in the browser (issue 29): the login screen's button, the provider's login page, /verify-ms-auth
-// ('Authenticating') and the dashboard with the role the provider's group maps to; an error from the query string.
+// ('Authenticating') and the dashboard with the role the provider's group maps to; signing out through the provider
+// (RP-initiated logout) back to the login screen; an error from the query string.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SSO_TEXTS } from '@switchboard/contracts/auth/sso.schemas';
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-it('signs in through the provider: login button → provider → Authenticating → dashboard as the mapped role', async () => {
+it('signs in through the provider (login button → provider → Authenticating → dashboard as the mapped role) and signs out through it', async () => {
   const page = await (await newContext(browser)).newPage();
   try {
     // The exchange waits until the landing page has been seen saying what it does.
@@ -59,6 +60,21 @@ it('signs in through the provider: login button → provider → Authenticating 
     await page.goto('/verify-ms-auth?token=used-or-not');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await sideMenu(page).getByText('Members').waitFor();
+
+    // Signing out of the console ends the provider's session too: its end-session page, with the sign-in's ID token
+    // as the hint and the login screen as the way back.
+    await page.getByRole('button', { name: 'Lee Lead' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.origin === idp.issuer && url.pathname === '/session/end');
+    const endSession = new URL(page.url()).searchParams;
+    expect(endSession.get('post_logout_redirect_uri')).toBe(`${baseUrl()}/auth/login`);
+    expect(JSON.parse(Buffer.from(endSession.get('id_token_hint')?.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ sub: 'lee', aud: idp.clientId });
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin && url.pathname === '/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('dashboardUser'))).toBeNull();
+    // The provider no longer knows the browser: the next sign-in asks who it is again.
+    await page.getByRole('link', { name: 'Sign in with Contoso' }).click();
+    await page.getByRole('heading', { name: 'Contoso sign-in' }).waitFor();
   } finally {
     await page.context().close();
   }

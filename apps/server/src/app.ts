@@ -25,6 +25,8 @@ import { createRealtime, type Realtime } from '@/realtime/realtime';
 import { AuthCache } from '@/modules/auth/auth-cache';
 import { createAuthModule, type AuthServices } from '@/modules/auth/auth.module';
 import { createSsoBase, createSsoModule } from '@/modules/sso/sso.module';
+import { createSecretBox, ENCRYPTION_KEY_SECRET } from '@/lib/secret-box';
+import { ensureSecret } from '@/modules/auth/app-secret.repository';
 import type { CustomFetch } from 'openid-client';
 import { stopPasswordHasher } from '@/modules/auth/password-hasher';
 import { SessionService } from '@/modules/auth/session.service';
@@ -145,10 +147,12 @@ export async function buildApp({
   const realtime = createRealtime(app.server, { authenticator: sessions, logger: app.log, redisUrl: config.redisUrl, origins: widgetOrigins, peers });
   const apiLogs = createConsoleApiLogsModule({ database, config: config.apiLogs, logger: app.log });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
-  const ssoBase = createSsoBase(config, database, oidcFetch);
+  // Secrets kept in the database (single sign-on's) are sealed with ENCRYPTION_KEY, else a key generated once and kept there.
+  const secretBox = createSecretBox(config.encryptionKey ?? (await ensureSecret(database.db, ENCRYPTION_KEY_SECRET)));
+  const ssoBase = await createSsoBase(config, database, secretBox, app.log, oidcFetch);
   const auth = createAuthModule({
     config, database, sessions, realtime, mailer, ssoPolicy: ssoBase.policy,
-    endSessionUrl: (userId, brandId) => ssoBase.providers.endSessionUrl(userId, brandId),
+    endSessionUrl: (sessionId) => ssoBase.providers.endSessionUrl(sessionId),
   });
   const sso = createSsoModule({ database, base: ssoBase, sessions, auth: auth.services.auth, logger: app.log });
   const botBuilder = await createBotBuilderModule({ database, realtime, logger: app.log, dataDir: config.dataDir, botEnvironment: config.botEnvironment,

@@ -53,6 +53,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   WIDGET_ORIGINS: withDefault(originList, ''),
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  ENCRYPTION_KEY: optional(z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters')),
   SESSION_TTL_HOURS: count(24 * 7),
   SENTRY_DSN: optional(z.url()),
   WEB_DIST: withDefault(z.string(), resolve(REPO_ROOT, 'apps/web/dist')),
@@ -174,6 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Websites allowed to embed the widget besides PUBLIC_URL's origin and the brands' own lists. */
     widgetOrigins: e.WIDGET_ORIGINS,
     jwtSecret: e.JWT_SECRET,
+    /** Seals secrets kept in the database (lib/secret-box.ts); generated once and kept there when unset. */
+    encryptionKey: e.ENCRYPTION_KEY,
     oidc: oidcConfig(e),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sentryDsn: e.SENTRY_DSN,

@@ -16,7 +16,8 @@ const accounts: IdpAccount[] = env.SSO_IDP_ACCOUNTS ? (JSON.parse(env.SSO_IDP_AC
 ];
 
 const idp = await startTestIdp({
-  redirectUri: `${publicUrl}${SSO_PATHS.callback}`, postLogoutRedirectUri: `${publicUrl}/auth/login`, loginForm: true, port: Number(env.SSO_IDP_PORT ?? 4020),
+  redirectUri: `${publicUrl}${SSO_PATHS.callback}`, postLogoutRedirectUri: `${publicUrl}/auth/login`,
+  backchannelLogoutUri: `${publicUrl}${SSO_PATHS.backchannelLogout}`, loginForm: true, port: Number(env.SSO_IDP_PORT ?? 4020),
 });
 for (const account of accounts) idp.accounts.set(account.sub, account);
 console.log(JSON.stringify({ issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret }));

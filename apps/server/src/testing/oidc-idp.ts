@@ -38,6 +38,8 @@ export interface TestIdp {
 export interface TestIdpOptions {
   redirectUri: string;
   postLogoutRedirectUri: string;
+  /** The console's back-channel logout endpoint: the provider posts a logout token there when a member signs out at it. */
+  backchannelLogoutUri: string;
   /** A login page asks for the account (a browser journey); otherwise signInAs chooses it. */
   loginForm?: boolean;
   port?: number;
@@ -45,6 +47,7 @@ export interface TestIdpOptions {
 
 const KID = 'test-key';
 export const IDP_PAGE_TITLE = 'Contoso sign-in';
+export const IDP_SIGN_OUT_TITLE = 'Contoso sign-out';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -58,13 +61,25 @@ function loginPage(response: ServerResponse, action: string, error?: string): vo
 <button type="submit">Sign in</button></form></body></html>`);
 }
 
+/**
+ * RP-initiated logout's confirmation (oidc-provider's end_session renders it and ends the session when the form is
+ * posted with logout=yes); the default page loads a web font, and the tests use no network.
+ */
+async function logoutPage(ctx: { body?: unknown }, form: string): Promise<void> {
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${IDP_SIGN_OUT_TITLE}</title>
+<meta name="viewport" content="width=device-width"></head><body style="font-family:sans-serif;max-width:360px;margin:48px auto">
+<h1>${IDP_SIGN_OUT_TITLE}</h1><p>Sign out of Contoso?</p>${form}
+<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Yes, sign me out</button>
+<button type="submit" form="op.logoutForm">No, stay signed in</button></body></html>`;
+}
+
 async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export async function startTestIdp({ redirectUri, postLogoutRedirectUri, loginForm = false, port = 0 }: TestIdpOptions): Promise<TestIdp> {
+export async function startTestIdp({ redirectUri, postLogoutRedirectUri, backchannelLogoutUri, loginForm = false, port = 0 }: TestIdpOptions): Promise<TestIdp> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: KID, alg: 'RS256', use: 'sig' };
   const clientKeys = await generateKeyPair('RS256', { extractable: true });
@@ -79,6 +94,8 @@ export async function startTestIdp({ redirectUri, postLogoutRedirectUri, loginFo
   const keyClientId = 'switchboard-test-key';
   const common = {
     redirect_uris: [redirectUri], post_logout_redirect_uris: [postLogoutRedirectUri], grant_types: ['authorization_code', 'refresh_token'],
+    // The ID token carries the provider's session id (sid), and the logout token names it, as Entra's and Okta's do.
+    backchannel_logout_uri: backchannelLogoutUri, backchannel_logout_session_required: true,
   };
   const provider = new Provider(issuer, {
     clients: [
@@ -100,7 +117,7 @@ export async function startTestIdp({ redirectUri, postLogoutRedirectUri, loginFo
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     // Each refresh answers a new refresh token and spends the old one, as Entra does.
     rotateRefreshToken: () => true,
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true }, backchannelLogout: { enabled: true } },
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true, logoutSource: logoutPage }, backchannelLogout: { enabled: true } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx, id) => {
       const account = accounts.get(id);
@@ -119,6 +136,8 @@ export async function startTestIdp({ redirectUri, postLogoutRedirectUri, loginFo
   });
   // oidc-provider reports expected client errors as events; the tests assert the relying party's answers instead.
   provider.on('server_error', () => undefined);
+  // The API tests' console (http://console.test) cannot be reached: a back-channel call to it fails by design.
+  provider.on('backchannel.error', () => undefined);
   const handle = provider.callback();
   const finish = (request: IncomingMessage, response: ServerResponse, accountId: string) =>
     provider.interactionFinished(request, response, { login: { accountId } }, { mergeWithLastSubmission: false });

@@ -13,6 +13,19 @@ export const SSO_PATHS = {
   settings: '/admin/v1/sso',
   test: '/admin/v1/sso/test',
   preview: '/admin/v1/sso/preview',
+  /** The members who may be break-glass admins (?search= by name or e-mail). */
+  breakGlassCandidates: '/admin/v1/sso/break-glass-candidates',
+} as const;
+
+/**
+ * The screen whose permission guards these settings. A break-glass admin must have it: they exist to sign in with a
+ * password while the provider is down and change these settings (turn required SSO off), so a member who cannot open
+ * them is no break-glass admin, whatever their role is called.
+ */
+export const SSO_SETTINGS_FEATURE = '/members/configuration';
+export const BREAK_GLASS_TEXTS = {
+  notEligible: 'Break-glass admins must be active members who can change these settings (Members › Configuration).',
+  lostRights: 'No longer able to change these settings: signs in through single sign-on like everyone else.',
 } as const;
 
 /** Microsoft Entra ID presets (single tenant, work accounts of any tenant, plus personal accounts) or any OIDC provider. */
@@ -104,11 +117,19 @@ export const ssoSettingsViewSchema = z.object({
   ...settingsShape, clientSecretSet: z.boolean(), clientKeySet: z.boolean(),
   /** The stored certificate's SHA-1 thumbprint, as the provider's portal shows it (hex, upper case). */
   clientCertificateThumbprint: z.string().optional(),
-  /** The break-glass admins by name, for the member picker (ids alone mean nothing to a person). */
-  breakGlassMembers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() })),
+  /**
+   * The break-glass admins by name, for the member picker (ids alone mean nothing to a person); `eligible` false for one
+   * who has since lost the right to change these settings (they no longer keep their password).
+   */
+  breakGlassMembers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string(), eligible: z.boolean() })),
   redirectUri: z.string(), backchannelLogoutUri: z.string(),
 });
 export type SsoSettingsView = z.infer<typeof ssoSettingsViewSchema>;
+
+/** A member who may be a break-glass admin (GET …/break-glass-candidates). */
+export const breakGlassCandidateSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
+export type BreakGlassCandidate = z.infer<typeof breakGlassCandidateSchema>;
+export const breakGlassCandidatesSchema = z.array(breakGlassCandidateSchema);
 
 export const ssoTestResultSchema = z.object({ issuer: z.string(), keys: z.number(), endSession: z.boolean(), backchannelLogout: z.boolean() });
 export type SsoTestResult = z.infer<typeof ssoTestResultSchema>;

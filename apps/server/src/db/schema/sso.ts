@@ -3,6 +3,7 @@ import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/
 import type { GroupRole, SsoClientAuth, SsoPreset } from '@switchboard/contracts/auth/sso.schemas';
 import { brands } from './brands';
 import { at, createdAt, id, updatedAt } from './columns';
+import { sessions } from './sessions';
 import { users } from './users';
 
 export const ssoProviders = pgTable('sso_providers', {
@@ -15,9 +16,9 @@ export const ssoProviders = pgTable('sso_providers', {
   clientId: text('client_id').notNull(),
   /** How the console proves itself at the token endpoint: the secret, or a JWT signed with the private key. */
   clientAuth: text('client_auth').$type<SsoClientAuth>().notNull().default('secret'),
-  /** Write-only from the console: never sent back. */
+  /** Write-only from the console: never sent back. Sealed (lib/secret-box.ts). */
   clientSecret: text('client_secret'),
-  /** Write-only, PKCS#8 PEM: signs the client assertion (private_key_jwt). */
+  /** Write-only, PKCS#8 PEM, sealed: signs the client assertion (private_key_jwt). */
   clientPrivateKey: text('client_private_key'),
   /** PEM, optional: the certificate of that key registered at the provider (Entra wants its thumbprint in the assertion). */
   clientCertificate: text('client_certificate'),
@@ -45,7 +46,7 @@ export const ssoIdentities = pgTable(
     lastSignInAt: at('last_sign_in_at'),
     /** The provider of the last sign-in (a brand's id or 'env'), whose token endpoint the access check asks. */
     providerId: text('provider_id'),
-    /** The provider's latest refresh token for this member (server-side only): a refused refresh ends their sessions. */
+    /** The provider's latest refresh token for this member (server-side only, sealed): a refused refresh ends their sessions. */
     refreshToken: text('refresh_token'),
     /** When the access check next refreshes it (null: the provider gave no refresh token). */
     refreshDueAt: at('refresh_due_at'),
@@ -72,4 +73,24 @@ export const ssoHandoffs = pgTable('sso_handoffs', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
+  /** What the session opened with it keeps (sso_sessions): the provider, the ID token's iss, sub and sid, the ID token (sealed). */
+  providerId: text('provider_id'),
+  issuer: text('issuer'),
+  subject: text('subject'),
+  sid: text('sid'),
+  idToken: text('id_token'),
 });
+
+/**
+ * A console session opened through single sign-on: the provider's session id (`sid`, for a back-channel logout
+ * naming only it) and the ID token (sealed; the id_token_hint of the sign-out at the provider).
+ */
+export const ssoSessions = pgTable('sso_sessions', {
+  sessionId: uuid('session_id').primaryKey().references(() => sessions.id, { onDelete: 'cascade' }),
+  providerId: text('provider_id').notNull(),
+  issuer: text('issuer').notNull(),
+  /** The ID token's sub (for Entra not the oid the identity is keyed by): a logout token names this one. */
+  subject: text('subject').notNull(),
+  sid: text('sid'),
+  idToken: text('id_token'),
+}, (table) => [index('sso_sessions_issuer_sid_idx').on(table.issuer, table.sid), index('sso_sessions_issuer_subject_idx').on(table.issuer, table.subject)]);

@@ -24,8 +24,8 @@ export interface AuthModuleDeps {
   realtime: Realtime;
   mailer: Mailer;
   ssoPolicy: SsoPolicy;
-  /** RP-initiated logout (modules/sso): the provider's end-session URL for the member. */
-  endSessionUrl?: (userId: string, brandId: string) => Promise<string | undefined>;
+  /** RP-initiated logout (modules/sso): the provider's end-session URL for a session opened through it. */
+  endSessionUrl?: (sessionId: string) => Promise<string | undefined>;
 }
 
 export function createAuthModule({ config, database, sessions, realtime, mailer, ssoPolicy, endSessionUrl }: AuthModuleDeps) {

@@ -25,8 +25,8 @@ export interface AuthServiceDeps {
   notifier: SessionNotifier;
   throttle: LoginThrottle;
   ssoPolicy: SsoPolicy;
-  /** RP-initiated logout: the provider's end-session URL for a member who signed in through it. */
-  endSessionUrl?: (userId: string, brandId: string) => Promise<string | undefined>;
+  /** RP-initiated logout: the provider's end-session URL for a session opened through it. */
+  endSessionUrl?: (sessionId: string) => Promise<string | undefined>;
 }
 
 export class AuthService {
@@ -60,7 +60,7 @@ export class AuthService {
     await this.deps.sessions.revoke(auth.sessionId, 'logout');
     this.deps.notifier.signedOut(auth.sessionId);
     // A provider that cannot be reached must not keep the member from signing out here.
-    const endSessionUrl = await this.deps.endSessionUrl?.(auth.principal.userId, auth.principal.brand.id).catch(() => undefined);
+    const endSessionUrl = await this.deps.endSessionUrl?.(auth.sessionId).catch(() => undefined);
     return { data: endSessionUrl ? { endSessionUrl } : {}, message: TEXTS.loggedOut };
   }
 
@@ -85,6 +85,14 @@ export class AuthService {
   async forceLogout(userId: string, message: string): Promise<string[]> {
     const revoked = await this.deps.sessions.revokeAll(userId, 'forced');
     this.deps.notifier.member(userId, message);
+    return revoked;
+  }
+
+  /** Ends these sessions only (e.g. the provider's logout of one of its sessions): revoked, told, sockets closed. */
+  async endSessions(sessionIds: readonly string[], message: string): Promise<string[]> {
+    const revoked: string[] = [];
+    for (const sessionId of sessionIds) if (await this.deps.sessions.revoke(sessionId, 'forced')) revoked.push(sessionId);
+    this.deps.notifier.sessions(revoked, message);
     return revoked;
   }
 }

@@ -5,7 +5,7 @@
  * every other instance.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@/db/client';
+import type { Database, Executor } from '@/db/client';
 import type { SessionEndReason } from '@/db/schema/sessions';
 import type { AuthContext, Authenticator } from '@/plugins/auth';
 import type { ClusterBus } from '@/realtime/cluster-bus';
@@ -27,11 +27,11 @@ export interface SessionServiceDeps {
 export class SessionService implements Authenticator {
   constructor(private readonly deps: SessionServiceDeps) {}
 
-  /** Opens a session for a member who just proved who they are. */
-  async open(userId: string, meta: { ip?: string; userAgent?: string | undefined }) {
+  /** Opens a session for a member who just proved who they are (`db`: a transaction that writes more with it). */
+  async open(userId: string, meta: { ip?: string; userAgent?: string | undefined }, db: Executor = this.deps.db) {
     const sessionId = randomUUID();
     const expiresAt = Date.now() + this.deps.sessionTtlMs;
-    await insertSession(this.deps.db, { id: sessionId, userId, expiresAt: new Date(expiresAt), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null });
+    await insertSession(db, { id: sessionId, userId, expiresAt: new Date(expiresAt), ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null });
     const token = await this.deps.tokens.sign({ userId, sessionId, expiresAt });
     return { token, sessionId };
   }

@@ -101,7 +101,7 @@ export class OidcClients {
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
-    return { claims, refreshToken: tokens.refresh_token };
+    return { claims, idToken: tokens.id_token, refreshToken: tokens.refresh_token };
   }
 
   /** A refresh at the token endpoint; answers the new refresh token when the provider rotates it. Throws its refusal. */
@@ -110,11 +110,16 @@ export class OidcClients {
     return tokens.refresh_token;
   }
 
-  /** RP-initiated logout: the provider's end-session URL, when it has one. */
-  async endSessionUrl(settings: ClientSettings, postLogoutRedirectUri: string): Promise<string | undefined> {
+  /**
+   * RP-initiated logout: the provider's end-session URL, when it has one. The ID token of the sign-in is the hint
+   * (RP-Initiated Logout 1.0 §2: it names the session to end, and lets the provider skip asking "which account?").
+   */
+  async endSessionUrl(settings: ClientSettings, postLogoutRedirectUri: string, idTokenHint: string | undefined): Promise<string | undefined> {
     const config = await this.configuration(settings);
     if (!config.serverMetadata().end_session_endpoint) return undefined;
-    return client.buildEndSessionUrl(config, { client_id: settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri }).href;
+    return client.buildEndSessionUrl(config, {
+      client_id: settings.clientId, post_logout_redirect_uri: postLogoutRedirectUri, ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
+    }).href;
   }
 
   /** "Test connection": discovery and the signing keys, fetched now (not from the cache). */

@@ -11,8 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Database } from '@/db/client';
 import type { AuthService } from '@/modules/auth/auth.service';
+import { SealedSecretError } from '@/lib/secret-box';
 import { BACKCHANNEL_MESSAGE } from './backchannel-logout';
 import type { SsoProviders } from './sso-providers';
+import { SEALED_AT } from './sso-secrets';
 import { claimDueAccessChecks, clearRefreshToken, replaceRefreshToken } from './sso.repository';
 
 export const ACCESS_CHECK_EVERY_MS = 10 * 60_000;
@@ -65,6 +67,18 @@ export class SsoAccessCheck {
   }
 
   private async check(identity: { id: string; userId: string; providerId: string | null; refreshToken: string | null }): Promise<boolean> {
+    const box = this.deps.providers.box;
+    const sealedAt = SEALED_AT.refreshToken(identity.id);
+    let used: string;
+    try {
+      used = identity.refreshToken ? box.open(identity.refreshToken, sealedAt) : '';
+    } catch (error) {
+      if (!(error instanceof SealedSecretError)) throw error;
+      // Fail closed: without the token nobody can tell whether the provider still knows the member.
+      this.deps.logger.error({ userId: identity.userId, reason: error.message },
+        'single sign-on refresh token cannot be decrypted (ENCRYPTION_KEY changed?): the member is signed out and signs in again through the provider');
+      return this.signOut(identity);
+    }
     const provider = identity.providerId ? await this.deps.providers.byId(identity.providerId) : undefined;
     if (!provider || !identity.refreshToken) {
       // The provider was turned off or removed: nothing to ask any more (sign-in through it has stopped too).
@@ -72,17 +86,21 @@ export class SsoAccessCheck {
       return false;
     }
     try {
-      const rotated = await this.deps.providers.clients.refresh(provider, identity.refreshToken);
-      if (rotated && rotated !== identity.refreshToken) await replaceRefreshToken(this.deps.db, identity.id, identity.refreshToken, rotated);
+      const rotated = await this.deps.providers.clients.refresh(provider, used);
+      if (rotated && rotated !== used) await replaceRefreshToken(this.deps.db, identity.id, identity.refreshToken, box.seal(rotated, sealedAt));
       return false;
     } catch (error) {
       if (!refused(error)) {
         this.deps.logger.warn({ err: error, userId: identity.userId }, 'single sign-on refresh failed; the member stays signed in');
         return false;
       }
-      await clearRefreshToken(this.deps.db, identity.id);
-      await this.deps.auth.forceLogout(identity.userId, BACKCHANNEL_MESSAGE);
-      return true;
+      return this.signOut(identity);
     }
+  }
+
+  private async signOut(identity: { id: string; userId: string }): Promise<true> {
+    await clearRefreshToken(this.deps.db, identity.id);
+    await this.deps.auth.forceLogout(identity.userId, BACKCHANNEL_MESSAGE);
+    return true;
   }
 }

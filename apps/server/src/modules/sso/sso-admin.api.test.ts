@@ -94,7 +94,7 @@ describeBackends('single sign-on: settings, group → role mapping, required SSO
     expect(refused.statusCode).toBe(412);
     const { saved } = await configure({ required: true, breakGlassUserIds: [admin.login._id] });
     // Named for the settings' member picker.
-    expect(saved.breakGlassMembers).toEqual([{ id: admin.login._id, name: 'Ada Admin', email: 'admin@demo.brand', role: 'Admin' }]);
+    expect(saved.breakGlassMembers).toEqual([{ id: admin.login._id, name: 'Ada Admin', email: 'admin@demo.brand', role: 'Admin', eligible: true }]);
     const login = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: 'agent@demo.brand', password: 'Demo@12345' } });
     expect(login.statusCode).toBe(412);
     expect(login.json()).toMatchObject({ message: SSO_TEXTS.ssoRequired });

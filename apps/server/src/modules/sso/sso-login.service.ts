@@ -14,12 +14,14 @@ import { recordAudit } from '@/modules/audit/audit.repository';
 import { loginData } from '@/modules/auth/auth.view';
 import { SSO_NOT_CONFIGURED } from '@/modules/auth/auth.service';
 import type { SessionService } from '@/modules/auth/session.service';
+import { SealedSecretError } from '@/lib/secret-box';
 import { SsoRefusal, ssoTextOf } from './sso-errors';
 import { identityOf, mappedRole, type SignedInIdentity } from './sso-identity';
 import type { ResolvedProvider, SsoProviders } from './sso-providers';
+import { SEALED_AT } from './sso-secrets';
+import { consumeHandoff, insertHandoff, insertSsoSession } from './sso-session.repository';
 import {
-  consumeHandoff, findIdentity, insertFlow, insertHandoff, insertMember, linkIdentity, markActivated, setRole, takeFlow, touchIdentity,
-  userByEmail, userById,
+  findIdentity, insertFlow, insertMember, linkIdentity, markActivated, setRole, takeFlow, touchIdentity, userByEmail, userById,
 } from './sso.repository';
 
 /** Long enough for the browser to load /verify-ms-auth, short enough that a leaked URL is useless. */
@@ -68,10 +70,17 @@ export class SsoLoginService {
       if (!provider) throw new SsoRefusal(SSO_TEXTS.stateMismatch, 'provider removed during the flow');
       const callbackUrl = new URL(this.deps.providers.redirectUri);
       for (const [key, value] of Object.entries(query)) callbackUrl.searchParams.set(key, value);
-      const { claims, refreshToken } = await this.deps.providers.clients.exchange(provider, callbackUrl, flow);
+      const { claims, idToken, refreshToken } = await this.deps.providers.clients.exchange(provider, callbackUrl, flow);
       const userId = await this.signIn(provider, identityOf(provider, claims), refreshToken);
       const token = randomBytes(32).toString('base64url');
-      await insertHandoff(this.deps.db, { tokenHash: hashOf(token), userId, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS) });
+      const tokenHash = hashOf(token);
+      // The session opened with it keeps the provider's session id (a back-channel logout may name only that) and
+      // the ID token (the hint of the sign-out at the provider).
+      await insertHandoff(this.deps.db, {
+        tokenHash, userId, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS), providerId: provider.id, issuer: claims.iss, subject: claims.sub,
+        sid: typeof claims.sid === 'string' ? claims.sid : null,
+        idToken: idToken ? this.deps.providers.box.seal(idToken, SEALED_AT.handoffIdToken(tokenHash)) : null,
+      });
       return `${this.deps.providers.publicUrl}${AUTH_ROUTES.ssoLanding}?token=${encodeURIComponent(token)}`;
     } catch (error) {
       return this.failed(error);
@@ -86,15 +95,15 @@ export class SsoLoginService {
 
   /** The member: by issuer + subject; at the first link by verified e-mail; or created when allowed. Role from groups. */
   private async signIn(provider: ResolvedProvider, identity: SignedInIdentity, refreshToken: string | undefined): Promise<string> {
-    // The access check refreshes it while the member has a session (sso-access-check.ts).
-    const access = {
-      providerId: provider.id, refreshToken: refreshToken ?? null,
+    // The access check refreshes it while the member has a session (sso-access-check.ts); stored sealed, bound to the identity.
+    const access = (identityId: string) => ({
+      providerId: provider.id, refreshToken: refreshToken ? this.deps.providers.box.seal(refreshToken, SEALED_AT.refreshToken(identityId)) : null,
       refreshDueAt: refreshToken ? new Date(Date.now() + this.deps.accessCheckEveryMs) : null,
-    };
+    });
     const userId = await this.deps.db.transaction(async (tx) => {
       const linked = await findIdentity(tx, identity.issuer, identity.subject);
       let user = linked ? await userById(tx, linked.userId) : undefined;
-      if (linked) await touchIdentity(tx, linked.id, identity.groups, access);
+      if (linked) await touchIdentity(tx, linked.id, identity.groups, access(linked.id));
       else {
         user = identity.verifiedEmail ? await userByEmail(tx, identity.verifiedEmail) : undefined;
         const role = mappedRole(provider, identity.groups);
@@ -104,7 +113,8 @@ export class SsoLoginService {
             lastName: identity.lastName, roleId: role, adminPsid: `admin-${randomUUID()}`,
           });
         }
-        if (user && user.brandId === provider.brandId) await linkIdentity(tx, { userId: user.id, ...identity, ...access });
+        const id = randomUUID();
+        if (user && user.brandId === provider.brandId) await linkIdentity(tx, { id, userId: user.id, ...identity, ...access(id) });
       }
       if (!user || user.brandId !== provider.brandId) throw new SsoRefusal(SSO_TEXTS.notMember, 'no member for this identity');
       if (!user.active) throw new SsoRefusal(SSO_TEXTS.deactivated, 'member deactivated');
@@ -126,16 +136,39 @@ export class SsoLoginService {
 
   /** POST /users/microsoftLogin: the one-time token for the same data as a password sign-in. */
   async exchange(token: string, meta: { ip: string; userAgent?: string | undefined }): Promise<LoginData> {
-    const userId = await consumeHandoff(this.deps.db, hashOf(token));
-    if (!userId) {
+    const tokenHash = hashOf(token);
+    const handoff = await consumeHandoff(this.deps.db, tokenHash);
+    if (!handoff) {
       if ((await this.deps.providers.list()).length === 0) {
         throw businessRule(SSO_NOT_CONFIGURED, { title: 'Single sign-on', content: 'Single sign-on is not configured. Sign in with your e-mail and password.' });
       }
       throw businessRule(SSO_TEXTS.handoffUsed);
     }
-    const member = await this.deps.sessions.member(userId);
+    const member = await this.deps.sessions.member(handoff.userId);
     if (!member?.canSignIn) throw businessRule(SSO_TEXTS.deactivated);
-    const { token: sessionToken } = await this.deps.sessions.open(userId, meta);
+    const idToken = handoff.idToken ? this.openHandoffIdToken(handoff.idToken, tokenHash) : undefined;
+    const sessionToken = await this.deps.db.transaction(async (tx) => {
+      const { token: opened, sessionId } = await this.deps.sessions.open(handoff.userId, meta, tx);
+      const { providerId, issuer, subject, sid } = handoff;
+      if (providerId && issuer && subject) {
+        await insertSsoSession(tx, {
+          sessionId, providerId, issuer, subject, sid,
+          idToken: idToken ? this.deps.providers.box.seal(idToken, SEALED_AT.sessionIdToken(sessionId)) : null,
+        });
+      }
+      return opened;
+    });
     return loginData(sessionToken, member.principal);
+  }
+
+  /** Sealed seconds ago by this deployment; an instance with another key signs the member in without the sign-out hint. */
+  private openHandoffIdToken(sealed: string, tokenHash: string): string | undefined {
+    try {
+      return this.deps.providers.box.open(sealed, SEALED_AT.handoffIdToken(tokenHash));
+    } catch (error) {
+      if (!(error instanceof SealedSecretError)) throw error;
+      this.deps.logger.error({ reason: error.message }, 'single sign-on: the ID token of a sign-in cannot be decrypted (instances with different ENCRYPTION_KEY?)');
+      return undefined;
+    }
   }
 }

@@ -1,8 +1,10 @@
 /**
  * Who must use single sign-on (issue 29): when a brand requires it, only its named break-glass local admins
- * keep their password; everyone else is refused at password sign-in and gets no reset link.
+ * keep their password, and only while they can still change the SSO settings (break-glass.ts); everyone else is
+ * refused at password sign-in and gets no reset link.
  */
 import type { Executor } from '@/db/client';
+import { isBreakGlass } from './break-glass';
 import { findProvider } from './sso.repository';
 
 export class SsoPolicy {
@@ -10,6 +12,7 @@ export class SsoPolicy {
 
   async passwordBlocked(user: { id: string; brandId: string }): Promise<boolean> {
     const provider = await findProvider(this.db, user.brandId);
-    return !!provider?.enabled && provider.required && !provider.breakGlassUserIds.includes(user.id);
+    if (!provider?.enabled || !provider.required) return false;
+    return !(await isBreakGlass(this.db, user.id, provider.breakGlassUserIds));
   }
 }

@@ -1,6 +1,6 @@
 /** Members › Configuration › Single sign-on (admins): the brand's provider, its test, the group → role preview. */
 import {
-  ssoSettingsInputSchema, SSO_DEFAULT_LABEL, SSO_PATHS, type SsoConnection, type SsoPreview, type SsoSettingsInput, type SsoSettingsView,
+  BREAK_GLASS_TEXTS, ssoSettingsInputSchema, SSO_DEFAULT_LABEL, SSO_PATHS, type SsoConnection, type SsoPreview, type SsoSettingsInput, type SsoSettingsView,
   type GroupRole, type SsoTestResult,
 } from '@switchboard/contracts/auth/sso.schemas';
 import type { Database } from '@/db/client';
@@ -8,11 +8,14 @@ import type { SsoProviderRow } from '@/db/schema/sso';
 import type { AuthContext } from '@/plugins/auth';
 import { badRequest, businessRule } from '@/plugins/http-errors';
 import { recordAudit } from '@/modules/audit/audit.repository';
+import { SealedSecretError } from '@/lib/secret-box';
+import { breakGlassCandidates, breakGlassMembers } from './break-glass';
 import { checkedCertificate, ClientKeyError, normalisedKey, thumbprintOf } from './client-key';
 import { issuerOf } from './oidc-client';
 import { ssoTextOf } from './sso-errors';
 import type { SsoProviders } from './sso-providers';
-import { brandRoles, findProvider, linkedMembers, membersByIds, saveProvider, usersByIds } from './sso.repository';
+import { SEALED_AT } from './sso-secrets';
+import { brandRoles, findProvider, linkedMembers, saveProvider } from './sso.repository';
 
 const viewOf = (row: SsoProviderRow | undefined): Omit<SsoSettingsView, 'redirectUri' | 'backchannelLogoutUri' | 'breakGlassMembers'> => {
   if (!row) {
@@ -32,10 +35,10 @@ export class SsoSettingsService {
 
   async get(brandId: string): Promise<SsoSettingsView> {
     const row = await findProvider(this.db, brandId);
-    const members = await membersByIds(this.db, row?.breakGlassUserIds ?? []);
+    const members = await breakGlassMembers(this.db, row?.breakGlassUserIds ?? []);
     return {
       ...viewOf(row),
-      breakGlassMembers: members.map((member) => ({ id: member.id, name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, role: member.role })),
+      breakGlassMembers: members.map(({ id, name, email, role, eligible }) => ({ id, name, email, role, eligible })),
       redirectUri: this.providers.redirectUri, backchannelLogoutUri: `${this.providers.publicUrl}${SSO_PATHS.backchannelLogout}`,
     };
   }
@@ -43,9 +46,13 @@ export class SsoSettingsService {
   private async checkRolesAndMembers(brandId: string, input: SsoSettingsInput): Promise<void> {
     const known = new Set((await brandRoles(this.db, brandId)).map((role) => role.id));
     if (input.groupRoles.some((mapping) => !known.has(mapping.roleId))) throw badRequest('Choose a role of this brand', 'groupRoles');
-    const members = await usersByIds(this.db, input.breakGlassUserIds);
+    const members = await breakGlassMembers(this.db, input.breakGlassUserIds);
     if (members.length !== input.breakGlassUserIds.length || members.some((member) => member.brandId !== brandId)) {
       throw badRequest('Choose members of this brand', 'breakGlassUserIds');
+    }
+    const refused = members.filter((member) => !member.eligible);
+    if (refused.length > 0) {
+      throw badRequest(`${BREAK_GLASS_TEXTS.notEligible} Not: ${refused.map((member) => member.name || member.email).join(', ')}.`, 'breakGlassUserIds');
     }
     if (input.required && input.breakGlassUserIds.length === 0) {
       // Without one local admin left, a provider outage would lock every member out.
@@ -62,9 +69,14 @@ export class SsoSettingsService {
       const before = await findProvider(tx, brandId);
       const { clientSecret, clientPrivateKey, clientCertificate, ...rest } = input;
       const keys = this.keysOf(input, before);
+      // Sealed with the server's key; what is stored already stays as it is.
+      const box = this.providers.box;
       await saveProvider(tx, {
         brandId, ...rest, issuer: input.issuer ?? null, tenantId: input.tenantId ?? null,
-        clientSecret: clientSecret ?? before?.clientSecret ?? null, ...keys,
+        clientSecret: clientSecret ? box.seal(clientSecret, SEALED_AT.clientSecret(brandId)) : (before?.clientSecret ?? null),
+        clientPrivateKey: keys.clientPrivateKey && keys.clientPrivateKey !== before?.clientPrivateKey
+          ? box.seal(keys.clientPrivateKey, SEALED_AT.clientPrivateKey(brandId)) : keys.clientPrivateKey,
+        clientCertificate: keys.clientCertificate,
       });
       // The audit keeps that a secret or key changed, never the secret or key (viewOf shows only that one is set).
       await recordAudit(tx, {
@@ -76,7 +88,10 @@ export class SsoSettingsService {
     return { data: await this.get(brandId), message: 'Single sign-on settings saved' };
   }
 
-  /** The private key and certificate to store: the new ones checked, or the stored ones kept. */
+  /**
+   * The private key and certificate to store: the new ones checked (the key in plain text, sealed by the caller), or
+   * the stored ones kept (the key as stored, sealed).
+   */
   private keysOf(input: SsoSettingsInput, before: SsoProviderRow | undefined) {
     try {
       const clientPrivateKey = input.clientPrivateKey ? normalisedKey(input.clientPrivateKey) : (before?.clientPrivateKey ?? null);
@@ -86,11 +101,27 @@ export class SsoSettingsService {
       const certificate = input.clientCertificate === undefined ? (before?.clientCertificate ?? null) : input.clientCertificate || null;
       // A new key without a new certificate drops the old one: it belonged to the old key.
       const kept = input.clientPrivateKey && input.clientCertificate === undefined ? null : certificate;
-      return { clientPrivateKey, clientCertificate: kept && clientPrivateKey ? checkedCertificate(kept, clientPrivateKey) : null };
+      if (!kept || !clientPrivateKey) return { clientPrivateKey, clientCertificate: null };
+      const plainKey = input.clientPrivateKey ? clientPrivateKey : this.storedKey(before);
+      return { clientPrivateKey, clientCertificate: checkedCertificate(kept, plainKey) };
     } catch (error) {
       if (error instanceof ClientKeyError) throw badRequest(error.message, error.field);
       throw error;
     }
+  }
+
+  private storedKey(row: SsoProviderRow | undefined): string {
+    try {
+      return this.providers.box.open(row?.clientPrivateKey ?? '', SEALED_AT.clientPrivateKey(row?.brandId ?? ''));
+    } catch (error) {
+      if (!(error instanceof SealedSecretError)) throw error;
+      throw new ClientKeyError('clientPrivateKey', 'The stored private key cannot be read with this server’s encryption key. Paste the private key again.');
+    }
+  }
+
+  /** Members who may be break-glass admins, for the settings' picker. */
+  breakGlassCandidates(brandId: string, search: string) {
+    return breakGlassCandidates(this.db, brandId, search);
   }
 
   /** Discovery and keys fetched now; a failure answers 412 with the same text a member would see. */

@@ -4,6 +4,7 @@ import type { CustomFetch } from 'openid-client';
 import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
+import type { SecretBox } from '@/lib/secret-box';
 import type { AuthService } from '@/modules/auth/auth.service';
 import type { SessionService } from '@/modules/auth/session.service';
 import { BackchannelLogout } from './backchannel-logout';
@@ -12,18 +13,24 @@ import { SsoAccessCheck } from './sso-access-check';
 import { SsoLoginService } from './sso-login.service';
 import { SsoPolicy } from './sso-policy';
 import { SsoProviders } from './sso-providers';
+import { sealStoredSsoSecrets } from './sso-secrets';
 import { registerSsoRoutes } from './sso.routes';
 import { SsoSettingsService } from './sso-settings.service';
 
-/** Built before the auth module: password sign-in and reset ask the policy, sign-out asks for the end-session URL. */
-export function createSsoBase(config: AppConfig, database: DatabaseHandle, oidcFetch?: CustomFetch) {
-  const providers = new SsoProviders(database.db, new OidcClients(oidcFetch), config.oidc, config.publicUrl);
+/**
+ * Built before the auth module: password sign-in and reset ask the policy, sign-out asks for the end-session URL.
+ * Seals the secrets stored before they were sealed (once; see sso-secrets.ts).
+ */
+export async function createSsoBase(config: AppConfig, database: DatabaseHandle, box: SecretBox, logger: FastifyBaseLogger, oidcFetch?: CustomFetch) {
+  const sealed = await sealStoredSsoSecrets(database.db, box);
+  if (sealed > 0) logger.info({ sealed }, 'single sign-on secrets stored in plain text were encrypted');
+  const providers = new SsoProviders({ db: database.db, clients: new OidcClients(oidcFetch), env: config.oidc, publicUrl: config.publicUrl, box, logger });
   return { providers, policy: new SsoPolicy(database.db) };
 }
 
 export interface SsoModuleDeps {
   database: DatabaseHandle;
-  base: ReturnType<typeof createSsoBase>;
+  base: Awaited<ReturnType<typeof createSsoBase>>;
   sessions: SessionService;
   auth: AuthService;
   logger: FastifyBaseLogger;

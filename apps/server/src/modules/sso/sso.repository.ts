@@ -1,10 +1,10 @@
 /** SQL for single sign-on: the brand's provider row, identities, flows and one-time handoffs. */
-import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { Executor } from '@/db/client';
 import { brands } from '@/db/schema/brands';
 import { roles } from '@/db/schema/roles';
-import { ssoFlows, ssoHandoffs, ssoIdentities, ssoProviders, type SsoProviderRow } from '@/db/schema/sso';
+import { ssoFlows, ssoIdentities, ssoProviders, type SsoProviderRow } from '@/db/schema/sso';
 import { sessions } from '@/db/schema/sessions';
 import { users } from '@/db/schema/users';
 
@@ -48,15 +48,10 @@ export async function identitiesOf(db: Executor, issuer: string, subject: string
   return db.select({ userId: ssoIdentities.userId }).from(ssoIdentities).where(and(eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.subject, subject)));
 }
 
-export async function hasIdentity(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: ssoIdentities.id }).from(ssoIdentities).where(eq(ssoIdentities.userId, userId)).limit(1);
-  return !!row;
-}
-
 /** What a sign-in leaves for the access check: the provider and its refresh token, and when to use it. */
 export interface IdentityAccess { providerId: string; refreshToken: string | null; refreshDueAt: Date | null }
 
-export async function linkIdentity(tx: Executor, value: { userId: string; issuer: string; subject: string; groups: string[] } & IdentityAccess): Promise<void> {
+export async function linkIdentity(tx: Executor, value: { id: string; userId: string; issuer: string; subject: string; groups: string[] } & IdentityAccess): Promise<void> {
   await tx.insert(ssoIdentities).values({ ...value, lastSignInAt: new Date() });
 }
 
@@ -80,26 +75,13 @@ export async function claimDueAccessChecks(db: Database, now: Date, next: Date, 
   });
 }
 
-/** The provider rotated the token; unless a sign-in meanwhile stored a newer one. */
+/** The provider rotated the token (both sealed); unless a sign-in meanwhile stored a newer one. */
 export async function replaceRefreshToken(db: Executor, id: string, used: string, rotated: string): Promise<void> {
   await db.update(ssoIdentities).set({ refreshToken: rotated }).where(and(eq(ssoIdentities.id, id), eq(ssoIdentities.refreshToken, used)));
 }
 
 export async function clearRefreshToken(db: Executor, id: string): Promise<void> {
   await db.update(ssoIdentities).set({ refreshToken: null, refreshDueAt: null }).where(eq(ssoIdentities.id, id));
-}
-
-export async function insertHandoff(tx: Executor, value: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
-  await tx.delete(ssoHandoffs).where(lt(ssoHandoffs.expiresAt, new Date()));
-  await tx.insert(ssoHandoffs).values(value);
-}
-
-/** Marks the handoff used in the same statement that checks it, so two exchanges cannot both win. */
-export async function consumeHandoff(db: Executor, tokenHash: string): Promise<string | undefined> {
-  const [row] = await db.update(ssoHandoffs).set({ usedAt: new Date() })
-    .where(and(eq(ssoHandoffs.tokenHash, tokenHash), isNull(ssoHandoffs.usedAt), gt(ssoHandoffs.expiresAt, new Date())))
-    .returning({ userId: ssoHandoffs.userId });
-  return row?.userId;
 }
 
 export async function brandRoles(db: Executor, brandId: string) {
@@ -117,18 +99,6 @@ export async function linkedMembers(db: Executor, brandId: string) {
 
 export async function setRole(tx: Executor, userId: string, roleId: string): Promise<void> {
   await tx.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** Members by id with their role's name (the break-glass admins shown in the settings). */
-export async function membersByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: roles.name })
-    .from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(inArray(users.id, ids));
-}
-
-export async function usersByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: users.id, brandId: users.brandId }).from(users).where(inArray(users.id, ids));
 }
 
 export async function userByEmail(db: Executor, email: string) {

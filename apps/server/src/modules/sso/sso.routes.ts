@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { AUTH_PATHS, microsoftLoginRequestSchema } from '@switchboard/contracts/auth/auth.schemas';
-import { SSO_PATHS, ssoConnectionSchema, ssoPreviewRequestSchema, ssoSettingsInputSchema } from '@switchboard/contracts/auth/sso.schemas';
+import {
+  SSO_PATHS, SSO_SETTINGS_FEATURE, ssoConnectionSchema, ssoPreviewRequestSchema, ssoSettingsInputSchema,
+} from '@switchboard/contracts/auth/sso.schemas';
 import { callerOf } from '@/plugins/auth';
 import type { App, ZodTypeProvider } from '@/plugins/type-provider';
 import type { BackchannelLogout } from './backchannel-logout';
@@ -22,7 +24,8 @@ const startQuerySchema = z.object({ provider: z.string().min(1).max(100) });
 const callbackQuerySchema = z.record(z.string().max(100), z.string().max(4096));
 const logoutBodySchema = z.object({ logout_token: z.string().min(1, 'logout_token is required').max(16_384) });
 const testBodySchema = z.intersection(ssoConnectionSchema, z.object({ clientId: z.string().trim().min(1).max(200).optional() }));
-const ADMIN = { guard: { feature: '/members/configuration' } } as const;
+const candidatesQuerySchema = z.object({ search: z.string().max(100).default('') });
+const ADMIN = { guard: { feature: SSO_SETTINGS_FEATURE } } as const;
 
 export function registerSsoRoutes(app: App, { login, settings, backchannel }: SsoRoutesDeps): void {
   app.get(SSO_PATHS.providers, { config: { guard: 'public' } }, async () => ({ data: await login.providers() }));
@@ -54,4 +57,6 @@ export function registerSsoRoutes(app: App, { login, settings, backchannel }: Ss
   app.post(SSO_PATHS.test, { schema: { body: testBodySchema }, config: ADMIN }, async (request) => ({ data: await settings.test(request.body) }));
   app.post(SSO_PATHS.preview, { schema: { body: ssoPreviewRequestSchema }, config: ADMIN }, async (request) =>
     ({ data: await settings.preview(callerOf(request).principal.brand.id, request.body.groupRoles) }));
+  app.get(SSO_PATHS.breakGlassCandidates, { schema: { querystring: candidatesQuerySchema }, config: ADMIN }, async (request) =>
+    ({ data: await settings.breakGlassCandidates(callerOf(request).principal.brand.id, request.query.search) }));
 }

@@ -2,12 +2,17 @@
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { CustomFetch } from 'openid-client';
 import { expect } from 'vitest';
-import { SSO_PATHS } from '@switchboard/contracts/auth/sso.schemas';
+import { loginDataSchema, type LoginData } from '@switchboard/contracts/auth/auth.schemas';
+import { SSO_PATHS, type SsoSettingsView } from '@switchboard/contracts/auth/sso.schemas';
 import type { App } from '@/plugins/type-provider';
 import { startTestIdp, type TestIdp } from '@/testing/oidc-idp';
 import { TEST_PUBLIC_URL } from '@/testing/test-app';
+import { as } from '@/modules/members/members.test-kit';
 
-export const startIdp = () => startTestIdp({ redirectUri: `${TEST_PUBLIC_URL}${SSO_PATHS.callback}`, postLogoutRedirectUri: `${TEST_PUBLIC_URL}/auth/login` });
+export const startIdp = () => startTestIdp({
+  redirectUri: `${TEST_PUBLIC_URL}${SSO_PATHS.callback}`, postLogoutRedirectUri: `${TEST_PUBLIC_URL}/auth/login`,
+  backchannelLogoutUri: `${TEST_PUBLIC_URL}${SSO_PATHS.backchannelLogout}`,
+});
 
 export const idpEnv = (idp: TestIdp) => ({ OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_LABEL: 'Sign in with Contoso' });
 
@@ -60,3 +65,23 @@ export async function landing(app: App, providerId = 'env') {
 }
 
 export const exchange = (app: App, token: string) => app.inject({ method: 'POST', url: '/users/microsoftLogin', payload: { token } });
+
+/** Saves the brand's provider (the local one) as Ada, the demo admin, would in Members › Configuration. */
+export async function configureBrandSso(app: App, idp: TestIdp, extra: Record<string, unknown> = {}) {
+  const admin = await as(app, 'admin@demo.brand');
+  const body = { enabled: true, preset: 'oidc', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, label: 'Contoso', ...extra };
+  return { admin, saved: await admin.data<SsoSettingsView>('PUT', SSO_PATHS.settings, body) };
+}
+
+/** A sign-in through the brand's provider as `sub` (a new provider session each time): the login data. */
+export async function signInThrough(app: App, idp: TestIdp, sub: string): Promise<LoginData> {
+  idp.signInAs(sub);
+  const providers = (await app.inject({ method: 'GET', url: SSO_PATHS.providers })).json<{ data: Array<{ id: string }> }>().data;
+  const { token } = await landing(app, providers[0]?.id);
+  const response = await exchange(app, token ?? '');
+  expect(response.statusCode, response.body).toBe(200);
+  return loginDataSchema.parse(response.json<{ data: unknown }>().data);
+}
+
+/** The console session id a token stands for (its jti). */
+export const sessionIdOf = (login: LoginData): string => String(decodeJwt(login.token).jti);

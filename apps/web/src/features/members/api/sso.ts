@@ -1,7 +1,7 @@
-/** Members › Configuration › Single sign-on: GET/PUT /admin/v1/sso, POST …/test and …/preview (admins). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Members › Configuration › Single sign-on: GET/PUT /admin/v1/sso, POST …/test and …/preview, GET …/break-glass-candidates (admins). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  SSO_PATHS, ssoPreviewSchema, ssoSettingsViewSchema, ssoTestResultSchema, type GroupRole, type SsoConnection, type SsoSettingsInput,
+  breakGlassCandidatesSchema, SSO_PATHS, ssoPreviewSchema, ssoSettingsViewSchema, ssoTestResultSchema, type GroupRole, type SsoConnection, type SsoSettingsInput,
 } from '@switchboard/contracts/auth/sso.schemas';
 import { http } from '@/lib/http/api';
 
@@ -27,4 +27,13 @@ export const useTestSsoConnection = () =>
 export const usePreviewSsoMapping = () =>
   useMutation({
     mutationFn: async (groupRoles: GroupRole[]) => ssoPreviewSchema.parse(await http.requestData<unknown>(SSO_PATHS.preview, { method: 'POST', body: { groupRoles } })),
+  });
+
+/** The members who may be break-glass admins (the server decides: those who can change these settings). */
+export const useBreakGlassCandidatesQuery = (search: string) =>
+  useQuery({
+    queryKey: [...KEY, 'break-glass-candidates', search],
+    queryFn: async ({ signal }) =>
+      breakGlassCandidatesSchema.parse(await http.requestData<unknown>(SSO_PATHS.breakGlassCandidates, { query: { search }, quiet: true, signal })),
+    placeholderData: keepPreviousData,
   });

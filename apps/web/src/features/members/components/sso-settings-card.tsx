@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Flex, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { SSO_CLIENT_AUTH, SSO_PRESETS, type SsoClientAuth, type SsoPreset, type SsoSettingsInput, type SsoSettingsView, type SsoPreview } from '@switchboard/contracts/auth/sso.schemas';
+import { BREAK_GLASS_TEXTS, SSO_CLIENT_AUTH, SSO_PRESETS, type SsoClientAuth, type SsoPreset, type SsoSettingsInput, type SsoSettingsView, type SsoPreview } from '@switchboard/contracts/auth/sso.schemas';
 import { useAgentRolesQuery } from '@/features/members/api/agents';
-import { MemberPicker } from '@/features/members/components/member-picker';
+import { BreakGlassPicker } from '@/features/members/components/break-glass-picker';
 import { usePreviewSsoMapping, useSaveSsoSettings, useSsoSettingsQuery, useTestSsoConnection } from '@/features/members/api/sso';
 import { toast } from '@/lib/feedback/feedback';
 
@@ -31,6 +31,7 @@ export function SsoSettingsCard() {
   const [shown, setShown] = useState<SsoPreview | null>(null);
   const preset = Form.useWatch('preset', form) ?? query.data?.preset;
   const clientAuth = Form.useWatch('clientAuth', form) ?? query.data?.clientAuth;
+  const breakGlassIds = Form.useWatch('breakGlassUserIds', form) ?? query.data?.breakGlassUserIds ?? [];
 
   if (!query.data) return <Card title="Single sign-on" loading={query.isPending}>{query.isError && 'Single sign-on settings could not be loaded.'}</Card>;
   const { clientSecretSet, clientKeySet, clientCertificateThumbprint, breakGlassMembers, redirectUri, backchannelLogoutUri, ...initial } = query.data;
@@ -126,9 +127,14 @@ export function SsoSettingsCard() {
           extra="Break-glass admins keep their password, so a provider outage cannot lock the brand out.">
           <Switch />
         </Form.Item>
-        <Form.Item label="Break-glass admins" name="breakGlassUserIds" extra="Admins who keep their password while single sign-on is required: choose members who can change these settings.">
-          <MemberPicker aria-label="Break-glass admins" known={breakGlassMembers} />
+        <Form.Item label="Break-glass admins" name="breakGlassUserIds" extra="Members who keep their password while single sign-on is required; only members who can change these settings can be chosen.">
+          <BreakGlassPicker aria-label="Break-glass admins" known={breakGlassMembers} />
         </Form.Item>
+        {breakGlassMembers.some((member) => !member.eligible && breakGlassIds.includes(member.id)) && (
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }}
+            title={`${breakGlassMembers.filter((member) => !member.eligible && breakGlassIds.includes(member.id)).map((member) => member.name || member.email).join(', ')}: ${BREAK_GLASS_TEXTS.lostRights}`}
+            description="Remove them from the break-glass admins to save these settings." />
+        )}
         {test.data && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={`Connected to ${test.data.issuer}: ${test.data.keys} signing key(s)${test.data.endSession ? ', sign-out supported' : ''}.`} />}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>Save single sign-on</Button>

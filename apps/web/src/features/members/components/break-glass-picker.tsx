@@ -1,16 +1,18 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { roleLabel } from '@switchboard/contracts/roles';
-import { useAgentsQuery } from '@/features/members/api/agents';
+import { useBreakGlassCandidatesQuery } from '@/features/members/api/sso';
 
 export interface PickedMember {
   id: string;
   name: string;
   email: string;
   role: string;
+  /** False for a stored break-glass admin who can no longer change these settings (the server says so). */
+  eligible?: boolean;
 }
 
-interface MemberPickerProps {
+interface BreakGlassPickerProps {
   value?: string[];
   onChange?: (ids: string[]) => void;
   /** Members already chosen, so their names show before anyone searches (the list below holds one page). */
@@ -20,19 +22,22 @@ interface MemberPickerProps {
 }
 
 const SEARCH_DELAY_MS = 250;
-const labelOf = (member: PickedMember) => `${member.name || member.email} · ${member.email} (${roleLabel(member.role)})`;
+const labelOf = (member: PickedMember) =>
+  `${member.name || member.email} · ${member.email} (${roleLabel(member.role)})${member.eligible === false ? ' — no longer eligible' : ''}`;
 
-/** Chooses active members of the brand by name or e-mail (the server searches; one page of matches at a time). */
-export function MemberPicker({ value = [], onChange, known, id, 'aria-label': ariaLabel }: MemberPickerProps) {
+/**
+ * Chooses break-glass admins by name or e-mail among the members the server offers: active ones who can change the
+ * single sign-on settings (one page of matches at a time).
+ */
+export function BreakGlassPicker({ value = [], onChange, known, id, 'aria-label': ariaLabel }: BreakGlassPickerProps) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useAgentsQuery({ page: 1, status: 'active', ...(search ? { search } : {}) });
-  const matches = useMemo(() => (found.data?.items ?? []).map((agent): PickedMember => (
-    { id: agent._id, name: `${agent.firstName} ${agent.lastName}`.trim(), email: agent.email, role: agent.role })), [found.data]);
+  const found = useBreakGlassCandidatesQuery(search);
+  const matches = useMemo(() => found.data ?? [], [found.data]);
   // Who was chosen, by id: the server named the stored ones; a new pick is remembered from the search it came from.
   const [chosen, setChosen] = useState<ReadonlyMap<string, PickedMember>>(() => new Map(known.map((member) => [member.id, member])));
   const change = (ids: string[]) => {
@@ -61,7 +66,7 @@ export function MemberPicker({ value = [], onChange, known, id, 'aria-label': ar
       onBlur={() => setTyped('')}
       loading={found.isFetching}
       placeholder="Search members by name or e-mail"
-      notFoundContent={found.isFetching ? 'Searching…' : 'No member matches'}
+      notFoundContent={found.isFetching ? 'Searching…' : 'No member who can change these settings matches'}
     />
   );
 }
