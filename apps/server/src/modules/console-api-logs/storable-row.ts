@@ -12,9 +12,10 @@ export const API_LOG_LIMITS = { path: 2_048, method: 16, id: 100 } as const;
 const NUL = String.fromCharCode(0);
 const CUT = '…';
 
+/** Cut first, then cleaned: a cut through an emoji's surrogate pair leaves a lone half, which becomes U+FFFD too. */
 export function storableText(text: string, max = Number.POSITIVE_INFINITY): string {
-  const clean = withoutLoneSurrogates(text).replaceAll(NUL, '\uFFFD');
-  return clean.length > max ? `${clean.slice(0, max - CUT.length)}${CUT}` : clean;
+  const cut = text.length > max ? `${text.slice(0, max - CUT.length)}${CUT}` : text;
+  return withoutLoneSurrogates(cut).replaceAll(NUL, '\uFFFD');
 }
 
 const optional = (text: string | null | undefined, max?: number) => (text === null || text === undefined ? null : storableText(text, max));

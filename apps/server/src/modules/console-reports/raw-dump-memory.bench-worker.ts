@@ -3,8 +3,9 @@
  * `load <url>`: migrates and seeds the database, then generates BENCH_RAW_DUMP_SESSIONS chats × 20 messages
  * (default 50,000: 1,000,000 messages, over the last 20 days) with INSERT … SELECT generate_series, indexes dropped
  * during the load and rebuilt from their own definitions afterwards, the analytics rollup triggers off meanwhile.
- * `measure <url> export|cursor`: builds the whole server (buildApp) over that database, signs in and saves a raw
- * dump configuration through the API, then samples this process's memory every 50 ms while either
+ * `measure <url> export|cursor [days]`: builds the whole server (buildApp) over that database, signs in and saves a raw
+ * dump configuration through the API, then samples this process's memory every 50 ms while, over the last `days`
+ * days (default: all the messages), either
  * - `export`: the library's on-demand generation (POST /admin/v1/console/reports/onDemand) builds the file through
  *   the report runner, exactly as the server does (keyset pages → exceljs's streaming writer → the file), or
  * - `cursor`: the baseline, the same rows read in pages of 2,000 by a bare cursor and thrown away.
@@ -28,7 +29,7 @@ const DAYS = 20;
 const FETCH = 2_000;
 const WORDS = ['order', 'refund', 'invoice', 'parcel', 'password', 'delivery', 'coupon', 'warranty'];
 
-const [mode, url, what] = process.argv.slice(2) as ['load' | 'measure', string, 'export' | 'cursor' | undefined];
+const [mode, url, what, days] = process.argv.slice(2) as ['load' | 'measure', string, 'export' | 'cursor' | undefined, string | undefined];
 const out = (result: object) => process.stdout.write(`${JSON.stringify(result)}\n`);
 
 async function load(db: Database) {
@@ -115,7 +116,8 @@ async function call(app: App, token: string, method: 'GET' | 'POST', path: strin
   return response.json<{ data: Record<string, unknown> }>().data;
 }
 
-async function measure(db: Database, app: App, work: 'export' | 'cursor') {
+/** `periodDays`: the period read, ending now (the messages span the last DAYS days). */
+async function measure(db: Database, app: App, work: 'export' | 'cursor', periodDays: number) {
   const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email: 'admin@demo.brand', password: DEMO_PASSWORD } });
   const { token } = login.json<{ data: { token: string } }>().data;
   const config = await call(app, token, 'POST', REPORT_PATHS.configs, {
@@ -123,7 +125,7 @@ async function measure(db: Database, app: App, work: 'export' | 'cursor') {
     schedule: { frequency: 'daily', time: '09:00', timeZone: 'UTC' },
   });
   const end = new Date();
-  const start = new Date(end.getTime() - (DAYS + 1) * 86_400_000);
+  const start = new Date(end.getTime() - periodDays * 86_400_000);
   globalThis.gc?.();
   await new Promise((settle) => setTimeout(settle, 1_000));
   const before = memory();
@@ -162,7 +164,7 @@ if (mode === 'load') {
   const app = await buildApp({ config, database: handle, logger: false, reportErrors: false, termFolds: false, reportRunner: { autoStart: false } });
   try {
     await app.ready();
-    out(await measure(handle.db, app, what ?? 'export'));
+    out(await measure(handle.db, app, what ?? 'export', Number(days ?? DAYS + 1)));
   } finally {
     await app.close();
     await handle.close();
