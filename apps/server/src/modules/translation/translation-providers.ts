@@ -21,10 +21,10 @@ export interface Translator {
   translate(request: TranslateRequest): Promise<string>;
 }
 
-/** The service answered an error status (the API log keeps the status). */
-class TranslationHttpError extends Error {
-  constructor(readonly status: number) {
-    super(`the translation service answered HTTP ${status}`);
+/** The service answered, but not a translation: the API log keeps the status it answered with. */
+class TranslationAnswerError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
   }
 }
 
@@ -53,10 +53,10 @@ export class LibreTranslateClient implements Translator {
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      throw new TranslationHttpError(response.status);
+      throw new TranslationAnswerError(response.status, `the translation service answered HTTP ${response.status}`);
     }
     const body = (await response.json().catch(() => null)) as { translatedText?: unknown } | null;
-    if (typeof body?.translatedText !== 'string') throw new Error('the translation service answered without translatedText');
+    if (typeof body?.translatedText !== 'string') throw new TranslationAnswerError(response.status, 'the translation service answered without translatedText');
     return body.translatedText;
   }
 }
