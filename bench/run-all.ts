@@ -4,6 +4,7 @@ import { run as termWrites } from './analytics/term-writes';
 import { run as loginBytes } from './auth/login-bytes';
 import { run as tokenVerify } from './auth/token-verify';
 import { run as apiLogging } from './console/api-logging';
+import { run as rawDumpMemory } from './console/raw-dump-memory';
 import { run as hardening } from './hardening/hardening';
 import { run as history } from './history/history';
 import { run as nlu } from './nlu/nlu';
@@ -17,7 +18,7 @@ import { run as whatsapp } from './whatsapp/whatsapp';
 const minutesAt = process.argv.indexOf('--minutes');
 const minutes = minutesAt > 0 ? Number(process.argv[minutesAt + 1]) : 30;
 const args = process.argv.slice(2).filter((arg, index, all) => arg !== '--minutes' && all[index - 1] !== '--minutes');
-const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, 'api-logging': apiLogging, realtime, cluster, history, analytics, 'term-writes': termWrites, nlu, hardening, web, whatsapp, testing };
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, 'api-logging': apiLogging, 'raw-dump-memory': rawDumpMemory, realtime, cluster, history, analytics, 'term-writes': termWrites, nlu, hardening, web, whatsapp, testing };
 if (args.includes('soak')) {
   if (!Number.isFinite(minutes) || minutes < 1) throw new Error('soak --minutes N: N is a whole number of minutes, at least 1');
   const met = await soak(Math.round(minutes));

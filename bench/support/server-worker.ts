@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from '@switchboard/e2e/support/server';
 
-/** Runs `worker` (a path from the repository's root) with `target` (PGlite or a database URL) and extra env. */
-export function runServerWorker<T>(worker: string, target: string, env: Record<string, string> = {}): Promise<T> {
+/** Runs `worker` (a path from the repository's root) with `target` (PGlite or a database URL), extra env and extra arguments. */
+export function runServerWorker<T>(worker: string, target: string, env: Record<string, string> = {}, args: string[] = []): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', worker, target], {
+    const child = spawn(process.execPath, ['--import', 'tsx', worker, target, ...args], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(repoRoot, 'apps/server/tsconfig.json') },

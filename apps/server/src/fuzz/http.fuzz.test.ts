@@ -3,7 +3,8 @@
  * without anyone adding it), its path parameters, query and body drawn from hostile arbitraries with a
  * fixed seed, sent as an anonymous visitor and as a seeded member of each role. Asserts: no 5xx, the
  * app still answers /health after each batch, and a batch whose writes were all refused (4xx) leaves
- * every table's row count as it was. Runs per route are counted so the file stays well under a minute.
+ * every table's row count as it was. Runs per route are counted so the file stays well under a minute. API logging
+ * is on: after each test every row it wrote must be whole and within its limits (api-log-check).
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import type { App } from '@/plugins/type-provider';
 import { DEMO_MEMBERS } from '@/seed/demo-brand';
 import { bearer, signIn, testConfig } from '@/testing/test-app';
 import { useSeededPglite } from '@/testing/test-db';
+import { checkApiLogs } from './api-log-check';
 import { FUZZ_SEED, hostileBody, hostilePathParam, hostileQuery } from './arbitraries';
 import { isKnownOpen } from './known-open';
 import { CALL_LOG_TABLES, changedTables, rowCounts } from './row-counts';
@@ -32,14 +34,19 @@ const RAW_BODIES = ['{', '{"__proto__":{"polluted":true}}', '{"constructor":{"pr
 const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'multipart/form-data; boundary=x', 'multipart/form-data',
   'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16'];
 
+/** Logging on, whatever the default becomes: every hostile call is logged, and its row checked (api-log-check). */
+const config = testConfig({ API_LOG_ENABLED: 'true' });
 const seeded = useSeededPglite();
 let app: App;
 beforeEach(async () => {
-  app = await buildApp({ config: testConfig(), database: seeded.database, logger: false, reportErrors: false });
+  app = await buildApp({ config, database: seeded.database, logger: false, reportErrors: false });
   await app.ready();
 });
 afterEach(async () => {
+  // Closing writes out every call the writer took; then each row must be whole and within its limits.
   await app.close();
+  const logs = await checkApiLogs(seeded.database.db, app.services.consoleApiLogs.apiLogWriter.stats(), config.apiLogs.bodyMaxBytes);
+  expect(logs.problems).toEqual([]);
 });
 
 /** One member per role (the seed's first of each). */

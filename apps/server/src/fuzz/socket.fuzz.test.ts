@@ -5,7 +5,8 @@
  * is fuzzed without anyone listing it; the contracts' registries (STAFF_COMMANDS, LIVE_STATS_COMMANDS,
  * WEBCHAT_TICKET_EVENTS) must all be among them. Asserts: no ack with code 500, every handshake is
  * answered, the app answers /health after each batch, and an event whose payloads were all refused
- * leaves every row count as it was.
+ * leaves every row count as it was. API logging is on: after each test every api_logs row must read as the
+ * console's entry, with no body over its limit, no kept token, and no batch failed or call dropped (api-log-check).
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,10 +17,12 @@ import { WEBCHAT_EVENTS, WEBCHAT_NAMESPACE } from '@switchboard/contracts/live-c
 import { WEBCHAT_TICKET_EVENTS } from '@switchboard/contracts/tickets/tickets.events';
 import { buildApp } from '@/app';
 import type { App } from '@/plugins/type-provider';
+import { reportOutboundCall, withCallContext } from '@/lib/outbound-calls';
 import { DEMO_MEMBERS } from '@/seed/demo-brand';
 import { LiveChatHarness, type Client } from '@/testing/live-chat-harness';
 import { signIn, testConfig } from '@/testing/test-app';
 import { useSeededPglite } from '@/testing/test-db';
+import { checkApiLogs } from './api-log-check';
 import { FUZZ_SEED, hostileBody, hostileString, hostileValue } from './arbitraries';
 import { isKnownOpen } from './known-open';
 import { CALL_LOG_TABLES, changedTables, rowCounts, settledRowCounts } from './row-counts';
@@ -41,16 +44,21 @@ const REGISTRIES: Record<string, readonly string[]> = {
 const STAFF_NAMESPACES = ['/', ...Object.values(NAMESPACES)];
 const MEMBERS = DEMO_MEMBERS.filter((member, index) => DEMO_MEMBERS.findIndex((other) => other.role === member.role) === index);
 
+/** Logging on, whatever the default becomes: the hostile traffic's outbound calls and sign-ins are logged. */
+const config = testConfig({ API_LOG_ENABLED: 'true' });
 const seeded = useSeededPglite();
 let app: App;
 let harness: LiveChatHarness;
 beforeEach(async () => {
-  app = await buildApp({ config: testConfig(), database: seeded.database, logger: false, reportErrors: false });
+  app = await buildApp({ config, database: seeded.database, logger: false, reportErrors: false });
   harness = await new LiveChatHarness(app).listen();
 });
 afterEach(async () => {
   harness.closeAll();
+  // Closing writes out every call the writer took; then each row must be whole and within its limits.
   await app.close();
+  const logs = await checkApiLogs(seeded.database.db, app.services.consoleApiLogs.apiLogWriter.stats(), config.apiLogs.bodyMaxBytes);
+  expect(logs.problems).toEqual([]);
 });
 
 /** Connected (true), or refused at the handshake or since disconnected (false: open another). */
@@ -152,6 +160,18 @@ describe('socket fuzz: every event of every namespace, hostile payloads, every c
     }
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it('outbound calls a socket\'s work reports with hostile values (URL, bodies, error, conversation ids) are logged whole', async () => {
+    const calls = fc.sample(fc.record({
+      method: hostileString, url: hostileString, requestBody: hostileString, responseBody: hostileString, error: hostileString,
+      sessionId: hostileString, chatlogId: hostileString, status: fc.option(fc.integer({ min: 100, max: 599 }), { nil: null }),
+    }), { seed: FUZZ_SEED, numRuns: 60 });
+    for (const { sessionId, chatlogId, ...call } of calls) {
+      withCallContext({ sessionId, chatlogId }, () => reportOutboundCall({ target: 'brand-function', ...call, startedAt: Date.now(), durationMs: 1 }));
+    }
+    await app.services.consoleApiLogs.apiLogWriter.flush();
+    expect(app.services.consoleApiLogs.apiLogWriter.stats()).toMatchObject({ written: calls.length, failed: 0, dropped: 0 });
+  });
 
   for (const member of MEMBERS) {
     it(`as ${member.role} (${member.email}) on every staff namespace`, async () => {

@@ -20,9 +20,9 @@ export const API_LOGS_PAGE_SIZE = PAGE_SIZES.apiLogsLoadMore;
 
 export const API_LOG_DIRECTIONS = ['inbound', 'outbound'] as const;
 /** Who was called: this API (inbound), or the service an outbound call went to. */
-export const API_LOG_TARGETS = ['api', 'brand-function', 'llm', 'whatsapp', 'mail'] as const;
+export const API_LOG_TARGETS = ['api', 'brand-function', 'llm', 'whatsapp', 'mail', 'translation'] as const;
 export const API_LOG_TARGET_LABELS: Record<ApiLogTarget, string> = {
-  api: 'API', 'brand-function': 'Brand function', llm: 'LLM endpoint', whatsapp: 'WhatsApp Graph API', mail: 'Mail',
+  api: 'API', 'brand-function': 'Brand function', llm: 'LLM endpoint', whatsapp: 'WhatsApp Graph API', mail: 'Mail', translation: 'Translation service',
 };
 /** `failed`: an outbound call that got no answer at all (timeout, refused connection). */
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'failed'] as const;

@@ -6,6 +6,7 @@
 import type { NewApiLogRow } from '@/db/schema/api-logs';
 import type { OutboundCall } from '@/lib/outbound-calls';
 import { redactBody, redactUrl, type Redaction } from './redaction';
+import { storableRow } from './storable-row';
 
 export interface InboundRecord {
   kind: 'inbound';
@@ -40,7 +41,10 @@ function idIn(inputs: unknown[], key: string): string | null {
 }
 
 export function toRow(record: LogRecord, redaction: Redaction): NewApiLogRow | null {
-  if (record.kind === 'outbound') return outboundRow(record.call, redaction);
+  return storableRow(record.kind === 'outbound' ? outboundRow(record.call, redaction) : inboundRow(record, redaction));
+}
+
+function inboundRow(record: InboundRecord, redaction: Redaction): NewApiLogRow {
   const ids = Object.fromEntries(CONVERSATION_KEYS.map((key) => [key, idIn(record.inputs, key)])) as Record<(typeof CONVERSATION_KEYS)[number], string | null>;
   const psid = record.member ? null : idIn(record.inputs, 'psid');
   return {

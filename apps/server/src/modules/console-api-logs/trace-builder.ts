@@ -17,7 +17,7 @@ const RANK: Record<TraceKind, number> = {
 };
 
 const OUTBOUND_KIND: Record<ApiLogRow['target'], TraceKind> = {
-  api: 'api-call', 'brand-function': 'brand-function', llm: 'llm', whatsapp: 'outbound', mail: 'mail',
+  api: 'api-call', 'brand-function': 'brand-function', llm: 'llm', whatsapp: 'outbound', mail: 'mail', translation: 'outbound',
 };
 
 interface NluView { intent?: unknown; confidence?: unknown; entities?: { entity?: unknown; value?: unknown }[] }

@@ -10,7 +10,8 @@ import { scopeCondition, type Scope } from '@/lib/bifurcation-scope';
 export type Cell = string | number | Date | null;
 export interface Slice { brandId: string; start: Date; end: Date; filters: ReportFilters; scope: Scope; timeZone: string }
 
-const PAGE = 2_000;
+/** The most rows a worksheet asks the database for at once (the file is written a page at a time). */
+export const REPORT_PAGE_ROWS = 2_000;
 const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
 
 /** The filters on chat sessions `s` (groups, agents, channels, bifurcation). */
@@ -30,7 +31,7 @@ async function* pages<R extends { k_at: string; k_id: string }>(page: (after: { 
   for (;;) {
     const rows = await page(after);
     if (rows.length) yield rows;
-    if (rows.length < PAGE) return;
+    if (rows.length < REPORT_PAGE_ROWS) return;
     const last = rows[rows.length - 1]!;
     after = { at: last.k_at, id: last.k_id };
   }
@@ -47,7 +48,7 @@ export async function* rawDump(db: Executor, slice: Slice): AsyncGenerator<Cell[
       left join users u on u.id = s.agent_id left join groups g on g.id = s.group_id
     where m.created_at >= ${slice.start.toISOString()} and m.created_at < ${slice.end.toISOString()} and ${sessionWhere(slice)}
       ${keyset(after, sql`m.created_at`, sql`m.chatlog_id`)}
-    order by m.created_at, m.chatlog_id limit ${PAGE}`)))) {
+    order by m.created_at, m.chatlog_id limit ${REPORT_PAGE_ROWS}`)))) {
     yield rows.map((r) => [new Date(r.k_at), r.session_id, r.k_id, r.channel, r.sender, r.agent, r.group_name, r.text]);
   }
 }
@@ -65,7 +66,7 @@ const summaryPage = (db: Executor, slice: Slice, after: { at: string; id: string
   from chat_sessions s left join users u on u.id = s.agent_id left join groups g on g.id = s.group_id
   where s.created_at >= ${slice.start.toISOString()} and s.created_at < ${slice.end.toISOString()} and ${sessionWhere(slice)}
     ${keyset(after, sql`s.created_at`, sql`s.session_id`)}
-  order by s.created_at, s.session_id limit ${PAGE}`);
+  order by s.created_at, s.session_id limit ${REPORT_PAGE_ROWS}`);
 const when = (text: string | null) => (text ? new Date(text) : null);
 
 export async function* messageSummary(db: Executor, slice: Slice): AsyncGenerator<Cell[][]> {
@@ -117,7 +118,7 @@ export async function* ticketHistory(db: Executor, slice: Slice): AsyncGenerator
     from tickets t left join users u on u.id = t.agent_id left join groups g on g.id = t.group_id
     where t.created_at >= ${slice.start.toISOString()} and t.created_at < ${slice.end.toISOString()} and ${sql.join(where, sql` and `)}
       ${keyset(after, sql`t.created_at`, sql`t.ticket_id`)}
-    order by t.created_at, t.ticket_id limit ${PAGE}`)))) {
+    order by t.created_at, t.ticket_id limit ${REPORT_PAGE_ROWS}`)))) {
     yield rows.map((r) => [r.k_id, new Date(r.k_at), r.subject, r.status, r.priority, r.channel, r.group_name, r.agent, when(r.resolved_at)]);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Writes a run's sheets to a file as their rows arrive: exceljs's streaming WorkbookWriter commits each row to
- * the zip as it goes (a year of raw dump never sits in memory), CSV is appended page by page. A CSV of several
+ * the zip as it goes, and each page waits for the zip to take it (xlsx-backpressure), so a year of raw dump never
+ * sits in memory; CSV is appended page by page, waiting for the file's drain. A CSV of several
  * worksheets holds them one after another, each under its name.
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -11,6 +12,7 @@ import type { ReportFormat } from '@switchboard/contracts/console/reports.schema
 import { writeCsv, type CsvCell } from '@/lib/csv';
 import type { Cell } from './report-data.repository';
 import type { Sheet } from './report-sheets';
+import { zipCaughtUp } from './xlsx-backpressure';
 
 export interface WrittenFile { rows: number; sizeBytes: number }
 /** Called after each page of rows (the runner's heartbeat and progress). */
@@ -33,6 +35,7 @@ async function writeXlsx(path: string, sheets: Sheet[], onPage: OnPage): Promise
     worksheet.getRow(1).commit();
     for await (const page of sheet.rows) {
       for (const row of page) worksheet.addRow(row).commit();
+      await zipCaughtUp(worksheet);
       total += page.length;
       await onPage(index, total);
     }

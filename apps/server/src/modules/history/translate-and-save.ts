@@ -10,6 +10,7 @@ import { plainTextOf } from '@switchboard/contracts/common/rich-text';
 import type { VoteBody } from '@switchboard/contracts/history/history.schemas';
 import { DEFAULT_AGENT_LANGUAGE } from '@switchboard/contracts/translation/translation.schemas';
 import type { ChatMessageRow } from '@/db/schema/chat-messages';
+import { withCallContext } from '@/lib/outbound-calls';
 import { detectLanguage } from '@/modules/translation/language-detector';
 import type { TranslationService } from '@/modules/translation/translation.service';
 
@@ -34,7 +35,9 @@ export async function translationToSave(
   const translator = await translation.translatorFor(brandId);
   if (!translator) return undefined;
   try {
-    const text = await translator.translate({ text: message.content.text ?? '', source, target, format: message.content.format ?? 'text' });
+    // Logged under the message it translates (API logs, issue 27).
+    const text = await withCallContext({ sessionId: message.sessionId, chatlogId: message.chatlogId },
+      () => translator.translate({ text: message.content.text ?? '', source, target, format: message.content.format ?? 'text' }));
     return { text, language: target };
   } catch (err) {
     // The vote is the reviewer's point: it is saved even when the service fails (the answer says translation null).

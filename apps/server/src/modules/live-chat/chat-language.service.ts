@@ -9,6 +9,7 @@ import { plainTextOf, type MessageFormat } from '@switchboard/contracts/common/r
 import { TRANSLATION_TEXTS, type TranslateData } from '@switchboard/contracts/translation/translation.schemas';
 import type { Database } from '@/db/client';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
+import { withCallContext } from '@/lib/outbound-calls';
 import { businessRule, notFound } from '@/plugins/http-errors';
 import { detectLanguage } from '@/modules/translation/language-detector';
 import { TranslationFailedError, type TranslationService } from '@/modules/translation/translation.service';
@@ -91,7 +92,8 @@ export class ChatLanguageService {
     // Unsure (a short message): the service detects it; one it gives back unchanged was in the target language already.
     const source = (await detectLanguage(plainTextOf(message.content))) ?? 'auto';
     if (source === target) return answer(source, null);
-    const translated = await this.logged(this.deps.translation.translate(brandId, { text, source, target, format: message.content.format ?? 'text' }), sessionId);
+    // The call is logged under the message it translates (API logs, issue 27).
+    const translated = await this.logged(withCallContext({ sessionId, chatlogId }, () => this.deps.translation.translate(brandId, { text, source, target, format: message.content.format ?? 'text' })), sessionId);
     if (translated.trim() === text.trim()) return answer(source, null);
     await storeTranslation(this.deps.db, chatlogId, translated, target);
     return answer(source, { text: translated, language: target });
@@ -107,7 +109,7 @@ export class ChatLanguageService {
     const translator = await this.deps.translation.translatorFor(brandId);
     if (!translator) return { text };
     try {
-      const translated = await translator.translate({ text, source: language, target: session.sessionLanguage, format });
+      const translated = await withCallContext({ sessionId: session.sessionId }, () => translator.translate({ text, source: language, target: session.sessionLanguage, format }));
       return { text: translated, translation: { text, language } };
     } catch (err) {
       this.deps.logger.warn({ err, sessionId: session.sessionId }, 'an agent message was sent untranslated');

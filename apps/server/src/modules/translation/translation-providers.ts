@@ -4,6 +4,7 @@
  * chat-completions endpoint of the ML configuration. Any failure throws; callers decide what the user sees.
  */
 import { chatCompletion, type GenerativeEndpoint } from '@/bot/faq/llm-client';
+import { timedOutboundCall } from '@/lib/outbound-calls';
 
 export const TRANSLATE_TIMEOUT_MS = 10_000;
 
@@ -20,24 +21,42 @@ export interface Translator {
   translate(request: TranslateRequest): Promise<string>;
 }
 
+/** The service answered, but not a translation: the API log keeps the status it answered with. */
+class TranslationAnswerError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
 export class LibreTranslateClient implements Translator {
   readonly provider = 'libretranslate';
 
   constructor(private readonly baseUrl: string, private readonly apiKey?: string) {}
 
-  async translate({ text, source, target, format }: TranslateRequest): Promise<string> {
-    const response = await fetch(`${this.baseUrl.replace(/\/+$/, '')}/translate`, {
+  translate({ text, source, target, format }: TranslateRequest): Promise<string> {
+    const url = `${this.baseUrl.replace(/\/+$/, '')}/translate`;
+    const asked = { q: text, source, target, format };
+    // Logged in the API logs (issue 27) without the key: the logged body is what was asked, the key is added to the sent one only.
+    return timedOutboundCall(
+      { target: 'translation', method: 'POST', url, requestBody: JSON.stringify(asked) },
+      () => this.post(url, asked),
+      (translatedText) => ({ status: 200, responseBody: JSON.stringify({ translatedText }) }),
+    );
+  }
+
+  private async post(url: string, asked: Record<string, string>): Promise<string> {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ q: text, source, target, format, ...(this.apiKey ? { api_key: this.apiKey } : {}) }),
+      body: JSON.stringify({ ...asked, ...(this.apiKey ? { api_key: this.apiKey } : {}) }),
       signal: AbortSignal.timeout(TRANSLATE_TIMEOUT_MS),
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      throw new Error(`the translation service answered HTTP ${response.status}`);
+      throw new TranslationAnswerError(response.status, `the translation service answered HTTP ${response.status}`);
     }
     const body = (await response.json().catch(() => null)) as { translatedText?: unknown } | null;
-    if (typeof body?.translatedText !== 'string') throw new Error('the translation service answered without translatedText');
+    if (typeof body?.translatedText !== 'string') throw new TranslationAnswerError(response.status, 'the translation service answered without translatedText');
     return body.translatedText;
   }
 }
