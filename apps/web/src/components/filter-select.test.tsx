@@ -50,6 +50,7 @@ describe('FilterSelect', () => {
     expect(onChange).toHaveBeenLastCalledWith('b2');
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(shownValue()).toBe('Bob');
+    expect(document.getElementById(box().getAttribute('aria-describedby')!)?.textContent).toBe('Bob');
     expect(box().placeholder).toBe('');
     press('ArrowDown');
     expect(options().map((option) => option.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
@@ -96,6 +97,7 @@ describe('FilterSelect', () => {
     press('ArrowDown');
     press('Enter');
     expect(onChange).toHaveBeenLastCalledWith(['a1', 'b2']);
+    expect(document.getElementById(box().getAttribute('aria-describedby')!)?.textContent).toBe('AliceBob');
     expect(box().getAttribute('aria-expanded')).toBe('true');
     press('Enter');
     expect(onChange).toHaveBeenLastCalledWith(['a1']);

@@ -101,7 +101,9 @@ export function FilterSelect<V extends string>(props: Props<V>) {
           onMouseDown={(event) => event.preventDefault()} onClick={() => remove(value)}><CloseOutlined /></button>
       </span>
     ))
-    : chosen.length > 0 && !query && <span className="sb-combo__value" title={labelOf(chosen[0]!)}>{labelOf(chosen[0]!)}</span>;
+    : chosen.length > 0 && !query && <span id={`${id}-value`} className="sb-combo__value" title={labelOf(chosen[0]!)}>{labelOf(chosen[0]!)}</span>;
+  // The box's text is what is typed: the choice is read out as its description.
+  const describedBy = chosen.length === 0 ? undefined : props.multiple ? `${id}-tags` : query ? undefined : `${id}-value`;
 
   return (
     <div className={`sb-combo${open ? ' sb-combo--open' : ''}`} style={style}
@@ -114,8 +116,9 @@ export function FilterSelect<V extends string>(props: Props<V>) {
       }}>
       {prefix && <span className="sb-combo__prefix">{prefix}</span>}
       <div className="sb-combo__selection">
-        {selection}
+        {props.multiple ? <span id={`${id}-tags`} className="sb-combo__tags">{selection}</span> : selection}
         <input ref={input} role="combobox" aria-label={label} aria-expanded={open} aria-controls={`${id}-list`} aria-haspopup="listbox"
+          aria-describedby={describedBy}
           aria-autocomplete={typing ? 'list' : 'none'} aria-activedescendant={open && shown[active] ? optionId(active) : undefined}
           className="sb-combo__input" readOnly={!typing} value={query} autoComplete="off"
           placeholder={chosen.length === 0 ? placeholder : undefined}
