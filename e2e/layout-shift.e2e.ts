@@ -172,10 +172,12 @@ describe('antd’s CSS in a build (it travels in the chunks that draw it, vite/a
       const consoleCss = document.querySelector('link[rel="stylesheet"]');
       return {
         groups: antd.length,
-        // The filters' select and search box (antd-forms chunk): antd's own layout, not a browser default; the side menu's
-        // entries and the date range (components/date-range-field.tsx): the console's own CSS.
-        selectBorder: style('.ant-select')?.borderTopStyle,
-        searchBorder: style('.ant-input-search .ant-input-affix-wrapper')?.borderTopStyle,
+        // The page's title (antd's Typography, pages' chunk): antd's weight, not the browser's bold for a heading; the
+        // filters' selects, search box (components/filter-select.tsx, search-box.tsx), date range (date-range-field.tsx)
+        // and the side menu's entries: the console's own CSS.
+        titleWeight: style('h1.ant-typography')?.fontWeight,
+        selectBorder: style('.sb-combo')?.borderTopStyle,
+        searchBorder: style('.sb-search .sb-input')?.borderTopStyle,
         dateRangeBorder: style('.sb-date-range')?.borderTopStyle,
         menuItemPadding: style('.sb-menu__item')?.paddingLeft,
         antdFirst: consoleCss !== null && antd.every((node) => Boolean(node.compareDocumentPosition(consoleCss) & Node.DOCUMENT_POSITION_FOLLOWING)),
@@ -183,6 +185,7 @@ describe('antd’s CSS in a build (it travels in the chunks that draw it, vite/a
     });
     expect(stylesheets.filter((path) => /antd/.test(path))).toEqual([]);
     expect(styled.groups).toBeGreaterThan(1);
+    expect(styled.titleWeight).toBe('600');
     expect(styled.selectBorder).toBe('solid');
     expect(styled.searchBorder).toBe('solid');
     expect(styled.dateRangeBorder).toBe('solid');

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** Toasts and notices: they float over any page and come and go on their own clock. */
-const FEEDBACK = '.ant-message, .ant-notification';
+const FEEDBACK = '.ant-message, .sb-notices';
 
 /**
  * Violations as "rule: targets" lines. Toasts and notices are left out unless `withFeedback`

@@ -5,8 +5,9 @@ import { feedbackLoaded } from '@/lib/feedback/feedback';
 
 vi.mock('@/lib/feedback/antd-feedback', () => {
   const api = () => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() });
-  return { message: api(), notification: api(), noticeActions: vi.fn() };
+  return { message: api() };
 });
+vi.mock('@/lib/feedback/notice-stack', () => ({ showNotice: vi.fn(), closeNotice: vi.fn() }));
 
 // What jsdom lacks and antd's components measure or query on mount; React's act() environment flag
 // (plain-logic tests run without a DOM: see vitest.config.ts).

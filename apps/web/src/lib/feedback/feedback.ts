@@ -1,17 +1,20 @@
 /**
- * Toasts, notices and modals from anywhere (http client, stores, sockets). antd's implementations
- * load on first use, so the first screen does not carry them; calls keep their order.
+ * Toasts, notices and modals from anywhere (http client, stores, sockets). Toasts and modals are antd's, notices the
+ * console's own (notice-stack.tsx); each loads on first use, so the first screen does not carry them; calls keep their order.
  */
 import type * as FeedbackModule from '@/lib/feedback/antd-feedback';
+import type * as NoticeStackModule from '@/lib/feedback/notice-stack';
 import { normalizeNotice, type NoticeInput } from '@/lib/feedback/notice';
 
 type Feedback = typeof FeedbackModule;
 
 let loading: Promise<Feedback> | null = null;
 const feedback = (): Promise<Feedback> => (loading ??= import('@/lib/feedback/antd-feedback'));
+let noticesLoading: Promise<typeof NoticeStackModule> | null = null;
+const notices = () => (noticesLoading ??= import('@/lib/feedback/notice-stack'));
 
-/** Settles once antd's feedback module, if requested, has loaded (tests wait for it before teardown). */
-export const feedbackLoaded = (): Promise<unknown> => loading ?? Promise.resolve();
+/** Settles once the feedback modules requested have loaded (tests wait for them before teardown). */
+export const feedbackLoaded = (): Promise<unknown> => Promise.all([loading, noticesLoading]);
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 const toastOf = (kind: ToastKind) => (text: string, durationS?: number) =>
@@ -29,15 +32,7 @@ export function notify(input: NoticeInput): boolean {
   const notice = normalizeNotice(input);
   if (!notice) return false;
   const description = notice.message === notice.title ? notice.description : `${notice.message} ${notice.description}`;
-  void feedback().then(({ notification, noticeActions }) =>
-    notification[notice.type]({
-      key: notice.key,
-      title: notice.title,
-      description,
-      actions: noticeActions(notice.key, notice.action),
-      ...(notice.duration === undefined ? {} : { duration: notice.duration }),
-    }),
-  );
+  void notices().then(({ showNotice }) => showNotice({ ...notice, description }));
   return true;
 }
 

@@ -10,7 +10,7 @@ const dom = domRootPerTest();
 describe('history filters bar', () => {
   it('names the review filter beside its "All" and gives every select an accessible name', { timeout: 20_000 }, async () => {
     await act(async () => { dom.root.render(<HistoryFiltersBar choices={undefined} value={initialFilters(new Date('2026-11-22T10:00:00Z'))} onChange={vi.fn()} error={null} />); });
-    const review = dom.container.querySelector('[aria-label="Review status"]')?.closest('.ant-select');
+    const review = dom.container.querySelector('[aria-label="Review status"]')?.closest('.sb-combo');
     expect(review?.textContent).toBe('Review:All');
     const unnamed = Array.from(dom.container.querySelectorAll('[role="combobox"]')).filter((box) => !box.getAttribute('aria-label'));
     expect(unnamed).toEqual([]);
