@@ -2,6 +2,7 @@
  * A run's checks in a trainer's words: which expectation ('botMessages.1' → 'Bot message 2') and the ids in expected
  * and actual replaced by the names of the bot's workflows, nodes, groups, FAQs and bot messages.
  */
+import { comparedText } from '@switchboard/contracts/automated-testing/read-text';
 import type { TestCaseReferences } from '@switchboard/contracts/automated-testing/test-case-references.schemas';
 import type { ExpectationCheck } from '@switchboard/contracts/automated-testing/test-run.schemas';
 
@@ -34,7 +35,10 @@ export function namesOf(refs: TestCaseReferences | undefined): Map<string, strin
 const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const named = (text: string, names: Map<string, string>) => text.replace(ID, (id) => names.get(id) ?? id);
 
-/** The check's expected and actual as shown: names for ids, a node by its label, booleans in words. */
+/**
+ * The check's expected and actual as shown: names for ids, a node by its label, booleans in words, bot messages as the
+ * customer reads them (results stored before runs compared read text may still carry a rich-text message's tags).
+ */
 export function shownCheck(check: ExpectationCheck, names: Map<string, string>, nodeLabel: (id: string) => string | undefined) {
   if (check.path === 'workflow.nodeId') {
     return { expected: nodeLabel(check.expected) ?? check.expected, actual: nodeLabel(check.actual) ?? check.actual };
@@ -42,6 +46,9 @@ export function shownCheck(check: ExpectationCheck, names: Map<string, string>, 
   if (check.path === 'ticketOffered') {
     const word = (value: string) => (value === 'true' ? 'offered' : value === 'false' ? 'not offered' : value);
     return { expected: word(check.expected), actual: word(check.actual) };
+  }
+  if (check.path.startsWith('botMessages.')) {
+    return { expected: named(comparedText(check.expected), names), actual: named(comparedText(check.actual), names) };
   }
   return { expected: named(check.expected, names), actual: named(check.actual, names) };
 }
