@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_BUILDER_PATHS } from '@switchboard/contracts/bot-builder/bot-builder.api';
 import type { BotMessage } from '@switchboard/contracts/bot-builder/bot-message.schemas';
+import { HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import { BOT_TEST_PATHS, testCasePath } from '@switchboard/contracts/automated-testing/test-case.api';
 import { TEST_CASE_TEXTS } from '@switchboard/contracts/automated-testing/test-case.schemas';
 import { PUBLISH_GATE_TEXTS } from '@switchboard/contracts/automated-testing/publish-gate.schemas';
@@ -94,7 +95,11 @@ describe('automated testing: a history conversation becomes a test that catches 
     // The conversation: the customer asked where the parcel is, the bot asked for the order number, looked it up, was thanked.
     await trainer.getByRole('heading', { name: 'Chat History' }).waitFor();
     await trainer.getByLabel('Search in messages').fill('yesterday');
+    // The list shown before the search has newer chats (other journeys' customers): wait for the searched one.
+    const searched = trainer.waitForResponse((response) => response.url().endsWith(HISTORY_PATHS.filtersQuery)
+      && (response.request().postData() ?? '').includes('yesterday'));
     await trainer.keyboard.press('Enter');
+    expect((await searched).status()).toBe(200);
     const chats = trainer.getByRole('list', { name: 'Chats' });
     await chats.getByRole('button').first().click();
     await trainer.getByRole('list', { name: 'Transcript' }).getByText(OPENER).waitFor();
@@ -124,8 +129,8 @@ describe('automated testing: a history conversation becomes a test that catches 
     await runAllCases(trainer, first, 'Passed');
 
     // The trainer rewords the question in the bot builder (the rich editor) and trains.
-    await trainer.goto('/botbuilder/botmessages');
-    await trainer.getByRole('link', { name: MESSAGE_NAME, exact: true }).click();
+    await trainer.goto(`/botbuilder/botmessages/id=${encodeURIComponent(original!.id)}`);
+    await trainer.getByRole('heading', { name: MESSAGE_NAME, level: 1 }).waitFor();
     const editor = trainer.getByRole('textbox', { name: 'Message text' }).first();
     await expect.poll(() => editor.innerText()).toBe(ASKED);
     await editor.click();
@@ -147,6 +152,7 @@ describe('automated testing: a history conversation becomes a test that catches 
     await row.getByRole('link', { name: `Run #${first + 1}`, exact: true }).click();
     await trainer.getByRole('heading', { name: `Test Results: Run #${first + 1}`, level: 1 }).waitFor();
     await trainer.getByLabel('Review filter').getByText('Failed', { exact: true }).click();
+    await trainer.locator('.ant-collapse[aria-busy="false"]').waitFor();
     const failed = trainer.getByRole('button', { name: /Chat with .+Failed/ });
     await failed.click();
     const message = trainer.getByRole('list', { name: 'Checks of turn 1' }).getByRole('listitem', { name: 'Bot message 1: differs' });

@@ -4,7 +4,7 @@
  */
 import { comparedText } from '@switchboard/contracts/automated-testing/read-text';
 import type { TestCaseReferences } from '@switchboard/contracts/automated-testing/test-case-references.schemas';
-import type { ExpectationCheck } from '@switchboard/contracts/automated-testing/test-run.schemas';
+import type { StoredCheck } from '@switchboard/contracts/automated-testing/test-results.schemas';
 
 export function checkLabel(path: string): string {
   const [head, rest] = [path.split('.')[0] ?? path, path.split('.').slice(1).join('.')];
@@ -38,17 +38,14 @@ const named = (text: string, names: Map<string, string>) => text.replace(ID, (id
 /**
  * The check's expected and actual as shown: names for ids, a node by its label, booleans in words, bot messages as the
  * customer reads them (results stored before runs compared read text may still carry a rich-text message's tags).
+ * A passed turn of a run keeps no expected and actual (nothing differs): both stay undefined.
  */
-export function shownCheck(check: ExpectationCheck, names: Map<string, string>, nodeLabel: (id: string) => string | undefined) {
-  if (check.path === 'workflow.nodeId') {
-    return { expected: nodeLabel(check.expected) ?? check.expected, actual: nodeLabel(check.actual) ?? check.actual };
-  }
-  if (check.path === 'ticketOffered') {
-    const word = (value: string) => (value === 'true' ? 'offered' : value === 'false' ? 'not offered' : value);
-    return { expected: word(check.expected), actual: word(check.actual) };
-  }
-  if (check.path.startsWith('botMessages.')) {
-    return { expected: named(comparedText(check.expected), names), actual: named(comparedText(check.actual), names) };
-  }
-  return { expected: named(check.expected, names), actual: named(check.actual, names) };
+export function shownCheck(check: StoredCheck, names: Map<string, string>, nodeLabel: (id: string) => string | undefined) {
+  const each = (show: (value: string) => string) => ({
+    expected: check.expected === undefined ? undefined : show(check.expected), actual: check.actual === undefined ? undefined : show(check.actual),
+  });
+  if (check.path === 'workflow.nodeId') return each((value) => nodeLabel(value) ?? value);
+  if (check.path === 'ticketOffered') return each((value) => (value === 'true' ? 'offered' : value === 'false' ? 'not offered' : value));
+  if (check.path.startsWith('botMessages.')) return each((value) => named(comparedText(value), names));
+  return each((value) => named(value, names));
 }
