@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from '../common/pagination';
 import { testTurnSchema } from './test-case.schemas';
-import { caseTurnResultSchema } from './test-run.schemas';
+import { expectationCheckSchema, testDoubleSchema, turnNlpSchema, turnOutcomeSchema } from './test-run.schemas';
 
 /**
  * pending: not run yet; passed; failed: an expectation was not met; error: the case could not run to its end (the
@@ -18,6 +18,28 @@ export type TestResultStatus = (typeof TEST_RESULT_STATUSES)[number];
 /** §4's review filter. Failed takes failed and error; All takes every status. */
 export const REVIEW_FILTERS = ['All', 'Passed', 'Failed'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+/** The best intents a stored turn keeps (the results page shows these). */
+export const STORED_RANKING = 3;
+
+/**
+ * A turn as a run keeps it: what the results page, JUnit and xlsx show, no more (a run writes one per customer turn of
+ * every case). A passed turn keeps the paths it checked (nothing differs); a failed turn keeps every check with its
+ * expected and actual. What the bot did: its reading, what it said, the variables, hand-over and ticket offer; the NLP
+ * snapshot's threshold and best intents. runTestCase answers the whole CaseTurnResult (test-run.schemas.ts).
+ */
+export const storedCheckSchema = expectationCheckSchema.partial({ expected: true, actual: true });
+export type StoredCheck = z.infer<typeof storedCheckSchema>;
+export const storedTurnSchema = z.object({
+  passed: z.boolean(),
+  checks: z.array(storedCheckSchema),
+  outcome: turnOutcomeSchema.pick({ intent: true, confidence: true, variables: true, handover: true, ticketOffered: true })
+    .extend({ messages: z.array(z.object({ text: z.string() })) }),
+  nlp: turnNlpSchema.pick({ threshold: true, ranking: true }),
+  durationMs: z.number(),
+  doubles: z.array(testDoubleSchema),
+});
+export type StoredTurn = z.infer<typeof storedTurnSchema>;
 
 export const testResultSchema = z.object({
   _id: z.string(),
@@ -33,7 +55,7 @@ export const testResultSchema = z.object({
   /** The case's customer turns as they were run (expectations included). */
   input: z.array(testTurnSchema),
   /** One per turn the case got through (fewer than input on an error, none while pending). */
-  turns: z.array(caseTurnResultSchema),
+  turns: z.array(storedTurnSchema),
   error: z.string().nullable(),
   durationMs: z.number().nullable(),
   finishedAt: z.string().nullable(),

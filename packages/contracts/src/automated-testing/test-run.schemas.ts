@@ -12,7 +12,10 @@ export const turnOutcomeSchema = z.object({
   entities: z.array(z.object({ entity: z.string(), value: z.string() })),
   workflowId: z.string().nullable(),
   nodeId: z.string().nullable(),
-  /** messageId / variationId: the bot message a message came from, when the runtime knows it (null otherwise). */
+  /**
+   * text: what the customer reads (rich text as plain text, read-text.ts); messageId / variationId: the bot message it
+   * came from, when the runtime knows it (null otherwise).
+   */
   messages: z.array(z.object({ text: z.string(), messageId: z.string().nullable(), variationId: z.string().nullable() })),
   variables: z.record(z.string(), z.string()),
   /** null: the bot kept the chat. */

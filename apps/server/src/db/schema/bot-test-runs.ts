@@ -6,8 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CaseTurnResult } from '@switchboard/contracts/automated-testing/test-run.schemas';
-import type { TestResultStatus } from '@switchboard/contracts/automated-testing/test-results.schemas';
+import type { StoredTurn, TestResultStatus } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import type { TestRunOrigin, TestRunSelection, TestRunState, TestRunTarget } from '@switchboard/contracts/automated-testing/test-runs.schemas';
 import type { TestTurn } from '@switchboard/contracts/automated-testing/test-case.schemas';
 import { botModels } from './bot-models';
@@ -67,7 +66,8 @@ export const botTestResults = pgTable(
     /** The case's turns as they were when the run was started. */
     input: jsonb('input').$type<TestTurn[]>().notNull(),
     status: text('status').$type<TestResultStatus>().notNull().default('pending'),
-    turns: jsonb('turns').$type<CaseTurnResult[]>().notNull().default([]),
+    /** What each turn did, as the results page shows it (contracts' StoredTurn; rows of older runs hold more). */
+    turns: jsonb('turns').$type<StoredTurn[]>().notNull().default([]),
     error: text('error'),
     durationMs: real('duration_ms'),
     finishedAt: at('finished_at'),

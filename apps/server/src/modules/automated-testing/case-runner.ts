@@ -4,6 +4,7 @@
  * A turn the bot fails on (it throws) ends the case with an error; the turns before it keep their results.
  */
 import { randomUUID } from 'node:crypto';
+import { readTextOf } from '@switchboard/contracts/automated-testing/read-text';
 import type { TestTurn } from '@switchboard/contracts/automated-testing/test-case.schemas';
 import type { CaseResult, CaseTurnResult, TurnNlp, TurnOutcome } from '@switchboard/contracts/automated-testing/test-run.schemas';
 import { TEST_RUN_TEXTS as T } from '@switchboard/contracts/automated-testing/test-runs.schemas';
@@ -12,7 +13,10 @@ import { businessRule } from '@/plugins/http-errors';
 import { createTestBot, type TestBot } from './test-bot';
 import { checkTurn } from './turn-check';
 
-/** The runtime's answer in the check's terms: the bot message (and variation) each message came from, the FAQ that answered. */
+/**
+ * The runtime's answer in the check's terms: each message as the customer reads it (rich text as plain text) with the
+ * bot message (and variation) it came from, the FAQ that answered.
+ */
 export function outcomeOf(turn: SandboxTurn): TurnOutcome {
   const { data } = turn;
   const faq = turn.messages.find((message) => message.origin?.kind === 'faq' || message.origin?.kind === 'generative')?.origin;
@@ -21,7 +25,7 @@ export function outcomeOf(turn: SandboxTurn): TurnOutcome {
     entities: data.entities.map(({ entity, value }) => ({ entity, value })),
     workflowId: turn.workflowId, nodeId: turn.nodeId,
     messages: turn.messages.map(({ content, origin }) => ({
-      text: content.text ?? '',
+      text: readTextOf(content),
       messageId: origin?.kind === 'botMessage' ? origin.messageId : null,
       variationId: origin?.kind === 'botMessage' ? origin.variationId : null,
     })),

@@ -11,7 +11,7 @@ import { botPublished } from '@/db/schema/bot-models';
 import { botTryItConversations } from '@/db/schema/bot-try-it';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { callerFor, dataOf, UNKNOWN_ID } from '@/modules/bot-builder/bot-builder.test-kit';
-import { DEMO_FLOW_TEXTS } from '@/seed/bot-workflows-seed';
+import { DEMO_FLOW_TEXTS, DEMO_IDS } from '@/seed/bot-workflows-seed';
 import { describeBackends } from '@/testing/backends';
 
 describeBackends('automated testing: a case run against the draft bot', (context) => {
@@ -34,6 +34,9 @@ describeBackends('automated testing: a case run against the draft bot', (context
     expect(passed.turns.flatMap((turn) => turn.checks.filter((check) => !check.passed))).toEqual([]);
     expect(passed.passed).toBe(true);
     expect(passed.turns[1]?.outcome.variables).toMatchObject({ order: 'ORD-13579' });
+    // One case's run answers everything the runtime reported (a run keeps less: stored-turn.ts).
+    expect(passed.turns[1]?.outcome.messages[0]?.messageId).toBe(DEMO_IDS.orderUnavailable);
+    expect(passed.turns[0]?.nlp).toMatchObject({ text: 'where is my order', intent: 'order_status' });
 
     const changed = await trainer.put(testCasePath(P.updateTestCase, testCase._id), { name: 'Order status', turns: turns('Which order do you mean?') });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -3,6 +3,7 @@
  * expectations (intent, entities found, its messages' exact texts, the hand-over). Strict on purpose: the trainer
  * loosens what may change (a confidence, a wording) before saving.
  */
+import { readTextOf } from '@switchboard/contracts/automated-testing/read-text';
 import type { TryItData } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { TestTurn, TurnExpectations } from '@switchboard/contracts/automated-testing/test-case.schemas';
 import type { HistoryMessage } from '@switchboard/contracts/history/history.schemas';
@@ -14,7 +15,7 @@ const clip = (text: string) => text.trim().slice(0, MAX_TEXT);
 
 /**
  * Messages carry no bot-message id (the runtime sends drafts of type and content), so bot messages are matched by
- * exact text. Matching is by position: the list stops at the first message without text (a card, a media) so the
+ * exact text, the text the customer read (a rich-text message's words, not its tags). Matching is by position: the list stops at the first message without text (a card, a media) so the
  * positions after it are not misattributed.
  */
 function messageExpectations(texts: Array<string | undefined>): TurnExpectations['botMessages'] {
@@ -58,7 +59,7 @@ export function draftFromHistory(messages: HistoryMessage[], handedOver: boolean
       flush();
       pending = { text: clip(message.content.text), expect: fromSnapshot(message.NLPSnapshot as Snapshot | undefined), replies: [] };
     } else if (message.sender === 'chatbot' && pending) {
-      pending.replies.push(message.content.text);
+      pending.replies.push(readTextOf(message.content));
     }
   }
   flush();
@@ -71,7 +72,7 @@ export function draftFromHistory(messages: HistoryMessage[], handedOver: boolean
 export function draftFromTryIt(exchanges: Array<{ text: string; result: TryItData }>): TestTurn[] {
   return exchanges.map(({ text, result }) => {
     const expect = fromSnapshot(result);
-    const botMessages = messageExpectations(result.messages.map((m) => m.content.text));
+    const botMessages = messageExpectations(result.messages.map((m) => readTextOf(m.content)));
     if (botMessages) expect.botMessages = botMessages;
     if (result.handover) {
       expect.handover = { handedOver: true, ...(result.handover.groupId ? { groupId: result.handover.groupId } : {}) };

@@ -78,24 +78,6 @@ export async function insertTag(db: Executor, brandId: string, name: string): Pr
   return row;
 }
 
-/**
- * The cases a run takes, with their tag names: all the brand's (by name), those with any of these tags (by name), or
- * these (in the order given; ids already checked to be the brand's).
- */
-export async function casesForRun(db: Executor, brandId: string, q: { tagIds?: string[]; ids?: string[] }): Promise<Array<TestCaseRow & { tags: string[] }>> {
-  const where = and(
-    eq(botTestCases.brandId, brandId),
-    q.tagIds ? inArray(botTestCases.id, db.select({ id: botTestCaseTagLinks.testCaseId }).from(botTestCaseTagLinks).where(inArray(botTestCaseTagLinks.tagId, q.tagIds))) : undefined,
-    q.ids ? inArray(botTestCases.id, q.ids) : undefined,
-  );
-  const rows = await db.select().from(botTestCases).where(where).orderBy(asc(sql`lower(${botTestCases.name})`), asc(botTestCases.id));
-  const tags = await tagsOf(db, rows.map((row) => row.id));
-  const withTags = rows.map((row) => ({ ...row, tags: (tags.get(row.id) ?? []).map((tag) => tag.name) }));
-  if (!q.ids) return withTags;
-  const byId = new Map(withTags.map((row) => [row.id, row]));
-  return q.ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** Which of these ids are the brand's cases. */
 export async function existingCaseIds(db: Executor, brandId: string, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();

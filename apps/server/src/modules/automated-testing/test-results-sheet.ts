@@ -40,7 +40,7 @@ export function resultRows(results: TestResult[]): Cell[][] {
       const failed = turn.checks.filter((check) => !check.passed).map((check) => `${check.path}: expected ${check.expected}, got ${check.actual}`);
       const last = index === result.turns.length - 1;
       rows.push([
-        ...head, index + 1, customer, turn.nlp.intent, turn.nlp.confidence, failed.join('\n'),
+        ...head, index + 1, customer, turn.outcome.intent, turn.outcome.confidence, failed.join('\n'),
         turn.outcome.messages.map((message) => message.text).join('\n'), Math.round(turn.durationMs), last ? result.error ?? '' : '',
       ]);
     });

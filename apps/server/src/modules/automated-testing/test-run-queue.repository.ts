@@ -3,9 +3,8 @@
  * Every write of a runner is fenced by its id on the running row: a runner whose run was taken over (its heartbeat
  * stopped past the lease) writes nothing more.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { CaseTurnResult } from '@switchboard/contracts/automated-testing/test-run.schemas';
-import type { TestResultStatus } from '@switchboard/contracts/automated-testing/test-results.schemas';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { StoredTurn, TestResultStatus } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import type { TestRunState } from '@switchboard/contracts/automated-testing/test-runs.schemas';
 import type { Database, Executor } from '@/db/client';
 import { botTestResults, botTestRuns } from '@/db/schema/bot-test-runs';
@@ -49,16 +48,17 @@ export async function beat(db: Executor, runnerId: string, runIds: string[]): Pr
     .where(and(eq(botTestRuns.runnerId, runnerId), eq(botTestRuns.state, 'running'), inArray(botTestRuns.id, runIds)));
 }
 
-export async function pendingCases(db: Executor, runId: string, limit: number) {
+/** The run's next pending cases in order, after position `after` (the cases of earlier pages may still be being recorded). */
+export async function pendingCases(db: Executor, runId: string, limit: number, after = 0) {
   return db.select({ id: botTestResults.id, position: botTestResults.position, testCaseId: botTestResults.testCaseId, input: botTestResults.input })
-    .from(botTestResults).where(and(eq(botTestResults.runId, runId), eq(botTestResults.status, 'pending')))
+    .from(botTestResults).where(and(eq(botTestResults.runId, runId), eq(botTestResults.status, 'pending'), gt(botTestResults.position, after)))
     .orderBy(asc(botTestResults.position)).limit(limit);
 }
 
 export interface FinishedCase {
   id: string;
   status: Extract<TestResultStatus, 'passed' | 'failed' | 'error'>;
-  turns: CaseTurnResult[];
+  turns: StoredTurn[];
   error: string | null;
   durationMs: number;
   finishedAt: string;

@@ -14,6 +14,8 @@ import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/modules/bot-builder/bot-builder.errors';
 import type { BotSandbox } from '@/modules/bot-builder/bot-sandbox';
 import { runCase } from './case-runner';
+import { ResultWriter } from './result-writer';
+import { storedTurn } from './stored-turn';
 import { createTestBot, type TestBot } from './test-bot';
 import * as queue from './test-run-queue.repository';
 import type { RunRow } from './test-runs.repository';
@@ -41,9 +43,8 @@ const POLL_MS = 2_000;
 /** Runs of different brands run side by side, up to this many per instance. */
 const PARALLEL_RUNS = 2;
 const PAGE = 200;
-/** Finished cases are written at least this often, or every BATCH cases. */
-const FLUSH_MS = 200;
-const BATCH = 50;
+/** The runner lets the event loop run (requests, sockets, other runs) at least this often. */
+const YIELD_MS = 10;
 
 type Stop = 'cancel' | 'shutdown' | 'lost';
 
@@ -137,14 +138,7 @@ export class TestRunRunner {
     const bot = createTestBot(sandbox, live, { brandId: row.brandId, customerName: row.startedByName }, { liveBrandFunctions: row.liveBrandFunctions });
     this.options.onChange(row);
     let current = row;
-    let batch: queue.FinishedCase[] = [];
-    // The first finished case is written at once (the page shows the run moving), then batches.
-    let flushedAt = Number.NEGATIVE_INFINITY;
-    // One batch is written while the next cases run (the bot's work and the database's overlap). The next write, the
-    // next page of pending cases and the run's end wait for it: writes stay in order, a page never hands out a case
-    // still being recorded, and a failed write fails the run there.
-    let writing: Promise<void> = Promise.resolve();
-    const write = async (cases: queue.FinishedCase[]) => {
+    const writer = new ResultWriter(async (cases) => {
       const recorded = await queue.recordCases(db, row.id, this.id, cases);
       if (!recorded) entry.stop = 'lost';
       else {
@@ -152,36 +146,35 @@ export class TestRunRunner {
         if (recorded.cancelRequested) entry.stop ??= 'cancel';
         this.options.onChange(recorded);
       }
+    });
+    // Pages follow the position of the last case handed out, so the next page is read while this one runs (the
+    // cases still being recorded are behind it).
+    const page = (after: number) => {
+      const read = queue.pendingCases(db, row.id, PAGE, after);
+      // Handled where it is awaited, not as an unhandled rejection when the run stops first.
+      read.catch(() => undefined);
+      return read;
     };
-    const flush = async () => {
-      await writing;
-      const cases = batch;
-      batch = [];
-      flushedAt = performance.now();
-      writing = write(cases);
-      // Handled where it is awaited (the next flush, page or the end), not as an unhandled rejection meanwhile.
-      writing.catch(() => undefined);
-    };
-    const page = async () => {
-      await writing;
-      return queue.pendingCases(db, row.id, PAGE);
-    };
-    for (let cases = await page(); cases.length && !entry.stop; cases = await page()) {
+    let next = page(0);
+    let yieldedAt = performance.now();
+    for (let cases = await next; cases.length && !entry.stop; cases = await next) {
+      next = page(cases.at(-1)!.position);
       for (const testCase of cases) {
         if (entry.stop) break;
         if (this.options.gate) {
-          // A held case waits for the writes before it, so a test reads what was recorded.
-          await writing;
+          // A held case waits for the cases before it to be recorded, so a test reads them.
+          await writer.flush();
           await this.options.gate(row.id, testCase.position);
         }
-        batch.push(await this.runOne(bot, testCase));
-        if (batch.length >= BATCH || performance.now() - flushedAt >= FLUSH_MS) await flush();
-        // Requests and other runs get their turn between cases.
-        await yieldToLoop();
+        await writer.add(await this.runOne(bot, testCase));
+        // Requests, sockets and other runs get their turn between cases, at least every YIELD_MS.
+        if (performance.now() - yieldedAt >= YIELD_MS) {
+          await yieldToLoop();
+          yieldedAt = performance.now();
+        }
       }
-      if (batch.length) await flush();
     }
-    await writing;
+    await writer.flush();
     if (entry.stop === 'lost' || entry.stop === 'shutdown') return;
     await this.end(current, entry.stop === 'cancel' ? 'cancelled' : current.failed > 0 ? 'failed' : 'passed');
   }
@@ -189,7 +182,7 @@ export class TestRunRunner {
   private async runOne(bot: TestBot, testCase: Awaited<ReturnType<typeof queue.pendingCases>>[number]): Promise<queue.FinishedCase> {
     const run = await runCase(bot, { id: testCase.testCaseId ?? testCase.id, turns: testCase.input });
     return {
-      id: testCase.id, status: run.error ? 'error' : run.passed ? 'passed' : 'failed', turns: run.turns, error: run.error,
+      id: testCase.id, status: run.error ? 'error' : run.passed ? 'passed' : 'failed', turns: run.turns.map(storedTurn), error: run.error,
       durationMs: run.durationMs, finishedAt: new Date().toISOString(),
     };
   }

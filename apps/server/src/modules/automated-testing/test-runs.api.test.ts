@@ -39,7 +39,7 @@ describeBackends('automated testing: test runs API', (context) => {
     // In the run's order (cases by name), each with its turns.
     expect(all.items.map((r) => [r.position, r.name, r.status])).toEqual([[1, 'Greeting (wrong text)', 'failed'], [2, 'Order status', 'passed']]);
     expect(all.items[1]).toMatchObject({ testCaseId: order._id, tags: ['smoke'], error: null });
-    expect(all.items[1]?.turns.map((turn) => turn.nlp.intent)).toEqual(['order_status', expect.any(String)]);
+    expect(all.items[1]?.turns.map((turn) => turn.outcome.intent)).toEqual(['order_status', expect.any(String)]);
     expect((await resultsOf(caller, first._id, '?filter=Passed')).items.map((r) => r.testCaseId)).toEqual([order._id]);
     const failed = await resultsOf(caller, first._id, '?filter=Failed');
     expect(failed.items.map((r) => r.testCaseId)).toEqual([wrong._id]);

@@ -2,29 +2,47 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ReviewFilter, TestResultStatus } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import type { TestRunState } from '@switchboard/contracts/automated-testing/test-runs.schemas';
-import type { TestTurn } from '@switchboard/contracts/automated-testing/test-case.schemas';
-import type { Executor } from '@/db/client';
+import { rowsOf, type Executor } from '@/db/client';
 import { botTestResults, botTestRuns } from '@/db/schema/bot-test-runs';
 
 export type RunRow = typeof botTestRuns.$inferSelect;
 export type ResultRow = typeof botTestResults.$inferSelect;
 export type NewRun = Pick<typeof botTestRuns.$inferInsert, 'brandId' | 'target' | 'selection' | 'liveBrandFunctions' | 'origin' | 'modelId' | 'modelVersion' | 'startedBy' | 'startedByName'>;
-export interface CaseCopy { testCaseId: string; name: string; tags: string[]; input: TestTurn[] }
+/** The cases a run copies: all the brand's (by name), those with any of these tags (by name), or these (in this order, no repeats). */
+export interface CaseSource { tagIds?: string[]; ids?: string[] }
 
-const INSERT_CHUNK = 500;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A PostgreSQL uuid[] literal (the ids were checked to be uuids). */
+const uuids = (ids: string[]) => `{${ids.join(',')}}`;
 
-/** The run and a pending result per case, in the given order (numbered per brand: a concurrent start may collide on the number). */
-export async function insertRun(tx: Executor, run: NewRun, cases: CaseCopy[]): Promise<RunRow> {
+/**
+ * The run and a pending result per case (numbered per brand: a concurrent start may collide on the number). The cases
+ * are copied by the database in one INSERT … SELECT (name, tag names, turns as they are now), never through here.
+ * Null when the source holds no case (the caller's transaction is then rolled back).
+ */
+export async function insertRun(tx: Executor, run: NewRun, source: CaseSource): Promise<RunRow | null> {
   const [row] = await tx.insert(botTestRuns).values({
-    ...run, total: cases.length,
+    ...run,
     number: sql`(select coalesce(max(${botTestRuns.number}), 0) + 1 from ${botTestRuns} where ${botTestRuns.brandId} = ${run.brandId})`,
   }).returning();
   if (!row) throw new Error('test run not stored');
-  for (let start = 0; start < cases.length; start += INSERT_CHUNK) {
-    await tx.insert(botTestResults).values(cases.slice(start, start + INSERT_CHUNK).map((copy, i) => ({ runId: row.id, position: start + i + 1, ...copy })));
-  }
-  return row;
+  const chosen = source.tagIds ? sql`and c.id in (select l.test_case_id from bot_test_case_tag_links l where l.tag_id = any(${uuids(source.tagIds)}::uuid[]))`
+    : source.ids ? sql`and c.id = any(${uuids(source.ids)}::uuid[])` : sql``;
+  const order = source.ids ? sql`array_position(${uuids(source.ids)}::uuid[], c.id)` : sql`lower(c.name), c.id`;
+  const [copied] = rowsOf<{ total: number }>(await tx.execute(sql`
+    with copied as (
+      insert into bot_test_results (run_id, position, test_case_id, name, tags, input)
+      select ${row.id}, row_number() over (order by ${order}), c.id, c.name,
+        coalesce((select jsonb_agg(t.name order by lower(t.name)) from bot_test_case_tag_links l join bot_test_case_tags t on t.id = l.tag_id
+          where l.test_case_id = c.id), '[]'::jsonb),
+        c.turns
+      from bot_test_cases c where c.brand_id = ${run.brandId} ${chosen}
+      returning 1
+    )
+    select count(*)::int as total from copied`));
+  if (!copied?.total) return null;
+  const [counted] = await tx.update(botTestRuns).set({ total: copied.total }).where(eq(botTestRuns.id, row.id)).returning();
+  return counted ?? null;
 }
 
 export async function findRun(db: Executor, brandId: string, runId: string): Promise<RunRow | undefined> {

@@ -46,9 +46,14 @@ describeBackends('automated testing: test runs drive the bot', (context) => {
     expect(orderResult.turns.map((turn) => turn.passed)).toEqual([true, true]);
     // The order lookup's brand function is named, not called: the bot takes its failure path.
     expect(orderResult.turns.map((turn) => turn.doubles)).toEqual([[], [{ kind: 'brandFunction', name: DEMO_ORDER_FUNCTION.name }]]);
-    expect(orderResult.turns[1]?.outcome.messages[0]?.messageId).toBe(DEMO_IDS.orderUnavailable);
-    expect(orderResult.turns[0]?.nlp).toMatchObject({ text: 'where is my order', intent: 'order_status' });
-    expect(passing.items.find((result) => result.testCaseId === faq._id)?.turns[0]?.outcome).toMatchObject({ faqId: demoFaqId(0), faqKind: 'faq' });
+    expect(orderResult.turns[1]?.outcome.messages).toEqual([{ text: DEMO_FLOW_TEXTS.orderUnavailable.replace('{{order}}', 'ORD-13579') }]);
+    // A run keeps what the results page shows: a passed turn the paths it checked, the best 3 intents of the NLP snapshot.
+    expect(orderResult.turns[0]?.checks).toEqual(['intent', 'intent.minConfidence', 'workflow.workflowId', 'botMessages.0', 'handover'].map((path) => ({ path, passed: true })));
+    expect(orderResult.turns[0]?.outcome).toMatchObject({ intent: 'order_status', handover: null, ticketOffered: false });
+    expect(orderResult.turns[0]?.nlp.ranking[0]?.intent).toBe('order_status');
+    expect(orderResult.turns[0]?.nlp.ranking).toHaveLength(3);
+    // The FAQ case names its FAQ: it passed, so the runtime reported which FAQ answered.
+    expect(passing.items.find((result) => result.testCaseId === faq._id)?.status).toBe('passed');
 
     // The trainer rewords the order question and trains: the draft (version 2) says it differently.
     const message = dataOf<BotMessage>(await trainer.get(withId(B.botMessage, DEMO_IDS.askOrder)));

@@ -40,19 +40,22 @@ export class TestRunsService {
   ): Promise<{ run: TestRun; queued: boolean }> {
     const { db, sandbox } = this.deps;
     const brandId = caller.brand.id;
-    const { selection, chosen } = await this.select(brandId, body);
-    if (!chosen.length) throw businessRule(T.noCases);
+    const { selection, source } = await this.select(brandId, body);
     const live = await sandbox.version(brandId, body.target, how.modelId);
     if (!live) throw businessRule(body.target === 'draft' ? T.trainFirst : T.nothingPublished);
     const queued = await runs.hasOpenRun(db, brandId);
-    const copies = chosen.map((row) => ({ testCaseId: row.id, name: row.name, tags: row.tags, input: row.turns }));
     const values = {
       brandId, target: body.target, selection, liveBrandFunctions: body.liveBrandFunctions, origin: how.origin ?? 'console', modelId: live.modelId, modelVersion: live.version,
       startedBy: how.startedBy ? how.startedBy.id : caller.userId, startedByName: how.startedBy?.name ?? caller.name,
     };
     for (let attempt = 1; ; attempt++) {
       try {
-        const row = await db.transaction((tx) => runs.insertRun(tx, values, copies));
+        const row = await db.transaction(async (tx) => {
+          const inserted = await runs.insertRun(tx, values, source);
+          // Nothing to copy: the run is not kept (the transaction rolls back).
+          if (!inserted) throw businessRule(T.noCases);
+          return inserted;
+        });
         this.deps.onChange(row);
         this.deps.runner.kick();
         return { run: runView(row), queued };
@@ -154,20 +157,20 @@ export class TestRunsService {
   }
 
   /** The cases a start asks for; an unknown tag, case or run is a 400 naming the field. */
-  private async select(brandId: string, body: StartBody): Promise<{ selection: TestRunSelection; chosen: Awaited<ReturnType<typeof cases.casesForRun>> }> {
+  private async select(brandId: string, body: StartBody): Promise<{ selection: TestRunSelection; source: runs.CaseSource }> {
     const { db } = this.deps;
     if (body.tags) {
       const known = await cases.findTags(db, brandId, body.tags.filter((tag) => UUID.test(tag)));
       const missing = body.tags.findIndex((tag) => !known.some((found) => found.id === tag));
       if (missing >= 0) throw badRequest(T.unknownTag, `tags.${missing}`);
       const tags = [...new Map(known.map((tag) => [tag.id, { _id: tag.id, name: tag.name }])).values()];
-      return { selection: { kind: 'tags', tags }, chosen: await cases.casesForRun(db, brandId, { tagIds: tags.map((tag) => tag._id) }) };
+      return { selection: { kind: 'tags', tags }, source: { tagIds: tags.map((tag) => tag._id) } };
     }
     if (body.testCaseIds) {
       const known = await cases.existingCaseIds(db, brandId, body.testCaseIds.filter((id) => UUID.test(id)));
       const missing = body.testCaseIds.findIndex((id) => !known.has(id));
       if (missing >= 0) throw badRequest(T.unknownCase, `testCaseIds.${missing}`);
-      return { selection: { kind: 'cases' }, chosen: await cases.casesForRun(db, brandId, { ids: [...new Set(body.testCaseIds)] }) };
+      return { selection: { kind: 'cases' }, source: { ids: [...new Set(body.testCaseIds)] } };
     }
     if (body.failedOf) {
       const run = UUID.test(body.failedOf) ? await runs.findRun(db, brandId, body.failedOf) : undefined;
@@ -175,8 +178,8 @@ export class TestRunsService {
       if (!FINISHED_TEST_RUN_STATES.includes(run.state)) throw businessRule(T.runNotFinished);
       const ids = await runs.failedCaseIds(db, run.id);
       if (!ids.length) throw businessRule(T.noFailed);
-      return { selection: { kind: 'failedOf', runId: run.id, runNumber: run.number }, chosen: await cases.casesForRun(db, brandId, { ids }) };
+      return { selection: { kind: 'failedOf', runId: run.id, runNumber: run.number }, source: { ids } };
     }
-    return { selection: { kind: 'all' }, chosen: await cases.casesForRun(db, brandId, {}) };
+    return { selection: { kind: 'all' }, source: {} };
   }
 }

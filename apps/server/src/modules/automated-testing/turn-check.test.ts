@@ -91,3 +91,26 @@ describe('checkTurn', () => {
     expect(checkTurn(named, outcome({ faqKind: 'faq' })).checks).toEqual([{ path: 'faq', passed: false, expected: 'faq-1', actual: 'an FAQ answer (FAQ id unknown)' }]);
   });
 });
+
+describe('checkTurn compares the text a customer reads', () => {
+  const asked = (text: string) => outcome({ messages: [{ text, messageId: 'msg-ask', variationId: 'default' }] });
+  const rich = '<p>Sure! What is your <strong>order</strong>   number?</p><p>It looks like ORD-12345.</p>';
+
+  it('passes a case recorded from plain text against the same words read from rich text, exact and contains', () => {
+    const exact = turnExpectationsSchema.parse({ botMessages: [{ match: 'exact', text: 'Sure! What is your order number? It looks like ORD-12345.' }] });
+    expect(checkTurn(exact, asked('Sure! What is your order   number?\nIt looks like ORD-12345.'))).toMatchObject({ passed: true });
+    // An expectation recorded from a rich-text message (tags and all) against the plain text it reads as.
+    expect(checkTurn(turnExpectationsSchema.parse({ botMessages: [{ match: 'exact', text: rich }] }), asked('Sure! What is your order number? It looks like ORD-12345.')))
+      .toMatchObject({ passed: true, checks: [{ expected: 'Sure! What is your order number? It looks like ORD-12345.' }] });
+    const contains = turnExpectationsSchema.parse({ botMessages: [{ match: 'contains', text: 'ORDER number? It' }] });
+    expect(checkTurn(contains, asked(rich)).passed).toBe(true);
+  });
+
+  it('fails a changed word with both sides as read: no tags, spaces collapsed', () => {
+    const exact = turnExpectationsSchema.parse({ botMessages: [{ match: 'exact', text: 'Sure! What is your order number? It looks like ORD-12345.' }] });
+    expect(checkTurn(exact, asked('<p>Sure! What is your order reference?</p><p>It looks like  ORD-12345.</p>')).checks).toEqual([{
+      path: 'botMessages.0', passed: false,
+      expected: 'Sure! What is your order number? It looks like ORD-12345.', actual: 'Sure! What is your order reference? It looks like ORD-12345.',
+    }]);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * The runner's pure heart: one turn's actual outcome against the turn's expectations. Only what is set is checked
  * (loose by default); every check carries expected and actual as text so the results page can show the difference.
+ * Bot messages are compared as the customer reads them (comparedText: rich text as plain text, spaces collapsed).
  */
+import { comparedText } from '@switchboard/contracts/automated-testing/read-text';
 import type { BotMessageExpectation, TurnExpectations } from '@switchboard/contracts/automated-testing/test-case.schemas';
 import type { ExpectationCheck, TurnOutcome, TurnResult } from '@switchboard/contracts/automated-testing/test-run.schemas';
 
@@ -64,23 +66,23 @@ function faqText(actual: TurnOutcome): string {
 
 function messageMatches(wanted: BotMessageExpectation, got: TurnOutcome['messages'][number]): boolean {
   switch (wanted.match) {
-    case 'exact': return got.text.trim() === wanted.text.trim();
-    case 'contains': return got.text.toLowerCase().includes(wanted.text.toLowerCase());
+    case 'exact': return comparedText(got.text) === comparedText(wanted.text);
+    case 'contains': return comparedText(got.text).toLowerCase().includes(comparedText(wanted.text).toLowerCase());
     case 'message': return got.messageId === wanted.messageId && (wanted.variationId === undefined || got.variationId === wanted.variationId);
   }
 }
 
 function describeExpected(wanted: BotMessageExpectation): string {
   switch (wanted.match) {
-    case 'exact': return wanted.text;
-    case 'contains': return `contains "${wanted.text}"`;
+    case 'exact': return comparedText(wanted.text);
+    case 'contains': return `contains "${comparedText(wanted.text)}"`;
     case 'message': return `message ${wanted.messageId}${wanted.variationId ? ` (variation ${wanted.variationId})` : ''}`;
   }
 }
 
 /** The actual message in the expectation's terms: its id when the expectation names one, else its text. */
 function describeActual(wanted: BotMessageExpectation, got: TurnOutcome['messages'][number]): string {
-  if (wanted.match !== 'message') return got.text;
-  if (got.messageId === null) return `${got.text} (message id unknown)`;
+  if (wanted.match !== 'message') return comparedText(got.text);
+  if (got.messageId === null) return `${comparedText(got.text)} (message id unknown)`;
   return `message ${got.messageId}${got.variationId ? ` (variation ${got.variationId})` : ''}`;
 }

@@ -5,8 +5,8 @@
  */
 import { Alert, Descriptions, Flex, Tag, Typography } from 'antd';
 import { TEST_RUN_TEXTS } from '@switchboard/contracts/automated-testing/test-runs.schemas';
-import type { TestResult } from '@switchboard/contracts/automated-testing/test-results.schemas';
-import type { CaseTurnResult, TestDouble } from '@switchboard/contracts/automated-testing/test-run.schemas';
+import type { StoredTurn, TestResult } from '@switchboard/contracts/automated-testing/test-results.schemas';
+import type { TestDouble } from '@switchboard/contracts/automated-testing/test-run.schemas';
 import { useTestCaseReferences } from '@/features/automated-testing/api/test-case-references';
 import { CheckList } from '@/features/automated-testing/components/check-list';
 import { Outcome, customerLine } from '@/features/automated-testing/components/run-drawer';
@@ -22,11 +22,11 @@ function doubleText(double: TestDouble): string {
     : `${double.name}: ${TEST_RUN_TEXTS.languageModelDouble}`;
 }
 
-function NlpSnapshot({ turn }: { turn: CaseTurnResult }) {
-  const { nlp } = turn;
+function NlpSnapshot({ turn }: { turn: StoredTurn }) {
+  const { nlp, outcome } = turn;
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2 }} title={<span style={{ fontSize: 13 }}>NLP snapshot</span>} items={[
-      { key: 'intent', label: 'Intent', children: `${nlp.intent} (${percent(nlp.confidence)}, threshold ${percent(nlp.threshold)})` },
+      { key: 'intent', label: 'Intent', children: `${outcome.intent} (${percent(outcome.confidence)}, threshold ${percent(nlp.threshold)})` },
       { key: 'time', label: 'Time', children: durationText(turn.durationMs) },
       {
         key: 'top', label: 'Top intents', span: 'filled',

@@ -6,10 +6,11 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { ExpectationCheck } from '@switchboard/contracts/automated-testing/test-run.schemas';
+import type { StoredCheck } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import { wordDiff, type DiffPart } from '@/features/automated-testing/model/word-diff';
 
-export interface ShownCheck { check: ExpectationCheck; label: string; expected: string; actual: string }
+/** expected / actual: absent for a check of a passed turn of a run (runs keep only what differs). */
+export interface ShownCheck { check: StoredCheck; label: string; expected: string | undefined; actual: string | undefined }
 
 const NONE = '(none)';
 
@@ -41,7 +42,7 @@ export function CheckList({ checks, turn }: { checks: ShownCheck[]; turn: number
   return (
     <ul aria-label={`Checks of turn ${turn}`} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
       {checks.map(({ check, label, expected, actual }) => {
-        const diff = !check.passed && expected !== NONE && actual !== NONE ? wordDiff(expected, actual) : null;
+        const diff = !check.passed && expected !== undefined && actual !== undefined && expected !== NONE && actual !== NONE ? wordDiff(expected, actual) : null;
         return (
           <li key={check.path} aria-label={`${label}: ${check.passed ? 'matches' : 'differs'}`} style={{
             padding: '6px 10px', borderRadius: token.borderRadius, borderInlineStart: `3px solid ${check.passed ? token.colorSuccess : token.colorError}`,
@@ -52,10 +53,12 @@ export function CheckList({ checks, turn }: { checks: ShownCheck[]; turn: number
               <Typography.Text strong>{label}</Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>{check.passed ? 'Matches' : 'Differs'}</Typography.Text>
             </Flex>
-            <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 8, marginTop: 4 }}>
-              <Value label="Expected">{diff ? <DiffText parts={diff.expected} /> : expected}</Value>
-              <Value label="Actual">{diff ? <DiffText parts={diff.actual} /> : actual}</Value>
-            </div>
+            {expected !== undefined && actual !== undefined && (
+              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 8, marginTop: 4 }}>
+                <Value label="Expected">{diff ? <DiffText parts={diff.expected} /> : expected}</Value>
+                <Value label="Actual">{diff ? <DiffText parts={diff.actual} /> : actual}</Value>
+              </div>
+            )}
           </li>
         );
       })}

@@ -8,6 +8,7 @@ import { Alert, Button, Drawer, Flex, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { TestCaseReferences } from '@switchboard/contracts/automated-testing/test-case-references.schemas';
 import type { TestCase } from '@switchboard/contracts/automated-testing/test-case.schemas';
+import type { StoredTurn } from '@switchboard/contracts/automated-testing/test-results.schemas';
 import type { CaseResult } from '@switchboard/contracts/automated-testing/test-run.schemas';
 import { useRunTestCase } from '@/features/automated-testing/api/run-test-case';
 import { useTestCaseReferences } from '@/features/automated-testing/api/test-case-references';
@@ -20,7 +21,8 @@ export interface RunTarget { testCase: Pick<TestCase, '_id' | 'name' | 'turns'> 
 export const customerLine = (turn: TestCase['turns'][number]) => (turn.kind === 'text' ? turn.text : `Presses "${turn.title}"`);
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
-export function Outcome({ outcome, names }: { outcome: CaseResult['turns'][number]['outcome']; names: Map<string, string> }) {
+/** What the bot did in a turn (a run's stored turn or a single case's whole outcome). */
+export function Outcome({ outcome, names }: { outcome: StoredTurn['outcome']; names: Map<string, string> }) {
   const said = outcome.messages.map((m) => m.text).filter(Boolean);
   const variables = Object.entries(outcome.variables);
   return (

@@ -29,6 +29,13 @@ describe('check labels', () => {
     expect(shownCheck(check('workflow.nodeId', 'ask', '(none)'), names, (id) => (id === 'ask' ? 'Question: Ask order number' : undefined)))
       .toEqual({ expected: 'Question: Ask order number', actual: '(none)' });
   });
+
+  it('shows a bot message as the customer reads it, also from a result stored with a rich-text message\'s tags', () => {
+    const names = namesOf(undefined);
+    const check = { path: 'botMessages.0', passed: false, expected: 'Sure! What is your order number?', actual: '<p>Sure! What is your order  reference?</p>' };
+    expect(shownCheck(check, names, () => undefined)).toEqual({ expected: 'Sure! What is your order number?', actual: 'Sure! What is your order reference?' });
+    expect(shownCheck({ ...check, path: 'variables.note', actual: '<p>kept</p>' }, names, () => undefined).actual).toBe('<p>kept</p>');
+  });
 });
 
 describe('wordDiff on different sentences', () => {

@@ -86,6 +86,8 @@ describe('TestResultsPage', { timeout: 30_000 }, () => {
     const failing = document.body.querySelector('li[aria-label="Bot message 1: differs"]');
     expect(failing?.querySelector('del')?.textContent).toBe('order ');
     expect(failing?.querySelector('ins')?.textContent).toBe('parcel ');
+    // A passed turn's check as a run keeps it: matched, nothing to set side by side.
+    expect(document.body.querySelector('li[aria-label="Hand-over: matches"]')?.textContent).toBe('Hand-overMatches');
     expect(text()).toContain('order_status (93%, threshold 50%)');
     expect(text()).toContain('order_status 93%, greeting 4%');
     expect(text()).toContain('2.4 s');

@@ -22,12 +22,15 @@ const result = (overrides: Partial<TestResult>): TestResult => ({
   error: null, durationMs: 40, finishedAt: '2026-11-27T10:00:01.000Z', failingSince: null, ...overrides,
 });
 
-/** The order case failed: turn 1's bot message changed, and turn 2 called no brand function (a double). */
+/**
+ * The order case failed: turn 1's bot message changed, and turn 2 called no brand function (a double). Turn 2 passed:
+ * a run keeps only the paths it checked (stored-turn.ts on the server).
+ */
 export const ORDER_FAILED = result({
   _id: 'res-order', position: 1, testCaseId: ORDER_CASE._id, name: ORDER_CASE.name, tags: ['orders'], status: 'failed', input: ORDER_CASE.turns,
   turns: [
     { ...ORDER_RESULT.turns[0]!, nlp: { ...ORDER_RESULT.turns[0]!.nlp, ranking: [{ intent: 'order_status', score: 0.93 }, { intent: 'greeting', score: 0.04 }] } },
-    { ...ORDER_RESULT.turns[1]!, durationMs: 2400, doubles: [{ kind: 'brandFunction', name: 'lookupOrder' }] },
+    { ...ORDER_RESULT.turns[1]!, checks: [{ path: 'handover', passed: true }], durationMs: 2400, doubles: [{ kind: 'brandFunction', name: 'lookupOrder' }] },
   ],
 });
 export const GREETING_PASSED = result({
