@@ -115,6 +115,8 @@ export type SsoSettingsInput = z.infer<typeof ssoSettingsInputSchema>;
 /** GET: never the secret or the key, only whether one is stored. */
 export const ssoSettingsViewSchema = z.object({
   ...settingsShape, clientSecretSet: z.boolean(), clientKeySet: z.boolean(),
+  /** Empty until single sign-on is first configured (a save requires one). */
+  clientId: z.string().max(200),
   /** The stored certificate's SHA-1 thumbprint, as the provider's portal shows it (hex, upper case). */
   clientCertificateThumbprint: z.string().optional(),
   /**

@@ -6,7 +6,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { loginDataSchema } from '@switchboard/contracts/auth/auth.schemas';
-import { SSO_TEXTS, type SsoPreview, type SsoSettingsView } from '@switchboard/contracts/auth/sso.schemas';
+import { SSO_TEXTS, ssoSettingsViewSchema, type SsoPreview, type SsoSettingsView } from '@switchboard/contracts/auth/sso.schemas';
 import { auditLog } from '@/db/schema/audit-log';
 import { linkTokens } from '@/db/schema/link-tokens';
 import { roles } from '@/db/schema/roles';
@@ -41,6 +41,9 @@ describeBackends('single sign-on: settings, group → role mapping, required SSO
   };
 
   it('keeps the client secret write-only and tests the connection (discovery and keys)', async () => {
+    // A brand that never configured it: the console reads the settings with the shared schema (it said "could not be loaded").
+    const fresh = ssoSettingsViewSchema.safeParse(await (await as(ctx.app, 'admin@demo.brand')).data('GET', '/admin/v1/sso'));
+    expect(fresh.success && fresh.data).toMatchObject({ enabled: false, clientId: '', clientSecretSet: false });
     const { admin, saved } = await configure();
     expect(saved).toMatchObject({ enabled: true, clientSecretSet: true, redirectUri: 'http://console.test/users/sso/callback' });
     expect(JSON.stringify(saved)).not.toContain(idp.clientSecret);
