@@ -6,7 +6,7 @@
 // PostgreSQL only (a fresh database from BENCH_DATABASE_URL or DATABASE_URL, dropped afterwards); the messages
 // are generated with INSERT … SELECT generate_series by the worker, not the app's insert path.
 import { loadavg } from 'node:os';
-import { createTempDatabase } from '../realtime/postgres';
+import { benchPostgresUrl, withTempDatabase } from '../realtime/postgres';
 import { printRows } from '../support/report';
 import { runServerWorker } from '../support/server-worker';
 
@@ -20,13 +20,9 @@ interface Measured { work: string; before: Memory; peak: Memory; samples: number
 const extra = (m: Measured, key: keyof Memory) => (m.peak[key] - m.before[key]) / MB;
 
 export async function run(): Promise<boolean> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!postgresUrl) {
-    console.log('raw-dump-memory: skipped (set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server).');
-    return true;
-  }
-  const temp = await createTempDatabase(postgresUrl);
-  try {
+  const postgresUrl = benchPostgresUrl('raw-dump-memory: skipped');
+  if (!postgresUrl) return true;
+  return withTempDatabase(postgresUrl, async (temp) => {
     const loaded = await runServerWorker<{ messages: number; loadSeconds: number }>(WORKER, 'load', {}, [temp.url]);
     const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() };
     const cursor = await runServerWorker<Measured>(WORKER, 'measure', env, [temp.url, 'cursor']);
@@ -50,7 +46,5 @@ export async function run(): Promise<boolean> {
         { name: 'peak extra buffers (report / cursor)', value: extra(report, 'external'), baseline: extra(cursor, 'external'), unit: 'MB' },
       ],
     );
-  } finally {
-    await temp.drop();
-  }
+  });
 }

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { printRows } from '../support/report';
 import { startServerWorker } from '../support/server-worker';
 import { Load } from './load';
+import { benchPostgresUrl } from './postgres';
 import { startRelay } from './realtime';
 import { printPhases, type PhaseResult } from './stats';
 
@@ -93,11 +94,8 @@ async function measureDeployment(instances: number, databaseUrl: string): Promis
 }
 
 export async function run(): Promise<boolean> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.log('\n## realtime, several instances: SKIPPED (set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server)');
-    return true;
-  }
+  const databaseUrl = benchPostgresUrl('\n## realtime, several instances: skipped');
+  if (!databaseUrl) return true;
   const relayProcess = await startRelay();
   try {
     const relay = await measure('bare socket.io relay', { url: relayProcess.url, pids: relayProcess.pid ? [relayProcess.pid] : [] });
@@ -131,8 +129,8 @@ function slope(values: number[]): number {
 
 /** `minutes` minutes at SOAK_RATE messages/s through 2 instances: memory and p99 per minute, the memory's slope. */
 export async function soak(minutes: number): Promise<boolean> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('soak needs PostgreSQL: set BENCH_DATABASE_URL or DATABASE_URL');
+  const databaseUrl = benchPostgresUrl('soak: not run');
+  if (!databaseUrl) return false;
   const perCustomerPerMinute = Math.ceil((SOAK_RATE * 60) / CUSTOMERS);
   const deployment = await deploy(2, { ...limits(perCustomerPerMinute), DATABASE_URL: databaseUrl });
   const cpu = () => deployment.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);

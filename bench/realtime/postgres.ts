@@ -30,3 +30,20 @@ export async function createTempDatabase(baseUrl: string): Promise<TempDatabase>
     drop: () => admin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
+
+/** The PostgreSQL server benchmarks may use: BENCH_DATABASE_URL, else DATABASE_URL; undefined (said as `skipped`) when neither is set. */
+export function benchPostgresUrl(skipped: string): string | undefined {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) console.log(`${skipped} (set BENCH_DATABASE_URL or DATABASE_URL to a PostgreSQL server).`);
+  return url;
+}
+
+/** `work` on a throw-away database of `baseUrl`, dropped afterwards whatever happens. */
+export async function withTempDatabase<T>(baseUrl: string, work: (database: TempDatabase) => Promise<T>): Promise<T> {
+  const temp = await createTempDatabase(baseUrl);
+  try {
+    return await work(temp);
+  } finally {
+    await temp.drop();
+  }
+}

@@ -5,7 +5,7 @@
 // least 0.8 of the raw rate (the machinery adds at most a quarter) and the whole suite takes under 30 s.
 // On PGlite, and on PostgreSQL as well when BENCH_DATABASE_URL or DATABASE_URL is set (a fresh database).
 import { loadavg } from 'node:os';
-import { createTempDatabase } from '../realtime/postgres';
+import { benchPostgresUrl, withTempDatabase } from '../realtime/postgres';
 import { printRows } from '../support/report';
 import { runServerWorker } from '../support/server-worker';
 
@@ -36,17 +36,8 @@ function report(result: WorkerResult, load: string): boolean {
 }
 
 export async function run(): Promise<boolean> {
-  let met = report(await runServerWorker<WorkerResult>(WORKER, 'pglite'), loadavg()[0]!.toFixed(1));
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!postgresUrl) {
-    console.log('testing: PostgreSQL leg skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
-    return met;
-  }
-  const temp = await createTempDatabase(postgresUrl);
-  try {
-    met = report(await runServerWorker<WorkerResult>(WORKER, temp.url), loadavg()[0]!.toFixed(1)) && met;
-  } finally {
-    await temp.drop();
-  }
-  return met;
+  const met = report(await runServerWorker<WorkerResult>(WORKER, 'pglite'), loadavg()[0]!.toFixed(1));
+  const postgresUrl = benchPostgresUrl('testing: PostgreSQL leg skipped');
+  if (!postgresUrl) return met;
+  return withTempDatabase(postgresUrl, async (temp) => report(await runServerWorker<WorkerResult>(WORKER, temp.url), loadavg()[0]!.toFixed(1)) && met);
 }
