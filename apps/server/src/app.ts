@@ -151,7 +151,7 @@ export async function buildApp({
   const secretBox = createSecretBox(config.encryptionKey ?? (await ensureSecret(database.db, ENCRYPTION_KEY_SECRET)));
   const ssoBase = await createSsoBase(config, database, secretBox, app.log, oidcFetch);
   const auth = createAuthModule({
-    config, database, sessions, realtime, mailer, ssoPolicy: ssoBase.policy,
+    config, database, sessions, realtime, mailer, ssoPolicy: ssoBase.policy, logger: app.log,
     endSessionUrl: (sessionId) => ssoBase.providers.endSessionUrl(sessionId),
   });
   const sso = createSsoModule({ database, base: ssoBase, sessions, auth: auth.services.auth, logger: app.log });
@@ -243,6 +243,7 @@ export async function buildApp({
     // Test runs stop first (after their current case) and hand their runs back while the database and sockets are up.
     await automatedTesting.close();
     await reports.close();
+    auth.close();
     await sso.close();
     await realtime.close();
     await liveStats.close();

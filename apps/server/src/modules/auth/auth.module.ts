@@ -1,4 +1,5 @@
 /** Wires the auth area: its services (also used by later modules) and its routes. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '@/config/config';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
@@ -13,6 +14,7 @@ import { PasswordService } from './password.service';
 import { registerProfileRoutes } from './profile.routes';
 import { ProfileService } from './profile.service';
 import { createSessionNotifier } from './session-notifier';
+import { scheduleSessionRetention } from './session-retention';
 import type { SessionService } from './session.service';
 import { registerStatusRoutes } from './status.routes';
 import { StatusService } from './status.service';
@@ -26,9 +28,10 @@ export interface AuthModuleDeps {
   ssoPolicy: SsoPolicy;
   /** RP-initiated logout (modules/sso): the provider's end-session URL for a session opened through it. */
   endSessionUrl?: (sessionId: string) => Promise<string | undefined>;
+  logger: FastifyBaseLogger;
 }
 
-export function createAuthModule({ config, database, sessions, realtime, mailer, ssoPolicy, endSessionUrl }: AuthModuleDeps) {
+export function createAuthModule({ config, database, sessions, realtime, mailer, ssoPolicy, endSessionUrl, logger }: AuthModuleDeps) {
   const db = database.db;
   const notifier = createSessionNotifier(realtime);
   const throttle = new LoginThrottle(db, config.loginRateLimit);
@@ -65,7 +68,10 @@ export function createAuthModule({ config, database, sessions, realtime, mailer,
     registerProfileRoutes(app, { profiles: services.profiles });
     registerStatusRoutes(app, { status: services.status });
   };
-  return { services, register };
+  const stopRetention = scheduleSessionRetention(db, logger);
+  /** Stops the expired sessions' clean-up. */
+  const close = () => stopRetention();
+  return { services, register, close };
 }
 
 export type AuthServices = ReturnType<typeof createAuthModule>['services'];

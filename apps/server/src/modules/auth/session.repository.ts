@@ -1,5 +1,5 @@
 /** Sessions (one per issued token) and their revocation. */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { sessions, type SessionEndReason } from '@/db/schema/sessions';
 
@@ -32,4 +32,10 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: S
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
+}
+
+/** Deletes sessions that expired before `before` (their SSO rows go with them); returns how many. */
+export async function deleteSessionsExpiredBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, before)).returning({ id: sessions.id });
+  return rows.length;
 }

@@ -1,0 +1,34 @@
+/** Expired sessions go a week after they expire, with their single sign-on rows; live and recently expired ones stay. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { sessions } from '@/db/schema/sessions';
+import { ssoSessions } from '@/db/schema/sso';
+import { users } from '@/db/schema/users';
+import { describeBackends } from '@/testing/backends';
+import { insertSession } from './session.repository';
+import { removeEndedSessions, SESSION_KEPT_AFTER_EXPIRY_MS } from './session-retention';
+
+const DAY_MS = 24 * 3_600_000;
+
+describeBackends('session retention', (ctx) => {
+  it('deletes sessions that expired more than a week ago, with their SSO rows, and keeps the others', async () => {
+    const db = ctx.database.db;
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.brand'));
+    const now = Date.now();
+    const open = async (expiresAt: number) => {
+      const id = randomUUID();
+      await insertSession(db, { id, userId: admin!.id, expiresAt: new Date(expiresAt) });
+      return id;
+    };
+    const [old, recent, live] = [await open(now - SESSION_KEPT_AFTER_EXPIRY_MS - DAY_MS), await open(now - DAY_MS), await open(now + DAY_MS)];
+    await db.insert(ssoSessions).values({ sessionId: old, providerId: 'p', issuer: 'https://idp.test', subject: 's', sid: 'sid-1' });
+
+    expect(await removeEndedSessions(db, now)).toBe(1);
+    const left = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+    expect(left).toEqual(expect.arrayContaining([recent, live]));
+    expect(left).not.toContain(old);
+    expect(await db.select().from(ssoSessions).where(eq(ssoSessions.sessionId, old))).toEqual([]);
+    expect(await removeEndedSessions(db, now)).toBe(0);
+  });
+});
