@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { printRows } from '../support/report';
 import { startServerWorker } from '../support/server-worker';
 import { Load } from './load';
+import { cpuSecondsOf } from './processes';
 import { benchPostgresUrl } from './postgres';
 import { startRelay } from './realtime';
 import { printPhases, type PhaseResult } from './stats';
@@ -35,12 +36,7 @@ const limits = (messagesPerCustomer: number): Record<string, string> => ({
   LOG_LEVEL: 'warn',
 });
 
-/** /proc/<pid>/stat: CPU seconds; /proc/<pid>/status: resident MB. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+/** /proc/<pid>/status: resident MB. */
 function residentMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
@@ -63,7 +59,7 @@ interface Measured { label: string; paced: PhaseResult; burst: PhaseResult; core
 
 /** Connects the customers through the balancer, takes their chats over, then a paced and a burst phase. */
 async function measure(label: string, target: { url: string; token?: string; pids: number[] }): Promise<Measured> {
-  const cpu = () => target.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpu = () => target.pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
   const load = new Load(target.url, target.token, { customers: CUSTOMERS, batch: 100, phaseTimeoutMs: PHASE_TIMEOUT_MS, targetCpuSeconds: cpu });
   try {
     const connectSeconds = await load.connect(CUSTOMERS * (1 + 2 * MESSAGES));
@@ -72,11 +68,11 @@ async function measure(label: string, target: { url: string; token?: string; pid
     await load.settle(15_000);
     const paced = await load.paced(`paced (${RATE}/s, open loop)`, MESSAGES, RATE);
     await load.settle(15_000);
-    const before = target.pids.map(cpuSeconds);
+    const before = target.pids.map(cpuSecondsOf);
     const started = Date.now();
     const burst = await load.closed(`burst (${MESSAGES - 1} each, closed loop)`, MESSAGES - 1);
     const seconds = (Date.now() - started) / 1000;
-    const cores = target.pids.map((pid, index) => (cpuSeconds(pid) - before[index]!) / seconds);
+    const cores = target.pids.map((pid, index) => (cpuSecondsOf(pid) - before[index]!) / seconds);
     printPhases(`${label}: ${CUSTOMERS} customers connected in ${connectSeconds.toFixed(1)} s (1-min load average: ${loadavg()[0]!.toFixed(1)})`, [warmup, paced, burst]);
     return { label, paced, burst, cores };
   } finally {
@@ -133,7 +129,7 @@ export async function soak(minutes: number): Promise<boolean> {
   if (!databaseUrl) return false;
   const perCustomerPerMinute = Math.ceil((SOAK_RATE * 60) / CUSTOMERS);
   const deployment = await deploy(2, { ...limits(perCustomerPerMinute), DATABASE_URL: databaseUrl });
-  const cpu = () => deployment.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpu = () => deployment.pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
   const load = new Load(deployment.url, await staffToken(deployment.url), { customers: CUSTOMERS, batch: 100, phaseTimeoutMs: 90_000, targetCpuSeconds: cpu });
   try {
     await load.connect(CUSTOMERS * (1 + perCustomerPerMinute * minutes));

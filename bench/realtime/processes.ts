@@ -4,6 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
+/** /proc/<pid>/stat's ppid and CPU seconds (utime + stime): the fields after the command's closing parenthesis. */
+function statOf(pid: number | string): { ppid: number; cpuSeconds: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+}
+
+/** CPU seconds a process (not necessarily a child) has used so far. */
+export const cpuSecondsOf = (pid: number): number => statOf(pid).cpuSeconds;
+
 function children(): Array<{ pid: number; cpuSeconds: number }> {
   const found: Array<{ pid: number; cpuSeconds: number }> = [];
   let entries: string[] = [];
@@ -14,11 +24,9 @@ function children(): Array<{ pid: number; cpuSeconds: number }> {
   }
   for (const entry of entries) {
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // pid (comm) state ppid … utime(14) stime(15): count fields after the closing parenthesis.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) !== process.pid) continue;
-      found.push({ pid: Number(entry), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND });
+      const { ppid, cpuSeconds } = statOf(entry);
+      if (ppid !== process.pid) continue;
+      found.push({ pid: Number(entry), cpuSeconds });
     } catch {
       // the process ended meanwhile
     }
