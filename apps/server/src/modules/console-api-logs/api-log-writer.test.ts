@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewApiLogRow } from '@/db/schema/api-logs';
+import { ApiLogPacer } from './api-log-pacer';
 import { ApiLogWriter, type ApiLogWriterOptions } from './api-log-writer';
 
 const row = (n: number): NewApiLogRow => ({
@@ -87,5 +88,31 @@ describe('api log writer', () => {
     await writer.close();
     expect(writer.stats()).toMatchObject({ written: 2, failed: 2 });
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api log writer between batches', () => {
+  it('rests after each batch that leaves records behind, for as long as that batch took, and never while closing', async () => {
+    const rests: number[] = [];
+    const pacer = Object.assign(new ApiLogPacer(), { rest: async (ms: number) => void rests.push(ms) });
+    const batches: number[] = [];
+    const writer = new ApiLogWriter<number>({
+      insert: async (rows) => {
+        batches.push(rows.length);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      toRow: row,
+      logger: { warn: vi.fn() } as unknown as FastifyBaseLogger,
+      pacer,
+    }, { batchSize: 3, flushEveryMs: 60_000, maxBuffered: 100 });
+    for (let n = 0; n < 7; n++) writer.add(n);
+    await writer.flush();
+    expect(batches).toEqual([3, 3, 1]);
+    // Two rests (none after the last batch), each at least the 5 ms the insert took.
+    expect(rests).toHaveLength(2);
+    expect(Math.min(...rests)).toBeGreaterThanOrEqual(4);
+    for (let n = 0; n < 7; n++) writer.add(n);
+    await writer.close();
+    expect(rests).toHaveLength(2);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Writes API log rows in batches, off the request path (issue 27): a call adds its raw record to a buffer and
  * returns; a timer (or a full batch) turns the records into rows (redaction happens here, not in the request)
- * and inserts them in multi-row statements. The buffer is bounded: past `maxBuffered` records a new one is
- * dropped and counted, so a database that stalls cannot make the server's memory grow without limit.
- * close() stops taking records and writes out what is buffered (nothing accepted is lost on shutdown).
+ * and inserts them in multi-row statements. Between two batches it rests (api-log-pacer.ts: a saturated API gets
+ * the time back). The buffer is bounded: past `maxBuffered` records a new one is dropped and counted, so a database
+ * that stalls, or an API busier than the writer may follow, cannot make the server's memory grow without limit.
+ * close() stops taking records and writes out what is buffered without resting (nothing accepted is lost on shutdown).
  */
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewApiLogRow } from '@/db/schema/api-logs';
+import { ApiLogPacer } from './api-log-pacer';
 
 export interface ApiLogWriterOptions {
   /** Rows per insert statement, and the buffer length that starts a write before the timer. */
@@ -27,11 +30,15 @@ export class ApiLogWriter<T> {
   private readonly timer: NodeJS.Timeout;
   private readonly counts = { written: 0, dropped: 0, failed: 0 };
   private reportedDrops = 0;
+  private readonly pacer: ApiLogPacer;
 
   constructor(
-    private readonly deps: { insert: (rows: NewApiLogRow[]) => Promise<void>; toRow: (record: T) => NewApiLogRow | null; logger: FastifyBaseLogger },
+    private readonly deps: {
+      insert: (rows: NewApiLogRow[]) => Promise<void>; toRow: (record: T) => NewApiLogRow | null; logger: FastifyBaseLogger; pacer?: ApiLogPacer;
+    },
     private readonly options: ApiLogWriterOptions = DEFAULT_WRITER_OPTIONS,
   ) {
+    this.pacer = deps.pacer ?? new ApiLogPacer();
     this.timer = setInterval(() => void this.flush(), options.flushEveryMs);
     // The timer alone must not keep a process alive (a test, a CLI script); close() writes the rest.
     this.timer.unref();
@@ -73,6 +80,7 @@ export class ApiLogWriter<T> {
     do {
       this.again = false;
       while (this.buffer.length > 0) {
+        const started = performance.now();
         const records = this.buffer.splice(0, this.options.batchSize);
         const rows = records.flatMap((record) => {
           const row = this.deps.toRow(record);
@@ -86,6 +94,7 @@ export class ApiLogWriter<T> {
           this.counts.failed += rows.length;
           this.deps.logger.warn({ err, rows: rows.length }, 'API log rows could not be written');
         }
+        if (this.buffer.length > 0 && !this.closed) await this.pacer.rest(performance.now() - started);
       }
     } while (this.again);
     // Said at most once a write (the timer's second): an operator sees the log is incomplete, and by how much.
