@@ -75,6 +75,39 @@ describe('connection and session', () => {
     expect(client.transcript.list().map((m) => m.seq)).toEqual([1, 2, 3, 4]);
   });
 
+  it('a whisper between messages makes one reconnect ask from before it, not every reconnect after', () => {
+    const { client, socket } = setup();
+    socket.open();
+    socket.fire(EVENTS.session, session());
+    socket.fire(EVENTS.history, { messages: [message({ seq: 1 }), message({ seq: 2 })] });
+    // seq 3 is a whisper: never sent to the customer.
+    socket.fire(EVENTS.agentMessage, { message: message({ seq: 4 }) });
+    socket.drop();
+    socket.open();
+    expect(socket.handshakes[1]).toMatchObject({ lastSeq: 2 });
+    socket.fire(EVENTS.session, { ...session(), lastSeq: 4 });
+    socket.fire(EVENTS.history, { messages: [message({ seq: 4 })] });
+    socket.fire(EVENTS.agentMessage, { message: message({ seq: 5 }) });
+    socket.drop();
+    socket.open();
+    // The server said it sent everything up to 4: the gap at 3 is no loss.
+    expect(socket.handshakes[2]).toMatchObject({ lastSeq: 5 });
+    expect(client.transcript.list().map((m) => m.seq)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('a session whose history never came (the connection dropped between them) confirms nothing', () => {
+    const { socket } = setup();
+    socket.open();
+    socket.fire(EVENTS.session, session());
+    socket.fire(EVENTS.history, { messages: [message({ seq: 1 })] });
+    socket.drop();
+    socket.open();
+    socket.fire(EVENTS.session, { ...session(), lastSeq: 3 });
+    socket.drop();
+    socket.open();
+    expect(socket.handshakes[2]).toMatchObject({ lastSeq: 1 });
+  });
+
   it('never keeps whispers or malformed messages', () => {
     const { client, socket } = setup();
     socket.open();

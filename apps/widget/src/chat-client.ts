@@ -41,6 +41,8 @@ export class ChatClient {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryDelay = 5_000;
   private readonly clientIds = new Map<string, string>();
+  /** The last `session`'s lastSeq, until the `history` that answers it arrives (onHistory). */
+  private sessionAnswered: { sessionId: string; lastSeq: number } | null = null;
   private readonly listeners = new Set<(change: Change) => void>();
 
   constructor(private readonly options: ChatClientOptions) {
@@ -73,6 +75,7 @@ export class ChatClient {
     });
     socket.on('disconnect', () => {
       this.ready = false;
+      this.sessionAnswered = null;
       this.update({ connection: socket.active ? 'reconnecting' : 'offline', typing: null });
     });
     socket.on('connect_error', () => {
@@ -86,7 +89,7 @@ export class ChatClient {
     socket.on(EVENTS.widgetConfig, (payload) => this.update({ config: asConfig(payload) ?? this.state.config }));
     socket.on(EVENTS.visitor, () => this.onVisitor());
     socket.on(EVENTS.session, (payload) => this.onSession(payload));
-    socket.on(EVENTS.history, (payload) => this.receive(isObject(payload) ? payload.messages : undefined));
+    socket.on(EVENTS.history, (payload) => this.onHistory(payload));
     socket.on(EVENTS.botMessages, (payload) => this.receive(isObject(payload) ? payload.messages : undefined));
     socket.on(EVENTS.agentMessage, (payload) => this.receive(isObject(payload) ? [payload.message] : undefined));
     socket.on(EVENTS.messageStatus, (payload) => this.onStatus(payload));
@@ -239,9 +242,21 @@ export class ChatClient {
     if (payload.sessionId !== this.transcript.currentSessionId) this.seenSent = 0;
     this.psid = payload.psid;
     this.transcript.setSession(payload.sessionId);
+    this.sessionAnswered = typeof payload.lastSeq === 'number' ? { sessionId: payload.sessionId, lastSeq: payload.lastSeq } : null;
     const chatState = asChatState(payload.chatState) ?? this.state.chatState;
     this.update({ chatState, ...(chatState === 'Inqueue' ? {} : { queue: null }) });
     this.becomeReady();
+  }
+
+  /**
+   * What was missed since the handshake's lastSeq, answering the `session` just before it: with it the session is
+   * held complete up to that session's lastSeq (whispers never come, and must not make the next reconnect ask again).
+   */
+  private onHistory(payload: unknown): void {
+    this.receive(isObject(payload) ? payload.messages : undefined);
+    const answered = this.sessionAnswered;
+    this.sessionAnswered = null;
+    if (answered) this.transcript.completeThrough(answered.sessionId, answered.lastSeq);
   }
 
   private receive(messages: unknown): void {

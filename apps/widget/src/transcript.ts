@@ -30,6 +30,12 @@ export class Transcript {
   private readonly bySeq = new Set<string>();
   private readonly sessions: string[] = [];
   private readonly marks = new Map<string, Watermarks>();
+  /**
+   * Per session, the seq up to which the server sent everything the customer may see (completeThrough). Kept in
+   * memory only: after a reload the stored transcript holds just the newest messages, and asking from the start
+   * again is what brings the older ones back.
+   */
+  private readonly complete = new Map<string, number>();
   private sorted: Message[] | null = null;
   currentSessionId: string | null = null;
 
@@ -78,12 +84,21 @@ export class Transcript {
    * The highest seq up to which the session is held without a gap: what the handshake asks after. A message can
    * be missed below one received later (an event lost between server instances while their Redis was down, or the
    * customer's own later message acknowledged first); asking after the highest would skip it for good. A whisper
-   * (never sent here) also stops the run: what follows it comes again and is de-duplicated (add()).
+   * (never sent here) also stops the run, until a reconnect's history confirms the session complete past it
+   * (completeThrough): what follows it comes again once and is de-duplicated (add()).
    */
   heldWithoutGap(sessionId = this.currentSessionId): number {
-    let last = 0;
+    let last = sessionId === null ? 0 : this.complete.get(sessionId) ?? 0;
     while (this.bySeq.has(`${sessionId}:${last + 1}`)) last += 1;
     return last;
+  }
+
+  /**
+   * The server's `history` answered a `session` whose lastSeq was `seq`: every message of the session up to `seq`
+   * that the customer may see has been sent, so a seq missing below it is a whisper, not a loss.
+   */
+  completeThrough(sessionId: string, seq: number): void {
+    if (seq > (this.complete.get(sessionId) ?? 0)) this.complete.set(sessionId, seq);
   }
 
   watermarks(sessionId: string): Watermarks {
@@ -111,6 +126,7 @@ export class Transcript {
     this.bySeq.clear();
     this.sessions.length = 0;
     this.marks.clear();
+    this.complete.clear();
     this.sorted = null;
     this.currentSessionId = null;
   }
