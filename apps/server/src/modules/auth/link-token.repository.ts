@@ -1,5 +1,5 @@
 /** Single-use mail links: only sha256 hashes of the tokens are stored. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
 import { linkTokens, type LinkPurpose } from '@/db/schema/link-tokens';
 import { users } from '@/db/schema/users';
@@ -33,4 +33,10 @@ export async function consumeLinkToken(db: Executor, tokenHash: string) {
     .where(and(eq(linkTokens.tokenHash, tokenHash), isNull(linkTokens.usedAt), gt(linkTokens.expiresAt, sql`now()`)))
     .returning({ id: linkTokens.id });
   return rows.length > 0;
+}
+
+/** Deletes links that expired before `before`, used or not; returns how many. */
+export async function deleteLinkTokensExpiredBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(linkTokens).where(lt(linkTokens.expiresAt, before)).returning({ id: linkTokens.id });
+  return rows.length;
 }
