@@ -1,6 +1,6 @@
 /**
  * What one instance tells the others so that their caches follow a change at once rather than after a TTL: a
- * member's or a session's auth entries, the brand's settings, the published bot. Carried by the socket.io Redis
+ * member's or a session's auth entries, the brand's settings, the published bot, the chats' last seqs. Carried by the socket.io Redis
  * adapter's server-side emit (Redis pub/sub), so it needs nothing besides the Redis the instances already share;
  * without Redis (one instance) publishing does nothing. The instance that made the change has applied it itself;
  * a message is never delivered back to its sender. A message sent while Redis is down is lost: the TTLs (auth 5 s,
@@ -15,13 +15,17 @@ export type ClusterMessage =
   /** The brand's settings or configuration changed (filters, forms, widget sites, ML threshold and fallback). */
   | { kind: 'brand' }
   /** Another version of the bot went live. */
-  | { kind: 'bot' };
+  | { kind: 'bot' }
+  /** This instance committed messages of these chats: [sessionId, last_seq] (the message store's early seqs). */
+  | { kind: 'chat.committed'; commits: Array<[string, number]> }
+  /** A chat ended on this instance (the message store's memory of it can go everywhere). */
+  | { kind: 'chat.ended'; sessionId: string };
 
 type Kind = ClusterMessage['kind'];
 type Handler<K extends Kind> = (message: Extract<ClusterMessage, { kind: K }>) => void | Promise<void>;
 
 const EVENT = 'switchboard:cluster';
-const KINDS: ReadonlySet<string> = new Set<Kind>(['auth.user', 'auth.session', 'auth.all', 'brand', 'bot']);
+const KINDS: ReadonlySet<string> = new Set<Kind>(['auth.user', 'auth.session', 'auth.all', 'brand', 'bot', 'chat.committed', 'chat.ended']);
 
 export class ClusterBus {
   private io: Server | null = null;

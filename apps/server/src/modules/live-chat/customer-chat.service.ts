@@ -166,7 +166,7 @@ export class CustomerChatService {
     const { message, duplicate, session: committed, published } = await this.deps.store.append({
       sessionId: expected.sessionId, psid, sender: 'customer', type: 'text', content: { text: input.text },
       clientMessageId: input.clientMessageId, nlpSnapshot: nlp, prevNlpSnapshot: nlp ? prevNlp : null,
-    }, { requireOpen: true, nlpOnlyForBot: true, onSequenced: (row) => this.deps.events.customerMessage(expected, row) });
+    }, { requireOpen: true, nlpOnlyForBot: true, onSequenced: (row, committed) => this.deps.events.customerMessage(committed ?? expected, row) });
     const ack = { chatlogId: message.chatlogId, seq: message.seq };
     // The chat as committed with the message decides who answers and which staff see it.
     const open = committed ?? expected;

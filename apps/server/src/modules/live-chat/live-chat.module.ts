@@ -72,15 +72,25 @@ export async function createLiveChatModule({
 }: LiveChatModuleDeps) {
   const db = database.db;
   const events = new ChatEvents(db, realtime, scopes);
+  const singleWriter = database.kind === 'pglite' || !realtime.shared;
   const store = new MessageStore(db, {
     // One writer, this process (the embedded database, or PostgreSQL with no Redis adapter joining other
     // instances, without which staff of another instance would miss events anyway): staff may hear of
     // messages before their commit. Should another writer appear after all, the commit's seq check resyncs.
-    singleWriter: database.kind === 'pglite' || !realtime.shared,
+    singleWriter,
+    // Several instances: the same, with each commit announced to the others (message-store.ts).
+    ...(singleWriter ? {} : {
+      peers: {
+        announce: (commits) => realtime.peers.publish({ kind: 'chat.committed', commits }),
+        ended: (sessionId) => realtime.peers.publish({ kind: 'chat.ended', sessionId }),
+      },
+    }),
     onDesync: (sessionId) => void findSession(db, sessionId)
       .then((session) => session && events.chatResync(session))
       .catch((err: unknown) => logger.warn({ err, sessionId }, 'chat resync hint failed')),
   });
+  realtime.peers.on('chat.committed', ({ commits }) => store.peerCommitted(commits));
+  realtime.peers.on('chat.ended', ({ sessionId }) => store.peerEnded(sessionId));
   const routing = new RoutingService(db, events, realtime, {
     offerTimeoutMs, offerSweepMs, offerCooldownMs, clock: routingClock, onError: (err) => logger.warn({ err }, 'offer timeout failed'),
   });

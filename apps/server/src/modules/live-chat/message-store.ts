@@ -10,9 +10,16 @@
  * message before its commit: once a commit has shown a session's last_seq, later messages of that
  * session get their seq in memory at append time and `onSequenced` sees the row at once. The commit
  * checks every early seq; when one differs (a duplicate resend, a chat resolved meanwhile, a failed
- * batch) the session leaves early mode, the caller publishes the committed row as usual
- * (Appended.published false) and `onDesync` asks staff to reload that chat. Acks still wait for the commit.
+ * batch) the session leaves early mode, `onSequenced` is called again with the committed row at the commit, and
+ * `onDesync` asks staff to reload that chat. Acks still wait for the commit.
  * In this mode commits are also paced: one starts at most every COMMIT_INTERVAL_MS (see there).
+ *
+ * Several instances (PostgreSQL and Redis, issue 28) use early mode too, with `peers`: after each commit an instance
+ * announces the sessions it moved and their last_seq, and an instance hearing that another wrote to a session after
+ * what it knows leaves early mode for it, quietly (it re-enters after its own next commit). A chat's messages nearly
+ * always come through one instance at a time (its customer's, where the bot runs too); an agent's message from
+ * another instance that lands while the customer's instance holds early seqs is a true race, which the commit's seq
+ * check turns into a chat reload for staff, as above. Announcements lost (Redis down) only make such races likelier.
  */
 import { randomUUID } from 'node:crypto';
 import type { DeliveryStatus } from '@switchboard/contracts/live-chat/live-chat.schemas';
@@ -46,7 +53,7 @@ export const COMMIT_INTERVAL_MS = 20;
 export type AppendInput = Omit<NewChatMessageRow, 'chatlogId' | 'seq' | 'createdAt'>;
 /**
  * The session as committed with the message (its state, agent, last_seq), when the batch bumped it.
- * published: onSequenced was called with exactly this row (same seq), so it need not be published again.
+ * published: onSequenced was called with exactly this row, so it need not be published again.
  */
 export interface Appended { message: ChatMessageRow; duplicate: boolean; session?: ChatSessionRow; published?: boolean }
 
@@ -61,13 +68,26 @@ export interface AppendOptions {
   sessionBotState?: unknown;
   /** Bot events the turn recorded (bot_events ids, in order), stored in the same statement (conversation_events). */
   sessionEvents?: string[];
-  /** Single-writer mode: called with the row as soon as its seq is known, possibly before the commit. */
-  onSequenced?: (row: ChatMessageRow) => void;
+  /**
+   * Called with the row as soon as its seq is known: before the commit in early mode, else at the commit (then with
+   * the session as committed), in seq order either way. Not called for a resend found stored (duplicate).
+   */
+  onSequenced?: (row: ChatMessageRow, committed?: ChatSessionRow) => void;
+}
+
+/** The other instances writing to the same database (several instances: the cluster bus). */
+export interface CommitPeers {
+  /** Tells them which sessions a commit of this instance moved, and to what last_seq. */
+  announce(commits: Array<[sessionId: string, lastSeq: number]>): void;
+  /** Tells them a session ended here (resolved): what they remember of it can go (peerEnded). */
+  ended(sessionId: string): void;
 }
 
 export interface MessageStoreOptions {
   /** This process is the database's only writer (embedded PGlite): seqs may be assigned in memory, commits are paced. */
   singleWriter?: boolean;
+  /** Other instances write too, and say what they committed (peerCommitted): seqs may be assigned in memory all the same. */
+  peers?: CommitPeers;
   /** Staff saw early rows of this session that the commit did not confirm: they should reload the chat. */
   onDesync?: (sessionId: string) => void;
 }
@@ -111,6 +131,11 @@ export class MessageStore {
    * outlived the young generation at 1,000 msg/s, and old-generation growth brings the long mark-compact pauses.
    */
   private readonly earlyKeys = new Map<string, Set<string>>();
+  /**
+   * With peers: the highest last_seq known per session this instance wrote to (its own commits' and the peers'
+   * announcements'): early mode starts only from a commit that saw at least that much.
+   */
+  private readonly known = new Map<string, number>();
   /** Settles the appends and reads of committed batches, a few per event-loop turn. */
   private readonly settled = new SlicedQueue(SETTLE_SLICE);
 
@@ -127,10 +152,36 @@ export class MessageStore {
     });
   }
 
-  /** A session ended (resolved): its early-mode memory can go. */
+  /** A session ended (resolved): its early-mode memory can go, here and on the peers. */
   forgetSession(sessionId: string): void {
+    this.dropEarlyState(sessionId);
+    this.options.peers?.ended(sessionId);
+  }
+
+  /** A session ended on another instance. */
+  peerEnded(sessionId: string): void {
+    this.dropEarlyState(sessionId);
+  }
+
+  private dropEarlyState(sessionId: string): void {
     this.assigned.delete(sessionId);
     this.earlyKeys.delete(sessionId);
+    this.known.delete(sessionId);
+  }
+
+  /**
+   * Another instance committed messages of these sessions (its announcement): a session this instance sequences early
+   * and whose last_seq moved past what it knows leaves early mode. Messages already told early keep their seqs; their
+   * commit says whether they held (else staff reload the chat).
+   */
+  peerCommitted(commits: ReadonlyArray<readonly [sessionId: string, lastSeq: number]>): void {
+    for (const [sessionId, lastSeq] of commits) {
+      const known = this.known.get(sessionId);
+      if (known === undefined || lastSeq <= known) continue;
+      this.known.set(sessionId, lastSeq);
+      this.assigned.delete(sessionId);
+      this.earlyKeys.delete(sessionId);
+    }
   }
 
   private forgetKey(sessionId: string, key: string) {
@@ -156,7 +207,9 @@ export class MessageStore {
 
   /** After a commit showed the session's last_seq: later messages of it (queued ones first) are sequenced early. */
   private enterEarlyMode(session: ChatSessionRow) {
-    if (!this.options.singleWriter || session.chatState === 'Resolved' || this.assigned.has(session.sessionId)) return;
+    if (!(this.options.singleWriter || this.options.peers) || session.chatState === 'Resolved' || this.assigned.has(session.sessionId)) return;
+    // A peer wrote past this commit's view (its announcement came first): wait for a commit that saw it.
+    if ((this.known.get(session.sessionId) ?? 0) > session.lastSeq) return;
     this.assigned.set(session.sessionId, session.lastSeq);
     for (const item of this.messages) if (item.input.sessionId === session.sessionId) this.sequenceEarly(item);
   }
@@ -164,7 +217,7 @@ export class MessageStore {
   /** The commit disagreed with the early seqs of these sessions: back to commit-time seqs; staff reload them. */
   private leaveEarlyMode(sessionIds: Iterable<string>) {
     for (const sessionId of sessionIds) {
-      this.forgetSession(sessionId);
+      this.dropEarlyState(sessionId);
       for (const item of this.messages) if (item.input.sessionId === sessionId) delete item.early;
       this.options.onDesync?.(sessionId);
     }
@@ -268,6 +321,7 @@ export class MessageStore {
       if (item.early && !kept) desynced.add(item.input.sessionId);
     }
     if (desynced.size > 0) this.leaveEarlyMode(desynced);
+    if (this.options.peers) this.announce(outcome);
     const settle: Array<() => void> = [];
     for (const item of messages) {
       const result = outcome.get(item);
@@ -275,14 +329,33 @@ export class MessageStore {
         settle.push(() => item.reject(result ?? new Error('The message was not stored')));
         continue;
       }
-      if (result.session) this.enterEarlyMode(result.session);
-      // The NLP stamps may have been dropped at commit (chat left the bot): same seq, other row, publish again.
-      const appended = { ...result, published: !!item.early && !!item.options.onSequenced && result.message === item.early };
+      // Told now, in seq order, whatever was not told early as stored (not sequenced early, or told another seq or
+      // row: the NLP stamps dropped at commit when the chat left the bot), before any later message is told early
+      // below: a session entering early mode with messages queued would otherwise have them heard before these.
+      const tellNow = !result.duplicate && !!item.options.onSequenced && result.message !== item.early;
+      if (tellNow) item.options.onSequenced?.(result.message, result.session);
+      const appended = { ...result, published: !result.duplicate && !!item.options.onSequenced };
       settle.push(() => item.resolve(appended));
     }
+    for (const result of outcome.values()) if (!(result instanceof Error) && result.session) this.enterEarlyMode(result.session);
     settle.push(...reads.map((read) => () => read.resolve()));
     // The next batch may commit meanwhile; callers hear of this one a slice at a time (see SlicedQueue).
     this.settled.push(...settle);
+  }
+
+  /** Records and tells the peers each session's last_seq after this commit. */
+  private announce(outcome: Map<QueuedMessage, Appended | Error>) {
+    const moved = new Map<string, number>();
+    for (const result of outcome.values()) {
+      if (result instanceof Error || !result.session) continue;
+      const { sessionId, lastSeq } = result.session;
+      moved.set(sessionId, Math.max(lastSeq, moved.get(sessionId) ?? 0));
+    }
+    if (moved.size === 0) return;
+    for (const [sessionId, lastSeq] of moved) {
+      if (lastSeq > (this.known.get(sessionId) ?? 0)) this.known.set(sessionId, lastSeq);
+    }
+    this.options.peers?.announce([...moved]);
   }
 
   private async writeMessages(db: Database, batch: QueuedMessage[]): Promise<Map<QueuedMessage, Appended | Error>> {
