@@ -18,7 +18,7 @@ export interface IntentModel extends CoreModel {
 }
 
 /** Bumped whenever the model's fields or their meaning change: older models must be retrained. */
-export const INTENT_MODEL_VERSION = 5;
+export const INTENT_MODEL_VERSION = 6;
 
 export async function trainIntentClassifier(
   examples: TrainingExample[],
