@@ -1,6 +1,7 @@
 // The raw signals the classifier's confidence is computed from, for sentences the models never trained on, drawn
 // from training data only (CLINC150 `train`, `val`, `oos_val`): what calibrate.ts fits the confidence on.
 import { loadClinc, type Example } from './datasets';
+import { seededRandom, shuffle } from './sampling';
 
 /** classifier-core's shape, restated: bench must not pull the server's sources into its TypeScript project. */
 export interface CoreModule {
@@ -10,10 +11,6 @@ export interface CoreModule {
 }
 export interface CoreModelShape { intents: string[] }
 export const core = (await import(new URL('../../apps/server/src/bot/nlu/classifier-core.ts', import.meta.url).href)) as CoreModule;
-export const { seededRandom, shuffle } = (await import(new URL('../../apps/server/src/bot/nlu/random.ts', import.meta.url).href)) as {
-  seededRandom(seed: number): () => number;
-  shuffle<T>(items: T[], random: () => number): T[];
-};
 
 /** One scored sentence: its signals, whether the best intent is right (never for out-of-scope), and the bot it came from. */
 export interface SignalRow { setting: string; top: number; second: number; coverage: number; similarity: number; intents: number; perIntent: number; correct: boolean; outOfScope: boolean }
