@@ -32,12 +32,23 @@ export const intentConfusionSchema = z.object({
   overlap: z.boolean(),
 });
 export type IntentConfusion = z.infer<typeof intentConfusionSchema>;
+/** A training sentence nearer another intent's sentences than its own intent's (issue 31): filed wrong, or the intents overlap. */
+export const misplacedSentenceSchema = z.object({
+  text: z.string(),
+  intent: z.string(),
+  closerTo: z.string(),
+  /** How much nearer, in cosine similarity. */
+  margin: z.number(),
+});
+export type MisplacedSentenceSummary = z.infer<typeof misplacedSentenceSchema>;
 export const modelEvaluationSchema = z.object({
   heldOut: z.number().int(),
   accuracy: z.number().nullable(),
   intents: z.array(intentEvaluationSchema),
   /** The most confused pairs, most first (absent from evaluations stored before issue 31). */
   confusions: z.array(intentConfusionSchema).optional(),
+  /** The training sentences furthest into another intent, furthest first (absent from evaluations stored before issue 31). */
+  misplaced: z.array(misplacedSentenceSchema).optional(),
 });
 export type ModelEvaluation = z.infer<typeof modelEvaluationSchema>;
 

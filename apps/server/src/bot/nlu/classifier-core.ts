@@ -455,6 +455,18 @@ export function explainCore(model: CoreModel, text: string): { softmax: Float64A
   return { softmax: scores, coverage: vector.coverage, similarity };
 }
 
+/** The cosine similarity of a sentence (its known features) to each intent's centroid, in the model's intent order. */
+export function centroidSimilarities(model: CoreModel, text: string): Float64Array {
+  const { hyperparameters, offsets, slotIntents, slotCentroids } = model;
+  const vector = vectorize(extractFeatures(text, hyperparameters), lookupOf(model), model.idf, hyperparameters.l2Normalize, model.unseenIdf);
+  const similarities = new Float64Array(model.intents.length);
+  for (let k = 0; k < vector.index.length; k++) {
+    const f = vector.index[k]!;
+    for (let s = offsets[f]!; s < offsets[f + 1]!; s++) similarities[slotIntents[s]!]! += slotCentroids[s]! * vector.value[k]!;
+  }
+  return similarities;
+}
+
 /** The score of every intent, in the model's intent order. */
 export function scoreCore(model: CoreModel, text: string): Float64Array {
   const { softmax, coverage, similarity } = explainCore(model, text);
