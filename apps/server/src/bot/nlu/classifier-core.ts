@@ -326,6 +326,31 @@ function centroids({ starts, value, labels }: TrainingSet, { from, to }: SlotRan
   return centroid;
 }
 
+/** A training sentence nearer another intent's centroid than its own's (`nearest`, by `margin` in cosine similarity). */
+interface NearerIntent { example: number; nearest: number; margin: number }
+
+/**
+ * The training sentences (among the first `count`: the trainer's, not the intents' names) whose nearest centroid is
+ * another intent's, their own included in their own intent's centroid; `skip` (None's label, or -1) is neither.
+ * One pass over the sentences' slots, as the centroids took: what trainer tools get almost for free at training.
+ */
+function nearerIntents({ starts, value, labels }: TrainingSet, { from, to }: SlotRanges, slotClass: Int32Array, centroid: Float64Array, intentCount: number, count: number, skip: number): NearerIntent[] {
+  const found: NearerIntent[] = [];
+  const similarities = new Float64Array(intentCount);
+  for (let e = 0; e < count; e++) {
+    const label = labels[e]!;
+    if (label === skip) continue;
+    similarities.fill(0);
+    for (let k = starts[e]!; k < starts[e + 1]!; k++) {
+      for (let s = from[k]!; s < to[k]!; s++) similarities[slotClass[s]!]! += centroid[s]! * value[k]!;
+    }
+    let nearest = label;
+    for (let c = 0; c < intentCount; c++) if (c !== skip && similarities[c]! > similarities[nearest]!) nearest = c;
+    if (nearest !== label) found.push({ example: e, nearest, margin: similarities[nearest]! - similarities[label]! });
+  }
+  return found;
+}
+
 /** A typed array as a plain one (the model is stored as JSON), each value mapped; a loop, several times cheaper than Array.from. */
 function plainArray(values: Int32Array | Float64Array, map?: (value: number) => number): number[] {
   const plain = new Array<number>(values.length);
@@ -343,8 +368,11 @@ export async function trainCore(
   seed: number,
   hyper: Hyperparameters,
   onProgress?: (fraction: number) => void,
+  /** Receives the training sentences (indexes into `examples`) nearer another intent (see nearerIntents), if given. */
+  onNearerIntents?: (found: Array<{ example: number; intent: string; nearest: string; margin: number }>) => void,
 ): Promise<CoreModel> {
   const random = seededRandom(seed);
+  const trainerSentences = examples.length;
   // The bot's size as the trainer wrote it (before the intents' names are added), as calibrate.ts measures it.
   const confidence = hyper.confidence ? botConfidence(hyper.confidence, new Set(examples.map((example) => example.intent)).size, examples.length) : undefined;
   if (hyper.intentNames) {
@@ -381,6 +409,11 @@ export async function trainCore(
     }
   }
 
+  const centroid = centroids(set, slots, slotClass, K);
+  if (onNearerIntents) {
+    const found = nearerIntents(set, slots, slotClass, centroid, K, trainerSentences, intentIndex.get(NO_INTENT) ?? -1);
+    onNearerIntents(found.map(({ example, nearest, margin }) => ({ example, intent: intents[set.labels[example]!]!, nearest: intents[nearest]!, margin })));
+  }
   const centroidMix = hyper.centroidHalf > 0 ? hyper.centroidHalf / (hyper.centroidHalf + n / K) : 0;
   return {
     intents,
@@ -392,7 +425,7 @@ export async function trainCore(
     offsets: plainArray(offsets),
     slotIntents: plainArray(slotClass),
     slotWeights: plainArray(table.weight, round),
-    slotCentroids: plainArray(centroids(set, slots, slotClass, K), round),
+    slotCentroids: plainArray(centroid, round),
     centroidMix: round(centroidMix),
     ...(confidence ? { confidence } : {}),
   };
@@ -453,18 +486,6 @@ export function explainCore(model: CoreModel, text: string): { softmax: Float64A
     for (let c = 0; c < scores.length; c++) scores[c] = (1 - centroidMix) * scores[c]! + centroidMix * similarities[c]!;
   }
   return { softmax: scores, coverage: vector.coverage, similarity };
-}
-
-/** The cosine similarity of a sentence (its known features) to each intent's centroid, in the model's intent order. */
-export function centroidSimilarities(model: CoreModel, text: string): Float64Array {
-  const { hyperparameters, offsets, slotIntents, slotCentroids } = model;
-  const vector = vectorize(extractFeatures(text, hyperparameters), lookupOf(model), model.idf, hyperparameters.l2Normalize, model.unseenIdf);
-  const similarities = new Float64Array(model.intents.length);
-  for (let k = 0; k < vector.index.length; k++) {
-    const f = vector.index[k]!;
-    for (let s = offsets[f]!; s < offsets[f + 1]!; s++) similarities[slotIntents[s]!]! += slotCentroids[s]! * vector.value[k]!;
-  }
-  return similarities;
 }
 
 /** The score of every intent, in the model's intent order. */
