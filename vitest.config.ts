@@ -39,6 +39,8 @@ export default defineConfig({
         test: { name: 'web-logic', root: at('./apps/web'), include: ['src/**/*.test.ts', 'vite/**/*.test.ts'], environment: 'node', setupFiles: ['./src/test-setup.ts'] },
       },
       { test: { name: 'widget', root: at('./apps/widget'), environment: 'jsdom' } },
+      // The benchmarks' own logic (their measures, e.g. bench/nlu/metrics.ts), not the benchmarks.
+      { test: { name: 'bench', root: at('./bench'), include: ['**/*.test.ts'], exclude: ['**/node_modules/**'], environment: 'node' } },
     ],
   },
 });

@@ -15,7 +15,7 @@ declare module '@nlpjs/nlp' {
     addLanguage(locale: string): void;
     addDocument(locale: string, utterance: string, intent: string): void;
     train(): Promise<void>;
-    process(locale: string, utterance: string): Promise<{ intent: string; score: number }>;
+    process(locale: string, utterance: string): Promise<{ intent: string; score: number; classifications?: Array<{ intent: string; score: number }> }>;
   }
   export const Nlp: unknown;
 }

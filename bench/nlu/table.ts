@@ -1,14 +1,14 @@
-// The NLU table: each measure for the product and for NLP.js, with its goal (absolute, or a ratio to NLP.js).
+// The NLU table: each measure for the product and the baselines (NLP.js second), with its goal (absolute, or a ratio to NLP.js).
 export interface ComparisonRow {
   name: string;
-  /** [product, baseline] */
+  /** [product, NLP.js, other baselines…] */
   values: number[];
   format: 'ratio' | 'percent' | 'ms';
-  goal?: { atLeast: number } | { atMostTimesBaseline: number };
+  goal?: { atLeast: number } | { atMost: number } | { atMostTimesBaseline: number };
 }
 
 const show = (value: number, format: ComparisonRow['format']) =>
-  format === 'ratio' ? value.toFixed(3) : format === 'percent' ? `${value.toFixed(1)} %` : `${value >= 100 ? value.toFixed(0) : value.toFixed(3)} ms`;
+  Number.isNaN(value) ? '—' : format === 'ratio' ? value.toFixed(3) : format === 'percent' ? `${value.toFixed(1)} %` : `${value >= 100 ? value.toFixed(0) : value.toFixed(3)} ms`;
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -28,6 +28,9 @@ export function printComparison(title: string, columns: string[], rows: Comparis
     if (row.goal && 'atLeast' in row.goal) {
       met = value >= row.goal.atLeast;
       goal = `≥ ${show(row.goal.atLeast, row.format)}`;
+    } else if (row.goal && 'atMost' in row.goal) {
+      met = value <= row.goal.atMost;
+      goal = `≤ ${show(row.goal.atMost, row.format)}`;
     } else if (row.goal) {
       met = value <= row.goal.atMostTimesBaseline * baseline;
       goal = `≤ ${row.goal.atMostTimesBaseline}× NLP.js (${(value / baseline).toFixed(2)}×)`;

@@ -12,6 +12,7 @@
 // Usage: npx tsx bench/nlu/tune.ts '<JSON overriding DEFAULT_HYPERPARAMETERS>' [clinc,braun,loo,episodes,none]
 import { BRAUN_CORPORA, loadBraun, loadClinc, type Example } from './datasets';
 import { THRESHOLD } from './engines';
+import { seededRandom, shuffle } from './sampling';
 
 /** classifier-core's shape, restated: bench must not pull the server's sources into its TypeScript project. */
 interface CoreModule {
@@ -23,11 +24,6 @@ const core = (await import(new URL('../../apps/server/src/bot/nlu/classifier-cor
 const hyper = { ...core.DEFAULT_HYPERPARAMETERS, ...(JSON.parse(process.argv[2] ?? '{}') as Record<string, unknown>) };
 const what = process.argv[3] ?? 'clinc,braun,loo,episodes,none';
 
-/** The server's seeded generator and shuffle (random.ts), loaded like classifier-core above. */
-const { seededRandom, shuffle } = (await import(new URL('../../apps/server/src/bot/nlu/random.ts', import.meta.url).href)) as {
-  seededRandom(seed: number): () => number;
-  shuffle<T>(items: T[], random: () => number): T[];
-};
 
 function predict(model: { intents: string[] }, text: string): string | undefined {
   const scores = core.scoreCore(model, text);

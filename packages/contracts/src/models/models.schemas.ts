@@ -17,10 +17,38 @@ export const intentEvaluationSchema = z.object({
   precision: z.number().nullable(),
   recall: z.number().nullable(),
 });
+/**
+ * Held-out sentences of `intent` whose best intent was another one (`predictedAs`), whatever the threshold: what the
+ * classifier mixes up, with examples for the trainer (issue 31). `overlap`: the two intents look alike (each is taken
+ * for the other, or at least a third of `intent`'s held-out sentences go to the other).
+ */
+export const intentConfusionSchema = z.object({
+  intent: z.string(),
+  predictedAs: z.string(),
+  count: z.number().int(),
+  /** count / the intent's held-out sentences. */
+  share: z.number(),
+  examples: z.array(z.string()),
+  overlap: z.boolean(),
+});
+export type IntentConfusion = z.infer<typeof intentConfusionSchema>;
+/** A training sentence nearer another intent's sentences than its own intent's (issue 31): filed wrong, or the intents overlap. */
+export const misplacedSentenceSchema = z.object({
+  text: z.string(),
+  intent: z.string(),
+  closerTo: z.string(),
+  /** How much nearer, in cosine similarity. */
+  margin: z.number(),
+});
+export type MisplacedSentenceSummary = z.infer<typeof misplacedSentenceSchema>;
 export const modelEvaluationSchema = z.object({
   heldOut: z.number().int(),
   accuracy: z.number().nullable(),
   intents: z.array(intentEvaluationSchema),
+  /** The most confused pairs, most first (absent from evaluations stored before issue 31). */
+  confusions: z.array(intentConfusionSchema).optional(),
+  /** The training sentences furthest into another intent, furthest first (absent from evaluations stored before issue 31). */
+  misplaced: z.array(misplacedSentenceSchema).optional(),
 });
 export type ModelEvaluation = z.infer<typeof modelEvaluationSchema>;
 

@@ -4,6 +4,7 @@
  * regression trained with seeded SGD, mixed with a nearest-centroid classifier for bots with few sentences per intent. Each feature only carries weights for the intents it was seen with
  * in training (as OpenNLP's maxent does), which keeps the stored model small enough for a jsonb column.
  */
+import { botConfidence, calibratedConfidence, type BotConfidence, type ConfidenceCoefficients } from './confidence';
 import { extractFeatures, type FeatureCounts, type FeatureOptions } from './features';
 import { FeatureIndex } from './feature-index';
 import { seededRandom, shuffle } from './random';
@@ -26,9 +27,16 @@ export interface Hyperparameters extends FeatureOptions {
    * Scores are multiplied by min(1, coverage / coverageFloor), where coverage is the share of the
    * sentence's (TF-IDF) feature mass the model knows: a sentence of mostly unseen words (gibberish, another
    * topic) is out of scope whatever the softmax says, while a few unseen names (places, products) cost nothing.
-   * 0 turns it off.
+   * 0 turns it off. Not used when `confidence` is set (the coverage is one of its inputs).
    */
   coverageFloor: number;
+  /**
+   * The best intent's score is the calibrated probability that it is right (confidence.ts), computed from the
+   * softmax, the coverage and the nearest centroid's similarity with these coefficients; the other intents' scores
+   * are scaled by the same factor, so the ranking is the softmax's. Absent: the softmax times the coverage factor.
+   * The model stores its own function (CoreModel.confidence), the bot's size folded in.
+   */
+  confidence?: ConfidenceCoefficients;
   /**
    * Leave word bigrams (and WordNet senses) out of the coverage: an unseen pair of known words says little about
    * the topic, and with few sentences per intent most pairs are unseen, which pushed in-scope sentences below the
@@ -52,6 +60,9 @@ export interface Hyperparameters extends FeatureOptions {
   intentNames: boolean;
 }
 
+/** Fitted by bench/nlu/calibrate.ts (its output, pasted): see confidence.ts. */
+const CALIBRATION: ConfidenceCoefficients = [1.807, 0.699, 2.545, 0.83, -0.322, -0.235];
+
 /** Chosen on CLINC150's val/oos_val and by cross-validation on the Braun training splits (bench/nlu). */
 export const DEFAULT_HYPERPARAMETERS: Hyperparameters = {
   charNgrams: [3, 4, 5],
@@ -74,6 +85,7 @@ export const DEFAULT_HYPERPARAMETERS: Hyperparameters = {
   centroidScale: 40,
   intentNames: true,
   wordnetWeight: 1.5,
+  confidence: CALIBRATION,
 };
 
 /** The catch-all intent of sentences that are none of the bot's: its name means nothing. */
@@ -102,6 +114,8 @@ export interface CoreModel {
   slotCentroids: number[];
   /** The centroids' share of the scores (see Hyperparameters.centroidHalf). */
   centroidMix: number;
+  /** The bot's confidence function (confidence.ts), when its hyperparameters have `confidence`. */
+  confidence?: BotConfidence;
 }
 
 const DECIMALS = 1e4;
@@ -312,6 +326,31 @@ function centroids({ starts, value, labels }: TrainingSet, { from, to }: SlotRan
   return centroid;
 }
 
+/** A training sentence nearer another intent's centroid than its own's (`nearest`, by `margin` in cosine similarity). */
+interface NearerIntent { example: number; nearest: number; margin: number }
+
+/**
+ * The training sentences (among the first `count`: the trainer's, not the intents' names) whose nearest centroid is
+ * another intent's, their own included in their own intent's centroid; `skip` (None's label, or -1) is neither.
+ * One pass over the sentences' slots, as the centroids took: what trainer tools get almost for free at training.
+ */
+function nearerIntents({ starts, value, labels }: TrainingSet, { from, to }: SlotRanges, slotClass: Int32Array, centroid: Float64Array, intentCount: number, count: number, skip: number): NearerIntent[] {
+  const found: NearerIntent[] = [];
+  const similarities = new Float64Array(intentCount);
+  for (let e = 0; e < count; e++) {
+    const label = labels[e]!;
+    if (label === skip) continue;
+    similarities.fill(0);
+    for (let k = starts[e]!; k < starts[e + 1]!; k++) {
+      for (let s = from[k]!; s < to[k]!; s++) similarities[slotClass[s]!]! += centroid[s]! * value[k]!;
+    }
+    let nearest = label;
+    for (let c = 0; c < intentCount; c++) if (c !== skip && similarities[c]! > similarities[nearest]!) nearest = c;
+    if (nearest !== label) found.push({ example: e, nearest, margin: similarities[nearest]! - similarities[label]! });
+  }
+  return found;
+}
+
 /** A typed array as a plain one (the model is stored as JSON), each value mapped; a loop, several times cheaper than Array.from. */
 function plainArray(values: Int32Array | Float64Array, map?: (value: number) => number): number[] {
   const plain = new Array<number>(values.length);
@@ -329,8 +368,13 @@ export async function trainCore(
   seed: number,
   hyper: Hyperparameters,
   onProgress?: (fraction: number) => void,
+  /** Receives the training sentences (indexes into `examples`) nearer another intent (see nearerIntents), if given. */
+  onNearerIntents?: (found: Array<{ example: number; intent: string; nearest: string; margin: number }>) => void,
 ): Promise<CoreModel> {
   const random = seededRandom(seed);
+  const trainerSentences = examples.length;
+  // The bot's size as the trainer wrote it (before the intents' names are added), as calibrate.ts measures it.
+  const confidence = hyper.confidence ? botConfidence(hyper.confidence, new Set(examples.map((example) => example.intent)).size, examples.length) : undefined;
   if (hyper.intentNames) {
     const named = [...new Set(examples.map((example) => example.intent))].filter((intent) => intent !== NO_INTENT);
     examples = [...examples, ...named.map((intent) => ({ intent, text: intentNameSentence(intent) })).filter((example) => example.text !== '')];
@@ -365,6 +409,11 @@ export async function trainCore(
     }
   }
 
+  const centroid = centroids(set, slots, slotClass, K);
+  if (onNearerIntents) {
+    const found = nearerIntents(set, slots, slotClass, centroid, K, trainerSentences, intentIndex.get(NO_INTENT) ?? -1);
+    onNearerIntents(found.map(({ example, nearest, margin }) => ({ example, intent: intents[set.labels[example]!]!, nearest: intents[nearest]!, margin })));
+  }
   const centroidMix = hyper.centroidHalf > 0 ? hyper.centroidHalf / (hyper.centroidHalf + n / K) : 0;
   return {
     intents,
@@ -376,8 +425,9 @@ export async function trainCore(
     offsets: plainArray(offsets),
     slotIntents: plainArray(slotClass),
     slotWeights: plainArray(table.weight, round),
-    slotCentroids: plainArray(centroids(set, slots, slotClass, K), round),
+    slotCentroids: plainArray(centroid, round),
     centroidMix: round(centroidMix),
+    ...(confidence ? { confidence } : {}),
   };
 }
 
@@ -410,9 +460,9 @@ const contextScratch = new Set<number>();
 
 /**
  * The regression's softmax (at the model's temperature) mixed with the centroids' one, for every intent in the
- * model's order, and the sentence's coverage.
+ * model's order, the sentence's coverage and its cosine similarity to the nearest intent centroid (of its known features).
  */
-export function explainCore(model: CoreModel, text: string): { softmax: Float64Array; coverage: number } {
+export function explainCore(model: CoreModel, text: string): { softmax: Float64Array; coverage: number; similarity: number } {
   const { hyperparameters, offsets, slotIntents, slotWeights, slotCentroids, centroidMix } = model;
   const context = hyperparameters.coverageWithoutBigrams ? contextScratch : undefined;
   context?.clear();
@@ -429,17 +479,24 @@ export function explainCore(model: CoreModel, text: string): { softmax: Float64A
     }
   }
   softmaxInPlace(scores, hyperparameters.temperature);
+  let similarity = 0;
+  for (const s of similarities) similarity = Math.max(similarity, s);
   if (centroidMix > 0) {
     softmaxInPlace(similarities, 1 / hyperparameters.centroidScale);
     for (let c = 0; c < scores.length; c++) scores[c] = (1 - centroidMix) * scores[c]! + centroidMix * similarities[c]!;
   }
-  return { softmax: scores, coverage: vector.coverage };
+  return { softmax: scores, coverage: vector.coverage, similarity };
 }
 
 /** The score of every intent, in the model's intent order. */
 export function scoreCore(model: CoreModel, text: string): Float64Array {
-  const { softmax, coverage } = explainCore(model, text);
+  const { softmax, coverage, similarity } = explainCore(model, text);
+  const { confidence } = model;
   const floor = model.hyperparameters.coverageFloor;
-  const factor = floor > 0 ? Math.min(1, coverage / floor) : 1;
+  let top = 0;
+  for (const score of softmax) top = Math.max(top, score);
+  const factor = confidence
+    ? top > 0 ? calibratedConfidence({ top, coverage, similarity }, confidence) / top : 0
+    : floor > 0 ? Math.min(1, coverage / floor) : 1;
   return softmax.map((score) => score * factor);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { explainCore } from './classifier-core';
+import { calibratedConfidence } from './confidence';
 import { classifyIntent, isCurrentIntentModel, trainIntentClassifier, type TrainingExample } from './intent-classifier';
 
 /** A small synthetic support corpus: four intents with distinct vocabularies. */
@@ -63,6 +65,18 @@ describe('intent classifier', () => {
     const model = await trained;
     for (const text of ['asdf qwerty zxcv', 'xyzzy plugh', 'quantum chromodynamics lattice simulations']) {
       expect(classifyIntent(model, text)[0]!.score, text).toBeLessThan(0.5);
+    }
+  });
+
+  it('scores the best intent with its calibrated confidence and keeps the softmax\'s ranking', async () => {
+    const model = await trained;
+    expect(model.confidence).toHaveLength(4);
+    for (const text of ['where is my order', 'refund for my password', 'hello, where is my refund']) {
+      const { softmax, coverage, similarity } = explainCore(model, text);
+      const ranking = classifyIntent(model, text);
+      const top = Math.max(...softmax);
+      expect(ranking[0]!.score, text).toBeCloseTo(calibratedConfidence({ top, coverage, similarity }, model.confidence!), 6);
+      expect(ranking.map((entry) => entry.intent), text).toEqual(model.intents.map((intent, i) => ({ intent, p: softmax[i]! })).sort((a, b) => b.p - a.p || a.intent.localeCompare(b.intent)).map((entry) => entry.intent));
     }
   });
 

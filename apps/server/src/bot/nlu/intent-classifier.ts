@@ -4,11 +4,17 @@
  * How it works (and the knobs bench/nlu tuned): classifier-core.ts.
  */
 import { DEFAULT_HYPERPARAMETERS, scoreCore, trainCore, type CoreModel } from './classifier-core';
+import { misplacedSentences, type MisplacedSentence } from './misplaced-sentences';
 
 export { NO_INTENT } from './classifier-core';
 
 export interface TrainingExample { text: string; intent: string }
-export interface TrainOptions { language?: string /* 'en' default */; seed?: number }
+export interface TrainOptions {
+  language?: string /* 'en' default */;
+  seed?: number;
+  /** Receives the training sentences that sit closer to another intent than to their own (misplaced-sentences.ts). */
+  onMisplaced?: (sentences: MisplacedSentence[]) => void;
+}
 
 /** Plain JSON (stored in the database as jsonb; must survive JSON.stringify/parse). */
 export interface IntentModel extends CoreModel {
@@ -18,7 +24,7 @@ export interface IntentModel extends CoreModel {
 }
 
 /** Bumped whenever the model's fields or their meaning change: older models must be retrained. */
-export const INTENT_MODEL_VERSION = 5;
+export const INTENT_MODEL_VERSION = 6;
 
 export async function trainIntentClassifier(
   examples: TrainingExample[],
@@ -34,7 +40,8 @@ export async function trainIntentClassifier(
     splitNegations: english,
     wordnetWeight: english ? DEFAULT_HYPERPARAMETERS.wordnetWeight : 0,
   };
-  const core = await trainCore(usable, options.seed ?? 42, hyperparameters, onProgress);
+  const { onMisplaced } = options;
+  const core = await trainCore(usable, options.seed ?? 42, hyperparameters, onProgress, onMisplaced && ((found) => onMisplaced(misplacedSentences(usable, found))));
   return { version: INTENT_MODEL_VERSION, language, ...core };
 }
 

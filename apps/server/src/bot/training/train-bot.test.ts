@@ -25,4 +25,13 @@ describe('trainBot', () => {
     expect(reordered.evaluation).toEqual(asWritten.evaluation);
     expect(JSON.stringify(reordered.bundle.model)).toBe(JSON.stringify(asWritten.bundle.model));
   });
+
+  it('flags an utterance that reads like another intent, and lists the confused pairs', async () => {
+    const misfiled = INTENTS.map((intent) => (intent.name === 'thanks' ? { ...intent, utterances: [...intent.utterances, 'where is my order, has it shipped'] } : intent));
+    const logs: string[] = [];
+    const { evaluation } = await trainBot(draft(misfiled, []), () => undefined, (line) => logs.push(line));
+    expect(evaluation?.misplaced).toEqual([expect.objectContaining({ text: 'where is my order, has it shipped', intent: 'thanks', closerTo: 'order_status' })]);
+    expect(evaluation?.confusions).toEqual(expect.any(Array));
+    expect(logs).toContain('1 utterance sits closer to another intent than to their own');
+  });
 });

@@ -6,6 +6,7 @@ import type { ModelEvaluation } from '@switchboard/contracts/models/models.schem
 import type { BotBundle, BundleIntent } from '@/bot/bot-bundle';
 import type { EntityDefinition } from '@/bot/entities/entity-definition';
 import { trainIntentClassifier, type TrainingExample } from '@/bot/nlu/intent-classifier';
+import { MAX_MISPLACED, type MisplacedSentence } from '@/bot/nlu/misplaced-sentences';
 import { NO_INTENT, normalizeSentence } from '@/bot/understand';
 import { evaluateModel } from './evaluate';
 import { heldOutSplit } from './held-out-split';
@@ -60,9 +61,15 @@ export async function trainBot(draft: DraftBot, onProgress: (fraction: number) =
     log('too few utterances to hold any out: no evaluation');
   }
   const start = evaluation ? EVALUATION_SHARE : 0;
-  const model = await trainIntentClassifier([...examples, ...noIntent], { language: draft.language, seed: SEED }, (fraction) => onProgress(start + fraction * (1 - start)));
-  onProgress(1);
+  let misplaced: MisplacedSentence[] = [];
+  const model = await trainIntentClassifier([...examples, ...noIntent], { language: draft.language, seed: SEED, onMisplaced: (found) => (misplaced = found) }, (fraction) => onProgress(start + fraction * (1 - start)));
   log(`model trained on ${examples.length} utterances`);
+  if (evaluation) {
+    evaluation.misplaced = misplaced;
+    const count = misplaced.length;
+    if (count > 0) log(`${count}${count === MAX_MISPLACED ? ' or more' : ''} ${count === 1 ? 'utterance sits' : 'utterances sit'} closer to another intent than to their own`);
+  }
+  onProgress(1);
   return {
     bundle: {
       language: draft.language,

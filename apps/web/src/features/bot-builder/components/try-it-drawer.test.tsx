@@ -11,12 +11,12 @@ vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
 const TRY_IT = '/admin/v1/botBuilder/tryIt';
 const base = { threshold: 0.5, ranking: [], modelId: 'm2', modelVersion: 2, handover: null, ticketOffered: false } satisfies Partial<TryItData>;
 const asked: TryItData = {
-  ...base, intent: 'order_status', confidence: 0.91, entities: [], reply: 'What is your <b>order number</b>?',
+  ...base, intent: 'order_status', confidence: 0.91, entities: [], ranking: [{ intent: 'order_status', score: 0.91 }, { intent: 'refund', score: 0.05 }], reply: 'What is your <b>order number</b>?',
   messages: [{ type: 'text_with_buttons', content: { text: 'What is your <b>order number</b>?', format: 'html', quickReplies: [{ label: 'I do not know', value: 'dunno' }] } }],
   conversation: { workflow: 'Order status', waitingForAnswer: true, variables: {} },
 };
 const answered: TryItData = {
-  ...base, intent: 'None', confidence: 0.2, reply: 'Order ORD-1234 is late.',
+  ...base, intent: 'None', confidence: 0.2, ranking: [{ intent: 'refund', score: 0.2 }, { intent: 'order_status', score: 0.12 }], reply: 'Order ORD-1234 is late.',
   entities: [{ entity: 'order_number', value: 'ORD-1234', text: 'ORD-1234', start: 0, end: 8 }],
   messages: [
     { type: 'text', content: { text: 'Order ORD-1234 is late.' } },
@@ -60,6 +60,7 @@ describe('TryItDrawer', () => {
     const first = document.body.querySelector('[aria-label="Tried: where is my order"]');
     expect(first?.querySelector('[data-testid="try-it-intent"]')?.textContent).toContain('order_status');
     expect(first?.textContent).toContain('confidence 91%');
+    expect(first?.querySelector('[data-testid="try-it-runner-up"]')?.textContent).toBe('Runner-up refund 5%, 86 points behind');
     // Rich text is rendered (bold), not shown as markup.
     expect(first?.querySelector('[data-testid="try-it-reply"] strong')?.textContent).toBe('order number');
     expect(first?.textContent).not.toContain('<b>');
@@ -72,6 +73,7 @@ describe('TryItDrawer', () => {
     await type('ORD-1234');
     const second = document.body.querySelector('[aria-label="Tried: ORD-1234"]');
     expect(second?.textContent).toContain('order_number: ORD-1234');
+    expect(second?.querySelector('[data-testid="try-it-runner-up"]')?.textContent).toBe('Runner-up order_status 12%, 8 points behindclose: the two intents compete for this message');
     expect(second?.querySelectorAll('[data-testid="try-it-reply"]')).toHaveLength(3);
     expect(second?.textContent).toContain('Express delivery');
     expect(second?.querySelector('a[href="https://cdn.example/box.png"]')).not.toBeNull();

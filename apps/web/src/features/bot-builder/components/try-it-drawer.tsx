@@ -1,6 +1,6 @@
 /**
  * The try-it panel: a conversation with the DRAFT bot (the latest trained version). Each customer
- * message shows the detected intent, confidence and entities, then the bot's replies, a handover
+ * message shows the detected intent, confidence, the runner-up intent and its margin, and entities, then the bot's replies, a handover
  * (to which group, or the ticket offer) and whether a workflow question waits for the next message.
  * Restart starts the conversation over (also done when the panel first opens with nothing shown); Make a test turns the
  * conversation so far into a test case.
@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TryItData } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import { MakeTestButton } from '@/components/automated-testing/make-test-button';
 import { useRestartTryIt, useTryIt } from '@/features/bot-builder/api/training';
+import { CLOSE_MARGIN, runnerUp } from '@/features/bot-builder/model/runner-up';
 import { percent } from '@/features/bot-builder/model/training-progress';
 import { TryItReply } from './try-it-reply';
 
@@ -20,6 +21,7 @@ function TurnView({ turn }: { turn: Turn }) {
   const { token } = theme.useToken();
   const { result } = turn;
   const variables = Object.entries(result.conversation.variables);
+  const second = runnerUp(result.ranking);
   return (
     <Flex vertical gap={6} role="listitem" aria-label={`Tried: ${turn.text}`} style={{ paddingBottom: 12, borderBottom: `1px solid ${token.colorSplit}` }}>
       <Typography.Text strong style={{ alignSelf: 'flex-end', maxWidth: '85%', background: token.colorPrimaryBg, borderRadius: 12, padding: '6px 10px', whiteSpace: 'pre-wrap' }}>
@@ -29,6 +31,12 @@ function TurnView({ turn }: { turn: Turn }) {
         Intent <Tag color={result.intent === 'None' ? 'default' : 'purple'}>{result.intent}</Tag>
         confidence {percent(result.confidence)}% (threshold {percent(result.threshold)}%)
       </Typography.Text>
+      {second && (
+        <Typography.Text type="secondary" data-testid="try-it-runner-up" style={{ fontSize: 13 }}>
+          Runner-up <Tag>{second.intent}</Tag> {percent(second.score)}%, {percent(second.margin)} points behind
+          {second.margin < CLOSE_MARGIN && <Tag color="warning" style={{ marginLeft: 6 }}>close: the two intents compete for this message</Tag>}
+        </Typography.Text>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         Entities {result.entities.length === 0 ? '—' : result.entities.map((entity) => (
           <Tag key={`${entity.entity}-${entity.start}`}>{entity.entity}: {entity.value}</Tag>

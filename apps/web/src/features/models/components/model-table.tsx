@@ -1,9 +1,11 @@
-/** Every trained model: date, data size, held-out precision/recall per intent (expand a row), activate. */
+/** Every trained model: date, data size, held-out precision/recall per intent, the most confused intents and misplaced training sentences (expand a row), activate. */
 import { Alert, Button, Popconfirm, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { ModelSummary } from '@switchboard/contracts/models/models.schemas';
 import { useActivateModel, useModels } from '@/features/models/api/models';
+import { ConfusedIntents } from '@/features/models/components/confused-intents';
+import { MisplacedSentences } from '@/features/models/components/misplaced-sentences';
 import { formatDateTime } from '@/lib/dates/format-date';
 
 const pct = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
@@ -25,14 +27,18 @@ export function ModelTable({ mayActivate }: { mayActivate: boolean }) {
       expandable={{
         rowExpandable: (model) => !!model.evaluation,
         expandedRowRender: (model) => (
-          <Table size="small" rowKey="intent" pagination={false} dataSource={model.evaluation?.intents ?? []}
-            title={() => `Held-out split: ${model.evaluation?.heldOut ?? 0} utterances, accuracy ${pct(model.evaluation?.accuracy ?? null)}`}
-            columns={[
-              { title: 'Intent', dataIndex: 'intent' },
-              { title: 'Held out', dataIndex: 'count', width: 100 },
-              { title: 'Precision', dataIndex: 'precision', width: 110, render: pct },
-              { title: 'Recall', dataIndex: 'recall', width: 110, render: pct },
-            ]} />
+          <>
+            <Table size="small" rowKey="intent" pagination={false} dataSource={model.evaluation?.intents ?? []}
+              title={() => `Held-out split: ${model.evaluation?.heldOut ?? 0} utterances, accuracy ${pct(model.evaluation?.accuracy ?? null)}`}
+              columns={[
+                { title: 'Intent', dataIndex: 'intent' },
+                { title: 'Held out', dataIndex: 'count', width: 100 },
+                { title: 'Precision', dataIndex: 'precision', width: 110, render: pct },
+                { title: 'Recall', dataIndex: 'recall', width: 110, render: pct },
+              ]} />
+            <ConfusedIntents confusions={model.evaluation?.confusions} />
+            <MisplacedSentences misplaced={model.evaluation?.misplaced} />
+          </>
         ),
       }}
       columns={[
