@@ -89,12 +89,24 @@ describe('intent classifier', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it('classifies nothing with a model of another format version', async () => {
+  it('classifies nothing with a model of a format it cannot read', async () => {
     const model = await trained;
     expect(isCurrentIntentModel(model)).toBe(true);
-    const stale = { ...model, version: model.version - 1 };
+    const stale = { ...model, version: 4 };
     expect(isCurrentIntentModel(stale)).toBe(false);
     expect(classifyIntent(stale, 'where is my order')).toEqual([]);
+  });
+
+  it('scores a format-5 model (no calibrated confidence) as format 5 did: the same ranking, softmax times coverage', async () => {
+    const model = await trained;
+    const { confidence: _calibration, ...rest } = model;
+    const published = { ...rest, version: 5 };
+    expect(isCurrentIntentModel(published)).toBe(false);
+    const before = classifyIntent(published, 'where is my order');
+    const now = classifyIntent(model, 'where is my order');
+    expect(before.map((entry) => entry.intent)).toEqual(now.map((entry) => entry.intent));
+    expect(before[0]!.score).toBeGreaterThan(0);
+    expect(before[0]!.score).not.toBe(now[0]!.score);
   });
 
   it('copes with no examples and with a single intent', async () => {

@@ -51,12 +51,19 @@ export function isCurrentIntentModel(model: Pick<IntentModel, 'version'>): boole
 }
 
 /**
+ * Formats this build still scores: 5 differs from 6 only by lacking the calibrated confidence, and a model without it
+ * is scored as format 5 was (softmax × coverage). A bot published before the upgrade keeps answering as it did,
+ * instead of falling back on every message until a trainer retrains it.
+ */
+const SCORABLE_VERSIONS: ReadonlySet<number> = new Set([5, INTENT_MODEL_VERSION]);
+
+/**
  * Every intent with a score in [0,1], best first. The caller applies the threshold (0.5 default).
- * A model of another format version scores nothing (every message falls back) rather than breaking the
- * customer's conversation; isCurrentIntentModel tells the console to ask for a retraining.
+ * A model of a format this build cannot read scores nothing (every message falls back) rather than breaking the
+ * customer's conversation.
  */
 export function classifyIntent(model: IntentModel, text: string): Array<{ intent: string; score: number }> {
-  if (!isCurrentIntentModel(model)) return [];
+  if (!SCORABLE_VERSIONS.has(model.version)) return [];
   const scores = scoreCore(model, text);
   return model.intents
     .map((intent, i) => ({ intent, score: Math.min(1, Math.max(0, scores[i]!)) }))
