@@ -5,6 +5,7 @@
  * (intents, entities, slots, actions, functions, workflows, groups) on top of these shapes.
  */
 import { z } from 'zod';
+import { NESTED_REPETITION } from '../bot-builder/bot-builder.schemas';
 import { pageQuerySchema } from '../common/pagination';
 
 const name = z.string().trim().min(1, 'Required').max(100);
@@ -55,6 +56,16 @@ export const domainSchema = z.object({
 });
 export type Domain = z.infer<typeof domainSchema>;
 
+/** A pattern answers are checked with: valid, and without the nested repetition that can stall the bot (as regex entities). */
+const safePattern = z.string().min(1).max(200).refine((pattern) => {
+  try {
+    new RegExp(pattern, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Not a valid regular expression').refine((pattern) => !NESTED_REPETITION.test(pattern), 'Repetition inside repetition, like (a+)+, is not allowed: it can stall the bot');
+
 const variations = z.array(z.object({ text }).strict()).min(1, 'At least one message').max(20);
 
 /** What an action does (§2 /dms/actions). */
@@ -72,7 +83,7 @@ export const actionConfigSchema = z.discriminatedUnion('kind', [
   /** Asks for a slot; the answer must match the entity or the pattern when given, else the question is asked again. */
   z.object({
     kind: z.literal('askSlot'), slot: slotName, variations,
-    validation: z.object({ entity: ref.optional(), pattern: z.string().max(200).optional() }).strict().default({}),
+    validation: z.object({ entity: ref.optional(), pattern: safePattern.optional() }).strict().default({}),
     retries: z.number().int().min(0).max(5).default(2),
   }).strict(),
   z.object({ kind: z.literal('runWorkflow'), workflowId: ref }).strict(),
@@ -197,5 +208,7 @@ export const dmsTrainingSchema = z.object({
 });
 export type DmsTraining = z.infer<typeof dmsTrainingSchema>;
 export const initiateTrainingQuerySchema = z.object({ domainId: ref }).strict();
+/** A call about one domain (the workflow-tree upload names it in the query string). */
+export const domainQuerySchema = initiateTrainingQuerySchema;
 export const trainingLogsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1), domainId: ref.optional() });
 export const listQuerySchema = z.object({ domainId: ref.optional() });
