@@ -73,7 +73,7 @@ export const dmsTrainings = pgTable(
     progress: doublePrecision('progress').notNull().default(0),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedByName: text('started_by_name').notNull(),
-    startedAt: createdAt(),
+    startedAt: at('started_at').notNull().defaultNow(),
     /** Moved by every progress write: a training that has not moved for long was left by a dead instance. */
     heartbeatAt: at('heartbeat_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
