@@ -46,8 +46,8 @@ export async function createDmsModule({ database, realtime, sandbox, logger }: D
 
   realtime.io.of(NAMESPACES.liveDialogTraining).on('connection', (socket) => {
     const { principal } = (socket.data as SocketData).auth;
-    if (!DMS_PAGES.some((page) => isRouteAllowed(principal.permissions, page))) return;
-    void socket.join(dmsRoom(principal.brand.id));
+    if (DMS_PAGES.some((page) => isRouteAllowed(principal.permissions, page))) void socket.join(dmsRoom(principal.brand.id));
+    // Bound for every member: one without the Dialogues page is answered FORBIDDEN rather than never.
     bindDmsCommands(socket, { db, realtime, domains, stories, sandbox, logger });
   });
 
