@@ -201,7 +201,9 @@ export async function buildApp({
   const automatedTesting = await createAutomatedTestingModule({
     database, history: history.services.history, sandbox: botBuilder.services.sandbox, training: botBuilder.services.training, realtime, logger: app.log, apiTokens, testRunGate,
   });
-  const dms = await createDmsModule({ database, realtime, sandbox: botBuilder.services.sandbox, logger: app.log });
+  const dms = await createDmsModule({
+    database, realtime, sandbox: botBuilder.services.sandbox, botTraining: botBuilder.services.training, logger: app.log,
+  });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({

@@ -59,7 +59,12 @@ export class StateTracker {
   private readonly byEntity = new Map<string, string[]>();
   private readonly actions: Map<string, PolicyAction>;
 
-  constructor(domain: PolicyDomain) {
+  /** `from`: a conversation tracked earlier (its recent events and the slots it had set), continued. */
+  constructor(domain: PolicyDomain, from?: { events: readonly DialogueEvent[]; slots: Readonly<Record<string, string>> }) {
+    if (from) {
+      this.events.push(...from.events);
+      for (const [slot, value] of Object.entries(from.slots)) this.slots.set(slot, value);
+    }
     for (const slot of domain.slots) {
       if (slot.fromEntity) this.byEntity.set(slot.fromEntity, [...(this.byEntity.get(slot.fromEntity) ?? []), slot.name]);
     }
@@ -79,6 +84,11 @@ export class StateTracker {
 
   state(history: number): DialogueState {
     return { events: this.events.slice(-history), slots: new Map(this.slots) };
+  }
+
+  /** What a conversation stores to continue later: the last `keep` events and the slots. */
+  snapshot(keep: number): { events: DialogueEvent[]; slots: Record<string, string> } {
+    return { events: this.events.slice(-keep), slots: Object.fromEntries(this.slots) };
   }
 
   get length(): number {

@@ -8,6 +8,7 @@
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
 import type { DmsTraining } from '@switchboard/contracts/dms/dms.schemas';
+import type { BundleDialogueDomain } from '@/bot/dialogue-policy/dialogue-runtime';
 import { evaluatePolicy, ratio } from '@/bot/dialogue-policy/evaluate';
 import { DialoguePolicy, trainPolicy } from '@/bot/dialogue-policy/policy';
 import type { Database } from '@/db/client';
@@ -67,6 +68,27 @@ export class DmsTrainingService {
   async status(brandId: string): Promise<DmsTraining | null> {
     const row = await trainings.runningTraining(this.deps.db, brandId);
     return row ? trainingView(row) : null;
+  }
+
+  /**
+   * What a bot version carries when the bot is trained (the published-version mechanism: publish and roll back move
+   * the policies with the bot): each trained domain's latest policy, its intents and its actions as they are now.
+   * Stories whose actions were deleted since cannot name them: an action the policy predicts that is gone is skipped.
+   */
+  async publishable(brandId: string): Promise<BundleDialogueDomain[]> {
+    const { db } = this.deps;
+    const policies = await trainings.latestPolicies(db, brandId);
+    if (policies.length === 0) return [];
+    const domains = new Map((await repo.listDomains(db, brandId)).map((row) => [row.domain.id, row.domain]));
+    const actions = await repo.listActions(db, brandId);
+    return policies.flatMap(({ domainId, policy }) => {
+      const domain = domains.get(domainId);
+      if (!domain) return [];
+      return [{
+        domainId, name: domain.name, intents: domain.intents, policy,
+        actions: actions.filter((action) => action.domainId === domainId).map(({ id, name, config }) => ({ id, name, config })),
+      }];
+    });
   }
 
   /** Resolves when the trainings this instance runs are over (shutdown, tests). */

@@ -55,6 +55,14 @@ export async function runningTraining(db: Executor, brandId: string): Promise<Tr
   return row;
 }
 
+/** Each domain's newest trained policy (domains never trained are left out). */
+export async function latestPolicies(db: Executor, brandId: string): Promise<{ domainId: string; policy: StoredPolicy }[]> {
+  const rows = await db.selectDistinctOn([dmsTrainings.domainId], { domainId: dmsTrainings.domainId, policy: dmsTrainings.policy }).from(dmsTrainings)
+    .where(and(eq(dmsTrainings.brandId, brandId), eq(dmsTrainings.status, 'trained'), sql`${dmsTrainings.policy} is not null`))
+    .orderBy(dmsTrainings.domainId, desc(dmsTrainings.finishedAt));
+  return rows.flatMap((row) => (row.policy ? [{ domainId: row.domainId, policy: row.policy }] : []));
+}
+
 /** The newest trained policy of a domain. */
 export async function latestPolicy(db: Executor, brandId: string, domainId: string): Promise<{ id: string; policy: StoredPolicy } | undefined> {
   const [row] = await db.select({ id: dmsTrainings.id, policy: dmsTrainings.policy }).from(dmsTrainings)

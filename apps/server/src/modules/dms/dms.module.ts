@@ -10,6 +10,7 @@ import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@/db/client';
 import type { BotSandbox } from '@/modules/bot-builder/bot-sandbox';
+import type { TrainingService } from '@/modules/bot-builder/training.service';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime, SocketData } from '@/realtime/realtime';
 import { ActionsService } from './actions.service';
@@ -27,10 +28,12 @@ export interface DmsDeps {
   database: DatabaseHandle;
   realtime: Realtime;
   sandbox: BotSandbox;
+  /** The bot's training: its versions carry the domains' trained policies (published and rolled back with the bot). */
+  botTraining: TrainingService;
   logger: FastifyBaseLogger;
 }
 
-export async function createDmsModule({ database, realtime, sandbox, logger }: DmsDeps) {
+export async function createDmsModule({ database, realtime, sandbox, botTraining, logger }: DmsDeps) {
   const db = database.db;
   const sync: DmsSync = (brandId, what, domainId, id) =>
     realtime.publish('liveDialogTraining', dmsRoom(brandId), DMS_EVENTS.updation, { type: 'updateGlobalSync', what, domainId, id });
@@ -43,6 +46,7 @@ export async function createDmsModule({ database, realtime, sandbox, logger }: D
     onError: (err) => logger.error({ err }, 'dialogue training failed'),
   });
   if (database.kind === 'pglite') await training.failLeftovers();
+  botTraining.useDialogueSource((brandId) => training.publishable(brandId));
 
   realtime.io.of(NAMESPACES.liveDialogTraining).on('connection', (socket) => {
     const { principal } = (socket.data as SocketData).auth;
