@@ -18,6 +18,8 @@ export const DMS_PATHS = {
   trainingLogs: '/admin/v1/dms/trainingLogs',
   trainingStatus: '/admin/v1/dms/trainingStatus',
   workflowTree: '/admin/v1/dms/workflowTree',
+  journeys: '/admin/v1/dms/journeys',
+  journey: '/admin/v1/dms/journeys/:journeyId',
 } as const;
 
 export const dmsPath = (path: string, id: string) => path.replace(/:[A-Za-z]+$/, encodeURIComponent(id));
@@ -40,6 +42,7 @@ export const DMS_TEXTS = {
   nothingToTrain: 'Add dialogues to this domain before training.',
   trainBotFirst: 'Train the bot before training dialogues: the trainer\'s messages are read by its intent classifier.',
   treeImported: 'Workflow tree imported',
+  journeyNotFound: 'No conversations follow this journey in the period',
   treeTypes: 'Upload an .xlsx or .csv file',
   actionInUse: (stories: string[]) => `This action is used by ${stories.length} dialogue(s): ${stories.slice(0, 5).join(', ')}`,
   slotMissing: (slot: string) => `No slot "${slot}" in this domain`,

@@ -176,12 +176,17 @@ export const treeRowSchema = z.object({
   bot: z.string().trim().max(1000).default(''),
 }).strict();
 export type TreeRow = z.input<typeof treeRowSchema>;
+/** bootstrapStory: from a workflow tree's rows, or from a users' journey (journeyId, in the last `days` days). */
 export const bootstrapStoryBodySchema = z.object({
   domainId: ref,
-  rows: z.array(treeRowSchema).min(1).max(5000),
+  rows: z.array(treeRowSchema).min(1).max(5000).optional(),
+  journeyId: ref.optional(),
+  days: z.number().int().min(1).max(30).default(30),
   /** Store the dialogues (else they are returned as drafts for the trainer to correct). */
   save: z.boolean().default(false),
-}).strict();
+}).strict().superRefine((body, ctx) => {
+  if ((body.rows === undefined) === (body.journeyId === undefined)) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'Give the tree\'s rows or a journeyId' });
+});
 export type BootstrapStoryBody = z.input<typeof bootstrapStoryBodySchema>;
 export const treeRowReportSchema = z.object({ row: z.number().int(), status: z.enum(['used', 'error']), message: z.string().optional() });
 export const bootstrapResultSchema = z.object({
@@ -212,3 +217,23 @@ export const initiateTrainingQuerySchema = z.object({ domainId: ref }).strict();
 export const domainQuerySchema = initiateTrainingQuerySchema;
 export const trainingLogsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1), domainId: ref.optional() });
 export const listQuerySchema = z.object({ domainId: ref.optional() });
+
+/**
+ * Users' journeys (/dms/users_journey): real conversations grouped by the sequence of what the customers asked (the
+ * intents of their first 8 messages the bot read), with counts, outcomes and examples.
+ */
+export const JOURNEY_OUTCOMES = ['resolvedByBot', 'handedOver', 'abandoned'] as const;
+export const journeyQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  /** Conversations started in the last `days` days (§9: a range of at most 30). */
+  days: z.coerce.number().int().min(1).max(30).default(30),
+}).strict();
+export const journeySchema = z.object({
+  journeyId: z.string(),
+  steps: z.array(z.string()),
+  count: z.number().int(),
+  outcomes: z.object({ resolvedByBot: z.number().int(), handedOver: z.number().int(), abandoned: z.number().int() }),
+  examples: z.array(z.object({ sessionId: z.string(), startedAt: z.string(), outcome: z.enum(JOURNEY_OUTCOMES) })),
+});
+export type Journey = z.infer<typeof journeySchema>;
+export const journeyListSchema = z.object({ journeys: z.array(journeySchema), totalCount: z.number().int() });

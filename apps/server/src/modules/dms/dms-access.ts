@@ -18,6 +18,7 @@ export const DMS_GUARDS = {
   train: { feature: '/dms/dialogues', action: ['bot', 'train'] },
   trainingLogs: { feature: '/dms/training_logs' },
   workflowTree: { feature: '/dms/workflow_tree', action: ['bot', 'edit'] },
+  journeys: { feature: '/dms/users_journey' },
 } as const;
 
 export interface DmsMember { brandId: string; id: string; name: string }

@@ -1,6 +1,6 @@
 /**
  * Wires dialogue management (/dms): domains, actions, dialogues (the spec's listStories, updateDialog, deleteStory,
- * bootstrapStory), the workflow-tree upload, policy training (initiateDmsTraining) with its logs, and interactive
+ * bootstrapStory), the workflow-tree upload, users' journeys, policy training (initiateDmsTraining) with its logs, and interactive
  * training on the dialogue channel. Sockets of members allowed a DMS page join their brand's DMS room on
  * /liveDialogTraining when they connect: updateGlobalSync and dmsTraining reach every open DMS screen.
  */
@@ -21,6 +21,8 @@ import { DmsTrainingService } from './dms-training.service';
 import { registerDialogueRoutes } from './dms.routes';
 import { bindDmsCommands } from './dms.socket';
 import { DomainsService } from './domains.service';
+import { JourneysService } from './journeys.service';
+import { registerJourneyRoutes } from './journeys.routes';
 import { StoriesService } from './stories.service';
 import { registerWorkflowTreeRoutes } from './workflow-tree.routes';
 
@@ -39,7 +41,8 @@ export async function createDmsModule({ database, realtime, sandbox, botTraining
     realtime.publish('liveDialogTraining', dmsRoom(brandId), DMS_EVENTS.updation, { type: 'updateGlobalSync', what, domainId, id });
   const domains = new DomainsService(db, sync);
   const actions = new ActionsService(db, domains, sync);
-  const stories = new StoriesService(db, domains, sync);
+  const journeys = new JourneysService(db);
+  const stories = new StoriesService(db, domains, journeys, sync);
   const training = new DmsTrainingService({
     db, domains, sync,
     onProgress: (brandId, row) => realtime.publish('liveDialogTraining', dmsRoom(brandId), DMS_EVENTS.dmsTraining, row),
@@ -56,11 +59,12 @@ export async function createDmsModule({ database, realtime, sandbox, botTraining
   });
 
   return {
-    services: { domains, actions, stories, training },
+    services: { domains, actions, stories, training, journeys },
     register: (app: App) => {
       registerDialogueRoutes(app, stories, training);
       registerDmsAdminRoutes(app, { domains, actions, training });
       registerWorkflowTreeRoutes(app, stories);
+      registerJourneyRoutes(app, journeys);
     },
     close: () => training.idle(),
   };

@@ -4,6 +4,7 @@ import { DMS_PATHS as P, DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.a
 import {
   bootstrapStoryBodySchema, deleteStoryBodySchema, initiateTrainingQuerySchema, listQuerySchema, listStoriesQuerySchema, updateDialogBodySchema,
 } from '@switchboard/contracts/dms/dms.schemas';
+import { scopeOf } from '@/plugins/bifurcation';
 import type { App } from '@/plugins/type-provider';
 import { badRequest } from '@/plugins/http-errors';
 import { DMS_GUARDS as G, dmsMember } from './dms-access';
@@ -30,7 +31,7 @@ export function registerDialogueRoutes(app: App, stories: StoriesService, traini
   });
   app.post(P.bootstrapStory, { schema: { body: bootstrapStoryBodySchema }, config: { guard: G.dialogues } }, async (request) => {
     const member = dmsMember(request);
-    const data = await stories.bootstrap(member.brandId, member.name, request.body);
+    const data = await stories.bootstrap(member.brandId, member.name, scopeOf(request), request.body);
     return { data, ...(data.created ? { message: T.created } : {}) };
   });
   app.get(P.conflicts, { schema: { querystring: listQuerySchema }, config: { guard: G.read } }, async (request) => {

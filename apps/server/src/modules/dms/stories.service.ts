@@ -18,6 +18,8 @@ import { isUuid } from './dms-references.repository';
 import type { DmsSync } from './dms-sync';
 import { storyView } from './dms-views';
 import type { DomainsService } from './domains.service';
+import type { JourneysService } from './journeys.service';
+import type { Scope } from '@/lib/bifurcation-scope';
 import { policyDomainOf, policyStoriesOf } from './policy-domain';
 import { checkStory } from './story-checks';
 import { dialoguesFromTree } from './workflow-tree';
@@ -25,7 +27,9 @@ import { dialoguesFromTree } from './workflow-tree';
 export interface SavedStory { story: Story; created: boolean; conflicts: StoryConflict[] }
 
 export class StoriesService {
-  constructor(private readonly db: Database, private readonly domains: DomainsService, private readonly sync: DmsSync) {}
+  constructor(
+    private readonly db: Database, private readonly domains: DomainsService, private readonly journeys: JourneysService, private readonly sync: DmsSync,
+  ) {}
 
   async list(brandId: string, query: { domainId?: string | undefined; search?: string | undefined; page: number; pageSize?: number | undefined }): Promise<StoryList> {
     if (query.domainId !== undefined && !isUuid(query.domainId)) return { dialogues: [], totalCount: 0 };
@@ -74,15 +78,27 @@ export class StoriesService {
     return findConflicts(examples, policyDomain);
   }
 
-  /** bootstrapStory: dialogues from a workflow tree; stored (good ones, in one transaction) when asked. */
-  async bootstrap(brandId: string, author: string, body: { domainId: string; rows: Parameters<typeof dialoguesFromTree>[1]; save: boolean }): Promise<BootstrapResult> {
+  /**
+   * bootstrapStory: dialogues from a workflow tree (rows), or a draft from a users' journey (journeyId); stored (the
+   * good ones, in one transaction) when asked.
+   */
+  async bootstrap(brandId: string, author: string, scope: Scope | undefined, body: {
+    domainId: string; rows?: Parameters<typeof dialoguesFromTree>[1] | undefined; journeyId?: string | undefined; days: number; save: boolean;
+  }): Promise<BootstrapResult> {
     const domain = await this.domainOf(this.db, brandId, body.domainId);
-    const actions = await repo.listActions(this.db, brandId, domain.id);
-    const intents = new Map(domain.intents.map((name) => [name.toLowerCase(), name]));
-    const built = dialoguesFromTree(domain.id, body.rows, intents, new Map(actions.map((action) => [action.name.toLowerCase(), action.id])));
+    let built: Pick<BootstrapResult, 'dialogues' | 'rows'>;
+    if (body.journeyId !== undefined) {
+      built = await this.journeys.draft(brandId, scope, domain, body.journeyId, body.days);
+    } else {
+      const actions = await repo.listActions(this.db, brandId, domain.id);
+      const intents = new Map(domain.intents.map((name) => [name.toLowerCase(), name]));
+      built = dialoguesFromTree(domain.id, body.rows ?? [], intents, new Map(actions.map((action) => [action.name.toLowerCase(), action.id])));
+    }
     const failed = built.rows.filter((row) => row.status === 'error').length;
     if (!body.save) return { dialogues: built.dialogues, rows: built.rows, created: 0, failed };
-    const stored = await this.db.transaction((tx) => repo.insertStories(tx, brandId, built.dialogues.map((story) => ({ ...story, createdBy: author }))));
+    const stored = await this.db.transaction((tx) => repo.insertStories(tx, brandId, built.dialogues.map((story) => ({
+      domainId: story.domainId, name: story.name, boxes: story.boxes, createdBy: author,
+    }))));
     if (stored.length) this.sync(brandId, 'stories', domain.id, null);
     return { dialogues: stored.map((row) => ({ _id: row.id, domainId: row.domainId, name: row.name, boxes: row.boxes })), rows: built.rows, created: stored.length, failed };
   }

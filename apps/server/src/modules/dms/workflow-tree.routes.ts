@@ -24,7 +24,7 @@ export function registerWorkflowTreeRoutes(app: App, stories: StoriesService): v
       if (!buffer) throw uploadTooLarge();
       const rows = await readTreeFile(file.filename, buffer);
       const member = dmsMember(request);
-      return { data: await stories.bootstrap(member.brandId, member.name, { domainId, rows, save: true }), message: T.treeImported };
+      return { data: await stories.bootstrap(member.brandId, member.name, undefined, { domainId, rows, days: 30, save: true }), message: T.treeImported };
     });
   });
 }
