@@ -140,7 +140,7 @@ export class PublishedBot implements Bot {
       // With no question waiting, a published dialogue domain using the intent lets its policy decide when it is
       // confident (issue 30); otherwise, and when it is not, the rules below answer as before.
       const performed: { messages: BotMessageDraft[]; handover?: { groupId?: string }; ran?: ConversationState } = { messages: [] };
-      const dialogue = waiting || nlp.intent === NO_INTENT ? null : await runDialogue(live.bundle.dialogues, state.dialogue, nlp, this.performer(ctx, state, performed));
+      const dialogue = waiting ? null : await runDialogue(live.bundle.dialogues, state.dialogue, nlp, this.performer(ctx, state, performed));
       const told: NlpSnapshot = dialogue ? { ...nlp, dialogue: dialogue.snapshot } : nlp;
       if (dialogue?.snapshot.decided) {
         ({ turn, state } = await this.dialogueTurn(dialogue, performed, state, told, session));

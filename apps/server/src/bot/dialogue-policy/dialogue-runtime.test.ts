@@ -15,7 +15,7 @@ import { ORDER_DOMAIN, TRAINING_STORIES } from './policy.test-kit';
 
 const CONFIGS: Record<string, ActionConfig> = {
   utter_greet: { kind: 'respond', variations: [{ text: 'Hello!' }] },
-  ask_order_number: { kind: 'askSlot', slot: 'order_number', variations: [{ text: 'Which order?' }], validation: {}, retries: 2 },
+  ask_order_number: { kind: 'askSlot', slot: 'order_number', variations: [{ text: 'Which order?' }], validation: { entity: 'order_number' }, retries: 1 },
   check_order: { kind: 'callFunction', functionId: 'fn-orders', resultSlots: [{ path: 'state', slot: 'order_state' }] },
   utter_order_status: { kind: 'respond', variations: [{ text: 'Order {{order_number}} has shipped.' }] },
   utter_delay: { kind: 'respond', variations: [{ text: 'Order {{order_number}} is delayed, sorry.' }] },
@@ -61,6 +61,10 @@ describe('the published bot with a dialogue policy', () => {
 
     const asked = await say(nlpOf('order_status'));
     expect(asked.messages.map((m) => m.content.text)).toEqual(['Which order?']);
+    // An answer without an order number does not fit the question: asked again (one retry), whatever its intent.
+    const unclear = await say(nlpOf('None'));
+    expect(unclear.messages.map((m) => m.content.text)).toEqual(['Which order?']);
+    expect(unclear.nlp.dialogue).toMatchObject({ decided: true, reason: 'the answer did not fit the question: asked again' });
 
     const answered = await say(nlpOf('inform', 'ORD-4321'));
     expect(call).toHaveBeenCalledTimes(1);
@@ -80,6 +84,11 @@ describe('the published bot with a dialogue policy', () => {
     expect(turn.messages.map((m) => m.content.text)).toEqual(['Glad to help (rules).']);
     expect(turn.nlp.dialogue).toMatchObject({ domain: 'Orders', decided: false, actions: [], source: 'fallback' });
     expect(turn.nlp.dialogue?.reason).toMatch(/below the domain's threshold/);
+    // Out of retries, the rules take the message.
+    const asking = { dialogue: { domainId: 'd1', events: [{ kind: 'action', actionId: 'ask_order_number', slots: [] }], slots: {}, asking: { actionId: 'ask_order_number', retriesLeft: 0 } } };
+    const gaveUp = await bot.reply({ ...session, state: asking }, { text: 'no idea' }, nlpOf('thanks'));
+    expect(gaveUp.nlp.dialogue).toMatchObject({ decided: false, reason: 'the answer did not fit "ask_order_number" after its retries' });
+    expect(gaveUp.messages.map((m) => m.content.text)).toEqual(['Glad to help (rules).']);
     // An intent no domain uses: the snapshot says nothing of dialogues.
     const other = await bot.reply(session, { text: 'weather' }, nlpOf('weather'));
     expect(other.nlp.dialogue).toBeUndefined();

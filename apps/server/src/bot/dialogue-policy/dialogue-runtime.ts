@@ -25,6 +25,8 @@ export interface DialogueConversation {
   domainId: string;
   events: DialogueEvent[];
   slots: Record<string, string>;
+  /** An askSlot action waits for its answer: the next message must fit its validation (retries left to ask again). */
+  asking?: { actionId: string; retriesLeft: number };
 }
 
 /** What the NLP snapshot records about the dialogue policy's part in the turn. */
@@ -70,13 +72,16 @@ export type PerformAction = (action: BundleDialogueAction, slots: Record<string,
 export async function runDialogue(
   domains: readonly BundleDialogueDomain[] | undefined,
   stored: DialogueConversation | null | undefined,
-  nlp: { intent: string; entities?: { entity: string; value: string }[] | undefined },
+  nlp: { intent: string; text?: string | undefined; entities?: { entity: string; value: string }[] | undefined },
   perform: PerformAction,
 ): Promise<DialogueDecision | null> {
   if (!domains?.length) return null;
   const uses = (domain: BundleDialogueDomain) => domain.intents.some((name) => name.toLowerCase() === nlp.intent.toLowerCase());
   const current = stored ? domains.find((domain) => domain.domainId === stored.domainId) : undefined;
-  const domain = current && uses(current) ? current : domains.find(uses);
+  // A question of the domain waits: the message is its answer, whatever its intent.
+  const asking = current && stored?.asking ? current.actions.find((action) => action.id === stored.asking!.actionId) : undefined;
+  const question = asking?.config.kind === 'askSlot' ? asking.config : undefined;
+  const domain = question ? current : current && uses(current) ? current : domains.find(uses);
   if (!domain) return null;
   const continuing = current === domain && stored ? stored : undefined;
   const policyDomain = {
@@ -89,6 +94,20 @@ export async function runDialogue(
   const entityValues = (nlp.entities ?? []).map(({ entity, value }) => ({ entity, value }));
   tracker.add({ kind: 'customer', intent: nlp.intent, entities: [...new Set(entityValues.map((e) => e.entity))].sort(), entityValues });
   const policy = loaded(domain.policy);
+  if (question && asking && continuing?.asking) {
+    const answer = answerOf(question, nlp);
+    const summary = { domainId: domain.domainId, domain: domain.name, confidence: 1, source: 'memo' as const };
+    if (answer === null) {
+      if (continuing.asking.retriesLeft <= 0) {
+        return { domain, actions: [], conversation: null, slots: {}, snapshot: { ...summary, decided: false, actions: [], reason: `the answer did not fit "${asking.name}" after its retries` } };
+      }
+      // Asked again; the answer that did not fit is not part of the dialogue.
+      await perform(asking, continuing.slots);
+      const again = { ...continuing, asking: { actionId: asking.id, retriesLeft: continuing.asking.retriesLeft - 1 } };
+      return { domain, actions: [asking], conversation: again, slots: continuing.slots, snapshot: { ...summary, decided: true, actions: [asking.name], reason: 'the answer did not fit the question: asked again' } };
+    }
+    tracker.setSlot(question.slot, answer);
+  }
   const byId = new Map(domain.actions.map((action) => [action.id, action]));
   const chosen: BundleDialogueAction[] = [];
   const first = policy.predict(tracker.state(domain.policy.history));
@@ -115,16 +134,30 @@ export async function runDialogue(
     return { domain, actions: [], conversation: null, slots: {}, snapshot: { ...base, decided: false, actions: [], reason } };
   }
   const kept = tracker.snapshot(KEPT_EVENTS);
+  const lastChosen = chosen[chosen.length - 1]!;
+  const waitsFor = lastChosen.config.kind === 'askSlot' ? { asking: { actionId: lastChosen.id, retriesLeft: lastChosen.config.retries } } : {};
   return {
     domain,
     actions: chosen,
-    conversation: ended ? null : { domainId: domain.domainId, ...kept },
+    conversation: ended ? null : { domainId: domain.domainId, ...kept, ...waitsFor },
     slots: kept.slots,
     snapshot: {
       ...base, decided: true, actions: chosen.map((action) => action.name),
       reason: base.source === 'memo' ? 'a story has this history' : base.source === 'classifier' ? `confident (${base.confidence.toFixed(2)})` : 'the domain\'s fallback action',
     },
   };
+}
+
+/** A question's answer: the entity's value, the pattern's match, or (no validation) the text; null when it does not fit. */
+function answerOf(question: Extract<ActionConfig, { kind: 'askSlot' }>, nlp: { text?: string | undefined; entities?: { entity: string; value: string }[] | undefined }): string | null {
+  const text = (nlp.text ?? '').slice(0, 1000).trim();
+  if (question.validation.entity) {
+    const wanted = question.validation.entity.toLowerCase();
+    return nlp.entities?.find((found) => found.entity.toLowerCase() === wanted)?.value ?? null;
+  }
+  // Patterns are checked when saved (no nested repetition): safe on a customer's text.
+  if (question.validation.pattern) return new RegExp(question.validation.pattern, 'iu').exec(text)?.[0] ?? null;
+  return text || null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -147,5 +180,7 @@ export function parseDialogueConversation(value: unknown): DialogueConversation 
   }
   const slots: Record<string, string> = {};
   for (const [slot, slotValue] of Object.entries(value.slots)) if (typeof slotValue === 'string') slots[slot] = slotValue;
-  return { domainId: value.domainId, events, slots };
+  const asking = isRecord(value.asking) && typeof value.asking.actionId === 'string' && typeof value.asking.retriesLeft === 'number'
+    ? { asking: { actionId: value.asking.actionId, retriesLeft: Math.max(0, Math.floor(value.asking.retriesLeft)) } } : {};
+  return { domainId: value.domainId, events, slots, ...asking };
 }

@@ -86,6 +86,11 @@ export class StateTracker {
     return { events: this.events.slice(-history), slots: new Map(this.slots) };
   }
 
+  /** A slot filled outside the events (a question's answer checked by a pattern). */
+  setSlot(slot: string, value: string): void {
+    this.slots.set(slot, value);
+  }
+
   /** What a conversation stores to continue later: the last `keep` events and the slots. */
   snapshot(keep: number): { events: DialogueEvent[]; slots: Record<string, string> } {
     return { events: this.events.slice(-keep), slots: Object.fromEntries(this.slots) };
