@@ -8,6 +8,7 @@ import { run as rawDumpMemory } from './console/raw-dump-memory';
 import { run as hardening } from './hardening/hardening';
 import { run as history } from './history/history';
 import { run as nlu } from './nlu/nlu';
+import { run as dialogues } from './dialogues/dialogues';
 import { run as cluster, soak } from './realtime/cluster';
 import { run as realtime } from './realtime/realtime';
 import { run as testing } from './testing/testing';
@@ -18,7 +19,7 @@ import { run as whatsapp } from './whatsapp/whatsapp';
 const minutesAt = process.argv.indexOf('--minutes');
 const minutes = minutesAt > 0 ? Number(process.argv[minutesAt + 1]) : 30;
 const args = process.argv.slice(2).filter((arg, index, all) => arg !== '--minutes' && all[index - 1] !== '--minutes');
-const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, 'api-logging': apiLogging, 'raw-dump-memory': rawDumpMemory, realtime, cluster, history, analytics, 'term-writes': termWrites, nlu, hardening, web, whatsapp, testing };
+const benches: Record<string, () => Promise<boolean>> = { 'login-bytes': loginBytes, 'token-verify': tokenVerify, 'api-logging': apiLogging, 'raw-dump-memory': rawDumpMemory, realtime, cluster, history, analytics, 'term-writes': termWrites, nlu, dialogues, hardening, web, whatsapp, testing };
 if (args.includes('soak')) {
   if (!Number.isFinite(minutes) || minutes < 1) throw new Error('soak --minutes N: N is a whole number of minutes, at least 1');
   const met = await soak(Math.round(minutes));

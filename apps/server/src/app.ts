@@ -48,6 +48,7 @@ import { createCustomersModule } from '@/modules/customers/customers.module';
 import { withApiTokens } from '@/modules/automated-testing/api-token-authenticator';
 import { ApiTokensService } from '@/modules/automated-testing/api-tokens.service';
 import { createAutomatedTestingModule } from '@/modules/automated-testing/automated-testing.module';
+import { createDmsModule, type DmsServices } from '@/modules/dms/dms.module';
 import type { CaseGate } from '@/modules/automated-testing/test-run-runner';
 import type { AutomatedTestingServices } from '@/modules/automated-testing/automated-testing.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
@@ -89,6 +90,7 @@ export interface Services extends AuthServices {
   botBuilder: BotBuilderServices;
   history: HistoryServices;
   automatedTesting: AutomatedTestingServices;
+  dms: DmsServices;
   reports: ConsoleReportsServices;
   consoleApiLogs: ReturnType<typeof createConsoleApiLogsModule>['services'];
   sso: ReturnType<typeof createSsoModule>['services'];
@@ -199,6 +201,9 @@ export async function buildApp({
   const automatedTesting = await createAutomatedTestingModule({
     database, history: history.services.history, sandbox: botBuilder.services.sandbox, training: botBuilder.services.training, realtime, logger: app.log, apiTokens, testRunGate,
   });
+  const dms = await createDmsModule({
+    database, realtime, sandbox: botBuilder.services.sandbox, botTraining: botBuilder.services.training, logger: app.log,
+  });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });
   const team = createTeamModule({
@@ -212,7 +217,7 @@ export async function buildApp({
   app.decorate('services', {
     ...auth.services, realtime, mailer, liveChat: liveChat.services, liveStats: liveStats.services, tickets: tickets.services,
     members: members.services, settings: settings.services, team: team.services, botBuilder: botBuilder.services,
-    history: history.services, automatedTesting: automatedTesting.services, reports: reports.services, consoleApiLogs: apiLogs.services,
+    history: history.services, automatedTesting: automatedTesting.services, dms: dms.services, reports: reports.services, consoleApiLogs: apiLogs.services,
     sso: sso.services,
   });
   await app.register(async (api) => {
@@ -230,6 +235,7 @@ export async function buildApp({
     customers.register(api);
     analytics.register(api);
     automatedTesting.register(api);
+    dms.register(api);
     reports.register(api);
     apiLogs.register(api);
     if (whatsapp) whatsapp.register(api);
@@ -242,6 +248,7 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     // Test runs stop first (after their current case) and hand their runs back while the database and sockets are up.
     await automatedTesting.close();
+    await dms.close();
     await reports.close();
     auth.close();
     await sso.close();

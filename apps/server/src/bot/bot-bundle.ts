@@ -8,6 +8,7 @@ import type { BotMessage } from '@switchboard/contracts/bot-builder/bot-message.
 import type { BotParam } from '@switchboard/contracts/bot-builder/bot-param.schemas';
 import type { BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
 import type { Workflow } from '@switchboard/contracts/bot-builder/workflow.schemas';
+import type { BundleDialogueDomain } from './dialogue-policy/dialogue-runtime';
 import type { IntentModel } from './nlu/intent-classifier';
 import type { EntityDefinition } from './entities/entity-definition';
 import type { FaqModel } from './faq/faq-model';
@@ -38,4 +39,6 @@ export interface BotBundle {
   environment?: Record<string, string>;
   /** FAQs and document passages (answerFaq); absent on versions trained before the FAQ model existed. */
   faq?: FaqModel;
+  /** Dialogue domains with their latest trained policy when the bot was trained (issue 30); absent: none. */
+  dialogues?: BundleDialogueDomain[];
 }

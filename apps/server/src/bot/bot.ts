@@ -3,6 +3,7 @@
  * and, when the customer wants a person, a handover. The published bot runs workflows and a trained
  * classifier behind this interface; the keyword demo bot answers until a version is published.
  */
+import type { DialogueSnapshot } from './dialogue-policy/dialogue-runtime';
 import type { ExtractedEntity } from '@switchboard/contracts/bot-builder/bot-builder.schemas';
 import type { MessageContent, MessageType } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import type { GenerativeAttempt } from './faq/generative-attempt';
@@ -22,6 +23,11 @@ export interface NlpSnapshot {
    * /analytics/accuracy.
    */
   candidates?: Array<{ intent: string; score: number }>;
+  /**
+   * A published dialogue domain uses this intent (issue 30): whether its policy decided the turn (its actions, its
+   * confidence and why) or left it to the rules (workflows, intent replies, FAQ, fallback) and why.
+   */
+  dialogue?: DialogueSnapshot;
 }
 
 export interface BotMessageDraft {

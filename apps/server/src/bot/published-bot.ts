@@ -19,14 +19,15 @@ import type { Bot, BotInput, BotMessageDraft, BotSessionView, BotTurn, NlpSnapsh
 import type { BotBundle, BundleIntent } from './bot-bundle';
 import { BOT_TEXTS, createDemoBot } from './demo-bot';
 import type { GenerativeAttempt } from './faq/generative-attempt';
-import type { AnswerFaq, CallBrandFunction, FaqAnswerOptions } from './runtime-ports';
+import type { AnswerFaq, BrandFunctionResult, CallBrandFunction, FaqAnswerOptions } from './runtime-ports';
 import { NO_INTENT, understandWith } from './understand';
 import { indexBundle, type BundleIndex } from './workflow/bundle-index';
 import { asksForPerson } from './person-request';
 import { answerQuestion, askAgain, startWorkflow, variablesOf, waitingQuestion, type RunContext, type RunResult } from './workflow/executor';
 import { interruptionOf } from './workflow/interruption';
-import { isEmptyState, parseState, sameState, type ConversationState } from './workflow/state';
+import { isEmptyState, parseState, sameState, withDialogue, type ConversationState } from './workflow/state';
 import { fillTemplate } from './workflow/template';
+import { runDialogue, type DialogueDecision, type PerformAction } from './dialogue-policy/dialogue-runtime';
 
 export interface LiveVersion {
   modelId: string;
@@ -136,17 +137,79 @@ export class PublishedBot implements Bot {
       if (faq) turn = { nlp, messages: [faq, ...askAgain(ctx, state)] };
       else ({ turn, state } = await this.fromRun(answerQuestion(ctx, state, input.text), nlp, session));
     } else {
-      // No question waits, or a confident other intent interrupts one: its workflow replaces the waiting one,
-      // while an intent answered by its reply alone leaves the question waiting, asked again after the reply.
-      const wid = nlp.intent === NO_INTENT ? undefined : index.byIntent.get(nlp.intent);
-      if (wid) ({ turn, state } = await this.fromRun(startWorkflow(ctx, state, wid), nlp, session));
-      else {
-        turn = await this.intentReply(live, nlp, session, input, variablesOf(ctx, state));
-        if (interruption === 'intent' && !turn.handover) turn = { ...turn, messages: [...turn.messages, ...askAgain(ctx, state)] };
+      // With no question waiting, a published dialogue domain using the intent lets its policy decide when it is
+      // confident (issue 30); otherwise, and when it is not, the rules below answer as before.
+      const performed: { messages: BotMessageDraft[]; handover?: { groupId?: string }; ran?: ConversationState } = { messages: [] };
+      const dialogue = waiting ? null : await runDialogue(live.bundle.dialogues, state.dialogue, nlp, this.performer(ctx, state, performed));
+      const told: NlpSnapshot = dialogue ? { ...nlp, dialogue: dialogue.snapshot } : nlp;
+      if (dialogue?.snapshot.decided) {
+        ({ turn, state } = await this.dialogueTurn(dialogue, performed, state, told, session));
+      } else {
+        // The conversation leaves its dialogue domain: the rules answer this message.
+        const { dialogue: _left, ...rest } = state;
+        state = rest;
+        // No question waits, or a confident other intent interrupts one: its workflow replaces the waiting one,
+        // while an intent answered by its reply alone leaves the question waiting, asked again after the reply.
+        const wid = nlp.intent === NO_INTENT ? undefined : index.byIntent.get(nlp.intent);
+        if (wid) ({ turn, state } = await this.fromRun(startWorkflow(ctx, state, wid), told, session));
+        else {
+          turn = await this.intentReply(live, told, session, input, variablesOf(ctx, state));
+          if (interruption === 'intent' && !turn.handover) turn = { ...turn, messages: [...turn.messages, ...askAgain(ctx, state)] };
+        }
       }
     }
     if (ctx.events && ctx.events.length > 0) turn = { ...turn, events: ctx.events };
     return sameState(before, state) ? turn : { ...turn, state: isEmptyState(state) ? null : state };
+  }
+
+  /**
+   * Carries out the dialogue policy's actions as it chooses them: messages (a variation drawn, {{slot}} and variables
+   * filled), set slots, a brand function whose mapped results become slots, a workflow (which then leads, as if its
+   * trigger intent came), a handover (optionally to a group), the end of the dialogue.
+   */
+  private performer(ctx: RunContext, state: ConversationState, performed: { messages: BotMessageDraft[]; handover?: { groupId?: string }; ran?: ConversationState }): PerformAction {
+    return async (action, slots) => {
+      const { config } = action;
+      const variables = { ...variablesOf(ctx, state), ...slots };
+      if (config.kind === 'respond' || config.kind === 'askSlot') {
+        const variation = config.variations[Math.floor(ctx.random() * config.variations.length)] ?? config.variations[0];
+        if (variation) performed.messages.push({ type: 'text', content: { text: fillTemplate(variation.text, variables) } });
+        return {};
+      }
+      if (config.kind === 'callFunction') {
+        const fn = ctx.index.functions.get(config.functionId);
+        if (!fn || !ctx.callBrandFunction) {
+          ctx.log('warn', 'a dialogue action calls a brand function this runtime cannot call', { brandFunctionId: config.functionId });
+          return {};
+        }
+        const result: BrandFunctionResult = await ctx.callBrandFunction(fn, variables, ctx.index.environment)
+          .catch((error: unknown) => ({ ok: false, variables: {}, error: (error as Error).message }));
+        if (!result.ok) ctx.log('warn', 'a brand function failed', { brandFunctionId: fn.brandFunctionId, error: result.error });
+        return { slots: Object.fromEntries(config.resultSlots.flatMap(({ path, slot }) => (result.variables[path] === undefined ? [] : [[slot, result.variables[path]!]]))) };
+      }
+      if (config.kind === 'runWorkflow') {
+        const ran = await startWorkflow(ctx, state, config.workflowId);
+        performed.messages.push(...ran.messages);
+        performed.ran = ran.state;
+        if (ran.handover) performed.handover = ran.handover;
+        return { stop: true };
+      }
+      if (config.kind === 'handover') {
+        performed.handover = config.groupId ? { groupId: config.groupId } : {};
+        return { stop: true };
+      }
+      return config.kind === 'end' ? { stop: true } : {};
+    };
+  }
+
+  /** The turn the dialogue policy decided: what its actions said, the handover they asked for, the conversation kept. */
+  private async dialogueTurn(decision: DialogueDecision, performed: { messages: BotMessageDraft[]; handover?: { groupId?: string }; ran?: ConversationState }, state: ConversationState, nlp: NlpSnapshot, session: BotSessionView) {
+    const { dialogue: _before, ...rest } = performed.ran ?? state;
+    const next: ConversationState = { ...rest, ...withDialogue(decision.conversation) };
+    if (!performed.handover) return { turn: { nlp, messages: performed.messages }, state: next };
+    const away = await this.ticketOffer(session, performed.handover.groupId);
+    const messages = away ? [...performed.messages, ...away] : performed.messages.length ? performed.messages : [{ type: 'text', content: { text: BOT_TEXTS.handover } } as BotMessageDraft];
+    return { turn: { nlp, messages, handover: performed.handover }, state: next };
   }
 
   /** The 'handover' intent, or an intent its trainer marked to hand over. */

@@ -20,6 +20,7 @@ import type {
 } from '@switchboard/contracts/tickets/tickets.events';
 import type { BotTrainingEvent } from '@switchboard/contracts/models/models.schemas';
 import type { BotTestRunEvent } from '@switchboard/contracts/automated-testing/test-runs.events';
+import type { DmsAddition, DmsTrainingEvent, DmsUpdation } from '@switchboard/contracts/dms/dms.events';
 
 export type NamespaceKey = keyof typeof NAMESPACES;
 
@@ -68,8 +69,11 @@ export interface NamespaceEvents {
   liveChatsStats: LiveChatsStatsEvents;
   liveAdmins: LiveAdminsEvents;
   liveTickets: LiveTicketsEvents;
-  /** The training channel: bot training progress (bot-builder module) and test runs (automated-testing) join dialogue training here. */
-  liveDialogTraining: { botTraining: BotTrainingEvent; botTestRun: BotTestRunEvent };
+  /**
+   * The training channel: dialogue training (dms module: the spec's addition and updation, and dmsTraining), bot
+   * training progress (bot-builder module) and test runs (automated-testing).
+   */
+  liveDialogTraining: { botTraining: BotTrainingEvent; botTestRun: BotTestRunEvent; addition: DmsAddition; updation: DmsUpdation; dmsTraining: DmsTrainingEvent };
 }
 
 /** Server → customer events on /webchat. */

@@ -16,6 +16,7 @@ import { hashPassword } from '@/modules/auth/password-hash';
 import { writeConfiguration } from '@/modules/members/configuration.repository';
 import { seedBot } from './bot-seed';
 import { seedBotIntegrations } from './bot-integrations-seed';
+import { seedDms } from './dms-seed';
 import { DEMO_WIDGET_SITES } from './demo-history/history-extras';
 import { seedDemoHistory } from './demo-history/seed-demo-history';
 import { DEFAULT_PUBLIC_URL } from './demo-order-function';
@@ -80,6 +81,7 @@ export async function seedDemoBrand(
     await seedTeam(tx, brand.id);
     const live = await seedBot(tx, brand.id, publicUrl);
     await seedBotIntegrations(tx, brand.id, publicUrl);
+    await seedDms(tx, brand.id);
     if (sampleHistory) {
       const agents = DEMO_MEMBERS.filter((member) => member.role === 'Agent').flatMap((member) => {
         const row = userRows.find((user) => user.email === member.email);

@@ -84,7 +84,7 @@ export const entityValueSchema = z.object({
  * A group that repeats something and is itself repeated ((a+)+, (\w*x)*, (a|aa){2,}): such patterns can
  * backtrack for minutes on a customer's message, and JavaScript regexes cannot be interrupted.
  */
-const NESTED_REPETITION = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\d*\})(?:[^()\\]|\\.)*\)(?:[+*]|\{\d+,\d*\})|\((?:[^()]*\|[^()]*)\)(?:[+*]|\{\d+,\d*\})/;
+export const NESTED_REPETITION = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\d*\})(?:[^()\\]|\\.)*\)(?:[+*]|\{\d+,\d*\})|\((?:[^()]*\|[^()]*)\)(?:[+*]|\{\d+,\d*\})/;
 
 export const entityInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list'), name: botNameSchema, values: z.array(entityValueSchema).min(1, 'Add at least one value').max(500) }),

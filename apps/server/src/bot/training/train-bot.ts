@@ -11,7 +11,7 @@ import { NO_INTENT, normalizeSentence } from '@/bot/understand';
 import { evaluateModel } from './evaluate';
 import { heldOutSplit } from './held-out-split';
 
-export interface DraftBot extends Pick<BotBundle, 'workflows' | 'messages' | 'params' | 'functions' | 'environment' | 'faq'> {
+export interface DraftBot extends Pick<BotBundle, 'workflows' | 'messages' | 'params' | 'functions' | 'environment' | 'faq' | 'dialogues'> {
   language: string;
   threshold: number;
   intents: (Omit<BundleIntent, 'blocked'> & { utterances: string[]; blocked: string[] })[];
@@ -82,6 +82,7 @@ export async function trainBot(draft: DraftBot, onProgress: (fraction: number) =
       ...(draft.functions ? { functions: draft.functions } : {}),
       ...(draft.environment ? { environment: draft.environment } : {}),
       ...(draft.faq !== undefined ? { faq: draft.faq } : {}),
+      ...(draft.dialogues?.length ? { dialogues: draft.dialogues } : {}),
     },
     evaluation,
   };

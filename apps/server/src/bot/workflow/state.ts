@@ -4,6 +4,7 @@
  * or set so far. System params (customerName, psid, channel, …) are filled afresh every turn.
  */
 import type { SYSTEM_BOT_PARAMS } from '@switchboard/contracts/bot-builder/bot-param.schemas';
+import { parseDialogueConversation, type DialogueConversation } from '@/bot/dialogue-policy/dialogue-runtime';
 import type { Variables } from '@/bot/runtime-ports';
 
 export interface ConversationState {
@@ -15,6 +16,8 @@ export interface ConversationState {
   retriesLeft: number;
   /** Captured and set variables (bot params). */
   variables: Variables;
+  /** The dialogue domain whose policy leads the conversation (issue 30); absent: none. */
+  dialogue?: DialogueConversation;
 }
 
 export const EMPTY_STATE: ConversationState = { wid: null, nodeId: null, retriesLeft: 0, variables: {} };
@@ -33,11 +36,16 @@ export function parseState(stored: unknown): ConversationState {
     nodeId: typeof stored.nodeId === 'string' ? stored.nodeId : null,
     retriesLeft: typeof stored.retriesLeft === 'number' && stored.retriesLeft >= 0 ? Math.floor(stored.retriesLeft) : 0,
     variables,
+    ...withDialogue(parseDialogueConversation(stored.dialogue)),
   };
 }
 
-/** Nothing worth storing: no workflow running and no variables (the row keeps null). */
-export const isEmptyState = (state: ConversationState) => state.wid === null && state.nodeId === null && Object.keys(state.variables).length === 0;
+/** The dialogue key only when there is a conversation (a state without one stays as it was stored). */
+export const withDialogue = (dialogue: DialogueConversation | null | undefined): { dialogue?: DialogueConversation } => (dialogue ? { dialogue } : {});
+
+/** Nothing worth storing: no workflow running, no variables, no dialogue (the row keeps null). */
+export const isEmptyState = (state: ConversationState) =>
+  state.wid === null && state.nodeId === null && Object.keys(state.variables).length === 0 && !state.dialogue;
 
 export const sameState = (a: ConversationState, b: ConversationState) => JSON.stringify(a) === JSON.stringify(b);
 

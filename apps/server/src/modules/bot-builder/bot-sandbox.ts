@@ -137,7 +137,7 @@ export class BotSandbox {
       },
     };
     return {
-      data, nlp, messages: turn.messages, state: next, changed: turn.state !== undefined || Boolean(turn.handover),
+      data, nlp: turn.nlp, messages: turn.messages, state: next, changed: turn.state !== undefined || Boolean(turn.handover),
       workflowId: after.wid, nodeId: after.nodeId,
     };
   }

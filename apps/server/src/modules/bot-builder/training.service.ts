@@ -34,6 +34,9 @@ export interface Caller { userId: string; name: string; brand: BrandContext }
 /** What a publish must pass first (automated testing's publish gate); it throws to refuse. */
 export type PublishCheck = (caller: Caller, modelId: string, override: { requested: boolean; admin: boolean }) => Promise<void>;
 
+/** The dialogue domains a trained version carries (the dms module's latest trained policies); set by that module. */
+export type DialogueSource = (brandId: string) => Promise<NonNullable<DraftBot['dialogues']>>;
+
 const ABANDONED_AFTER_MS = 5 * 60_000;
 const SAVE_EVERY_MS = 250;
 export const trainingRoom = (brandId: string) => `bot-training:${brandId}`;
@@ -41,6 +44,7 @@ export const trainingRoom = (brandId: string) => `bot-training:${brandId}`;
 export class TrainingService {
   private readonly running = new Set<Promise<void>>();
   private publishCheck: PublishCheck = () => Promise.resolve();
+  private dialogueSource: DialogueSource = () => Promise.resolve([]);
 
   constructor(private readonly deps: {
     db: Database; bot: PublishedBot; realtime: Realtime; logger: FastifyBaseLogger; faq: FaqModelService;
@@ -49,12 +53,14 @@ export class TrainingService {
   }) {}
 
   async draft(brand: BrandContext): Promise<DraftBot> {
-    const [intents, entities, sources, functions, environment] = await Promise.all([
+    const [intents, entities, sources, functions, environment, dialogues] = await Promise.all([
       draftIntents(this.deps.db, brand.id), allEntities(this.deps.db, brand.id), workflowSources(this.deps.db, brand.id),
       loadBrandFunctions(this.deps.db, brand.id), loadEnvironment(this.deps.db, brand.id, this.deps.botEnvironment),
+      this.dialogueSource(brand.id),
     ]);
     return {
       ...sources,
+      ...(dialogues.length ? { dialogues } : {}),
       functions,
       environment,
       language: brand.nlpServiceDetails.language,
@@ -158,6 +164,11 @@ export class TrainingService {
   async deploymentLogs(brandId: string, page: number) {
     const list = await models.listDeployments(this.deps.db, brandId, page, PAGE_SIZES.deploymentLogs);
     return { items: list.items.map(deploymentView), totalCount: list.totalCount };
+  }
+
+  /** Set by the dms module (built after this one): a trained version carries the domains' latest trained policies. */
+  useDialogueSource(source: DialogueSource): void {
+    this.dialogueSource = source;
   }
 
   /** Set once the automated-testing module exists (it is built after this one). */
