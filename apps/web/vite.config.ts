@@ -49,14 +49,20 @@ const antdParts = (folders: string[]) => new RegExp(`node_modules[\\\\/]antd[\\\
 const ANTD_SHELL = antdParts(['_util', 'config-provider', 'locale', 'theme', 'style', 'version', 'button', 'flex', 'alert',
   '(?:date-picker|calendar|time-picker|color-picker)[\\\\/]locale']);
 /**
- * What every signed-in page draws beside the shell (the live-chat layer's offer notice: Card, Typography and the
- * handling clock's Tag) and what the dashboard adds (grid, statistic, segmented, skeleton…), with the watermark's
- * context and the focus hook, which Modal and Drawer share.
+ * What lists, /chats and /history draw beside the shell (texts, tags, skeletons; Typography brings the tooltip and the
+ * popup engine), with the watermark's context and the focus hook, which Modal and Drawer share.
  */
 const ANTD_PAGES = new RegExp([
-  antdParts(['typography', 'card', 'tag', 'grid', 'row', 'col', 'space', 'statistic', 'segmented', 'skeleton', 'watermark']).source,
+  antdParts(['typography', 'tag', 'skeleton', 'watermark']).source,
+  // The window-width hook of antd's grid, which Avatar reads too: /chats' avatars fetched the layout group for it.
+  /node_modules[\\/]antd[\\/]es[\\/](grid[\\/]hooks[\\/]useBreakpoint|_util[\\/]responsiveObserver)\.js$/.source,
   /node_modules[\\/]antd[\\/]es[\\/]drawer[\\/]useFocusable\.js$/.source,
 ].join('|'));
+/**
+ * Cards, grids and figures: the dashboard's and reports' layout. In the pages' group they were 8 KiB (brotli) of
+ * /chats' and /history's cold loads, which draw none of them (the chat-offer notice's card loads with the first offer).
+ */
+const ANTD_LAYOUT = antdParts(['card', 'grid', 'row', 'col', 'space', 'statistic', 'segmented']);
 /**
  * The small parts of lists' and /chats' first paint the dashboard does not draw (the availability switch, the chat
  * list's avatars, the figures' popover, tooltips, badges, spinners, empty states): in the pages' group they were 12 KiB
@@ -121,6 +127,7 @@ export default defineConfig({
             // Each with the rc-components and icons its folders import (includeDependenciesRecursively).
             vendor('antd-shell', ANTD_SHELL, 18),
             vendor('antd-pages', ANTD_PAGES, 16),
+            vendor('antd-layout', ANTD_LAYOUT, 15.9),
             vendor('antd-lists', ANTD_LISTS, 15.8),
             vendor('antd-inputs', ANTD_INPUTS, 15.6),
             vendor('antd-forms', ANTD_FORMS, 15.5),

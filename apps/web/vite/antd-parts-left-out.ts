@@ -53,6 +53,14 @@ export const ANTD_PARTS_LEFT_OUT: LeftOut[] = [
     stub: throwing('Editable', 'Typography editable is not built in'),
   },
   {
+    // ConfigProvider's `tooltip.unique` (one tooltip shared by all, moving between targets): its provider imports the
+    // popup engine (@rc-component/trigger and portal), which put 5 KiB brotli in the shell's file that every page fetches,
+    // pages without a tooltip or popover included. The console never sets it.
+    importer: /node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../tooltip/UniqueProvider',
+    stub: throwing('UniqueProvider', 'ConfigProvider tooltip.unique is not built in'),
+  },
+  {
     // Every antd popup (NoFormStyle) reaches rc-form's index, and with it the form engine and its validator, for one
     // context provider.
     importer: /node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
