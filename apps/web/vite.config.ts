@@ -49,8 +49,9 @@ const antdParts = (folders: string[]) => new RegExp(`node_modules[\\\\/]antd[\\\
 const ANTD_SHELL = antdParts(['_util', 'config-provider', 'locale', 'theme', 'style', 'version', 'button', 'flex', 'alert',
   '(?:date-picker|calendar|time-picker|color-picker)[\\\\/]locale']);
 /**
- * What lists, /chats and /history draw beside the shell (texts, tags, skeletons; Typography brings the tooltip and the
- * popup engine), with the watermark's context and the focus hook, which Modal and Drawer share.
+ * What lists, /chats and /history draw beside the shell (texts, tags, skeletons; Typography's tooltip, with the popup
+ * engine, loads the first time a text shows one: vite/antd-parts-left-out.ts), with the watermark's context and the
+ * focus hook, which Modal and Drawer share.
  */
 const ANTD_PAGES = new RegExp([
   antdParts(['typography', 'tag', 'skeleton', 'watermark']).source,
