@@ -3,7 +3,7 @@
  * group, and a list page fetched 37 KiB brotli of inputs for it). The button opens a small dialog above it (below when
  * there is no room): the dialog takes the focus (its Cancel button, the safe choice), Tab and Shift+Tab stay inside it,
  * Escape or a press outside closes it and gives the focus back to the button. OK runs `onConfirm`; when that returns a
- * promise, OK shows it is busy until it settles, then the dialog closes.
+ * promise, OK shows it is busy until it settles, then the dialog closes (stays open, as antd's, if it is refused).
  */
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -83,8 +83,8 @@ export function ConfirmPopover({ title, description, okText = 'OK', cancelText =
       setPlace(placeFor(button.getBoundingClientRect(), popup.current.getBoundingClientRect(), { width: document.documentElement.clientWidth, height: window.innerHeight }));
     };
     measure();
-    // It follows its button when the page or a table scrolls, when the window changes size and when its own size settles
-    // (the first measure can come before the text's final layout, and a box wider than measured went past the edge).
+    // It follows its button when the page or a table scrolls, when the window changes size and when its own size does
+    // (a web font arriving, a busy OK button).
     window.addEventListener('scroll', measure, true);
     window.addEventListener('resize', measure);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -109,7 +109,8 @@ export function ConfirmPopover({ title, description, okText = 'OK', cancelText =
       try {
         await result;
       } catch {
-        // The caller reports its own failure (a toast); the dialog closes either way, as antd's did.
+        // As antd's: a refused confirmation leaves the dialog open to try again (the caller says why, in a toast).
+        return;
       } finally {
         setBusy(false);
       }
