@@ -37,7 +37,9 @@ export default tseslint.config(
         selector: "JSXOpeningElement[name.name='Card'] > JSXAttribute[name.name=/^(tabList|activeTabKey|defaultActiveTabKey|onTabChange|tabProps|tabBarExtraContent)$/]",
         message: "The console's build leaves out antd Card's tabs (Tabs, its menu and dropdown on every page with a Card): put a Tabs inside the card instead; see apps/web/vite/antd-parts-left-out.ts." }, {
         selector: "JSXOpeningElement[name.object.name='Typography'] > JSXAttribute[name.name='editable']",
-        message: "The console's build leaves out antd Typography's in-place editing (a TextArea on every page with text): see apps/web/vite/antd-parts-left-out.ts." }],
+        message: "The console's build leaves out antd Typography's in-place editing (a TextArea on every page with text): see apps/web/vite/antd-parts-left-out.ts." }, {
+        selector: "JSXOpeningElement[name.name='ConfigProvider'] > JSXAttribute[name.name='tooltip']",
+        message: "The console's build leaves out antd ConfigProvider's shared tooltip (tooltip.unique: the popup engine on every page): see apps/web/vite/antd-parts-left-out.ts." }],
     },
   },
   {

@@ -104,7 +104,7 @@ describe('roles and permissions', () => {
     for (const [path, heading] of screens) {
       await admin.goto(path);
       await admin.getByRole('heading', { name: heading, exact: true }).waitFor();
-      await admin.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await admin.locator('.ant-spin-spinning, .sb-table--loading').first().waitFor({ state: 'detached' }).catch(() => undefined);
       expect(await violations(admin), path).toEqual([]);
     }
     await admin.getByRole('link', { name: 'Sam Supervisor' }).click();

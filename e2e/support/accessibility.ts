@@ -13,7 +13,7 @@ const FEEDBACK = '.ant-message, .sb-notices';
  */
 export async function violations(page: Page, { withFeedback = false, within }: { withFeedback?: boolean; within?: string } = {}): Promise<string[]> {
   // Loading overlays and antd's fade-ins are half-transparent for a moment: check the settled page.
-  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.locator('.ant-spin-spinning, .sb-table--loading').first().waitFor({ state: 'detached' }).catch(() => undefined);
   await page.waitForTimeout(500);
   await page.waitForFunction(() => document.getAnimations().every((animation) =>
     animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 3_000 }).catch(() => undefined);

@@ -9,7 +9,7 @@ const TITLES = new Map(BUILT_MENU_ROUTES.map((route) => [route.path, route.title
 export async function laptopFitProblems(page: Page, path: string): Promise<string[]> {
   const found: string[] = [];
   // The demo's "Order status" workflow has a long description: the workflows table once scrolled its actions away.
-  const overflows = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'))
+  const overflows = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .sb-table__scroll'))
     .map((element) => element.scrollWidth - element.clientWidth).filter((overflow) => overflow > 2));
   // Long texts are cut by their ellipsis instead of pushing columns out of view.
   if (overflows.length > 0) found.push(`tables overflow by ${overflows.join(', ')} px`);
@@ -29,15 +29,16 @@ export async function phoneFitProblems(page: Page): Promise<string[]> {
     const found: string[] = [];
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth > width + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .ant-table-content, .ant-list-item'))) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .ant-table-content, .sb-table__scroll, .ant-list-item'))) {
       const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
       if (!scrolls && element.scrollWidth > element.clientWidth + 2) found.push(`${element.className.split(' ')[0]} cut off: ${(element.textContent ?? '').slice(0, 30)}`);
     }
     // A table that scrolls sideways shows it (issue 21, point 8): a shadow at the edge with more columns.
-    for (const content of Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content'))) {
+    // antd's tables draw the hint on their container, the light table (components/light-table.tsx) on itself.
+    for (const content of Array.from(document.querySelectorAll<HTMLElement>('.ant-table-content, .sb-table__scroll'))) {
       if (content.scrollWidth <= content.clientWidth + 2 || content.scrollLeft > 0) continue;
-      const table = content.closest('.ant-table');
-      const container = content.closest('.ant-table-container');
+      const table = content.closest('.ant-table, .sb-table');
+      const container = content.closest('.ant-table-container, .sb-table');
       const hint = container ? getComputedStyle(container, '::after') : null;
       const shows = !!table?.classList.contains('sb-table-more-end') && hint?.opacity === '1' && (hint?.backgroundImage ?? '').includes('gradient');
       if (!shows) found.push(`a table scrolls with no hint: ${(content.textContent ?? '').slice(0, 30)}`);

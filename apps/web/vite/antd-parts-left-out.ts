@@ -53,6 +53,29 @@ export const ANTD_PARTS_LEFT_OUT: LeftOut[] = [
     stub: throwing('Editable', 'Typography editable is not built in'),
   },
   {
+    // ConfigProvider's `tooltip.unique` (one tooltip shared by all, moving between targets): its provider imports the
+    // popup engine (@rc-component/trigger and portal), which put 5 KiB brotli in the shell's file that every page fetches,
+    // pages without a tooltip or popover included. The console never sets it.
+    importer: /node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../tooltip/UniqueProvider',
+    stub: throwing('UniqueProvider', 'ConfigProvider tooltip.unique is not built in'),
+  },
+  {
+    // Typography draws a Tooltip only for an ellipsis given a tooltip and for its copy and edit buttons, yet imports it,
+    // and with it the popup engine: 7 KiB (brotli) on every page with a text, /history's cold load among them, which shows
+    // none. Typography gets a Tooltip fetched the first time one draws (antd's own, in the lists group); until it arrives
+    // the text shows without it (a tooltip only shows on hover or focus, which comes later).
+    importer: /node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/](index|EllipsisTooltip|CopyBtn)\.js$/,
+    source: '../../tooltip',
+    code: [
+      "import * as React from 'react';",
+      `const LazyTooltip = React.lazy(() => import(${JSON.stringify(require.resolve('antd/es/tooltip/index.js'))}));`,
+      'export default function Tooltip(props) {',
+      '  return React.createElement(React.Suspense, { fallback: props.children }, React.createElement(LazyTooltip, props));',
+      '}',
+    ].join('\n'),
+  },
+  {
     // Every antd popup (NoFormStyle) reaches rc-form's index, and with it the form engine and its validator, for one
     // context provider.
     importer: /node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,

@@ -9,8 +9,14 @@
  */
 import type { Plugin } from 'vite';
 
-/** The lazy modules every signed-in page runs (app/router.tsx, app/shell/app-shell.tsx). */
-const ROOTS = ['app/app', 'app/query-layout', 'app/shell/app-shell', 'features/live-chat/components/live-chat-background'];
+/**
+ * The lazy modules every signed-in page runs (app/router.tsx, app/shell/app-shell.tsx), and the chat-offer panel: lazy so
+ * that antd's Card stays off the cold load (offer-notice.tsx), its own modules (the handling clock, the clock hook, the
+ * schemas they read) are the ones the live-chat layer and /chats share; out of this file they spread over the shared
+ * contracts files and two more requests, which /chats then fetched whole (issue 22).
+ */
+const ROOTS = ['app/app', 'app/query-layout', 'app/shell/app-shell', 'features/live-chat/components/live-chat-background',
+  'features/live-chat/components/offer-panel'];
 
 interface GraphInfo {
   isEntry: boolean;

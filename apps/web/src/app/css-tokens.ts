@@ -38,6 +38,9 @@ export const CSS_TOKENS = {
   '--sb-shadow-card': 'boxShadowTertiary',
   '--sb-font': 'fontFamily',
   '--sb-font-size': 'fontSize',
+  // The light table's header, row lines and hovered row (headings use --sb-text: colorTextHeading is the same in both themes) (components/light-table.tsx), as antd's Table draws them.
+  '--sb-fill-alter': 'colorFillAlter',
+  '--sb-split': 'colorSplit',
 } as const satisfies Record<`--sb-${string}`, TokenName>;
 
 const PIXEL_TOKENS = new Set<TokenName>(['borderRadius', 'fontSize']);

@@ -9,6 +9,7 @@ function Page() {
     <div id="main">
       <div className="ant-table"><div className="ant-table-content" data-testid="content" /></div>
       <div data-table-name="Recipients"><div className="ant-table"><div className="ant-table-content" data-testid="named" /></div></div>
+      <div className="sb-table"><div className="sb-table__scroll" data-testid="light" /></div>
     </div>
   );
 }
@@ -50,5 +51,15 @@ describe('useTableScrollHints', () => {
     await nextFrame();
     expect(contents.map((content) => content.getAttribute('aria-label'))).toEqual([SCROLLING_TABLE_LABEL, scrollingTableLabel('Recipients')]);
     expect(scrollingTableLabel('Recipients')).toBe('Recipients table, scrolls sideways');
+  });
+
+  it('marks the light table of the console’s lists too (components/light-table.tsx)', async () => {
+    act(() => dom.root.render(<Page />));
+    const scroll = dom.container.querySelector<HTMLElement>('[data-testid="light"]')!;
+    widths(scroll, 900, 390);
+    act(() => { window.dispatchEvent(new Event('resize')); });
+    await nextFrame();
+    expect(scroll.getAttribute('role')).toBe('region');
+    expect(scroll.parentElement!.classList.contains('sb-table-more-end')).toBe(true);
   });
 });

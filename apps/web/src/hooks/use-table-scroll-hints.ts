@@ -1,5 +1,6 @@
 /**
- * Issue 21, point 8: a table wider than its place says it scrolls. Every antd table in `rootId` gets
+ * Issue 21, point 8: a table wider than its place says it scrolls. Every table in `rootId` (antd's, and the light one
+ * of components/light-table.tsx) gets
  * sb-table-more-end / sb-table-more-start while columns are hidden past that edge (styles.css draws a shadow there).
  * antd marks this only for tables given scroll.x, and some lists overflow without it on a phone.
  * While it scrolls, the scrolling box is also a focusable, named region, so the keyboard can scroll it (WCAG 2.1.1;
@@ -25,8 +26,8 @@ function setKeyboardScroll(content: HTMLElement, scrolls: boolean): void {
 }
 
 function mark(root: HTMLElement): void {
-  for (const content of Array.from(root.querySelectorAll<HTMLElement>('.ant-table-content'))) {
-    const table = content.closest('.ant-table');
+  for (const content of Array.from(root.querySelectorAll<HTMLElement>('.ant-table-content, .sb-table__scroll'))) {
+    const table = content.closest('.ant-table, .sb-table');
     if (!table) continue;
     setKeyboardScroll(content, content.scrollWidth - content.clientWidth > EDGE_PX);
     table.classList.toggle('sb-table-more-end', content.scrollWidth - content.clientWidth - content.scrollLeft > EDGE_PX);

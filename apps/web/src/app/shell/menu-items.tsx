@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuEntry } from '@/app/shell/menu-model';
-import { useDismiss } from '@/app/shell/use-dismiss';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { preloadRoute } from '@/lib/route-preloads';
 
 interface MenuLinkProps {

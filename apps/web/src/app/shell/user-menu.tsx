@@ -1,7 +1,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useDismiss } from '@/app/shell/use-dismiss';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useSession } from '@/lib/session/session-store';
 

@@ -50,7 +50,7 @@ describe('TestCasesPage', { timeout: 30_000 }, () => {
   it('lists the cases with tags and turns, filters by tag through the server and says when nothing matches', async () => {
     await render();
     expect(requestData).toHaveBeenCalledWith(P.testCases, expect.objectContaining({ query: { search: undefined, page: 1, pageSize: 10, tag: undefined } }));
-    const rows = Array.from(document.body.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.textContent);
+    const rows = Array.from(document.body.querySelectorAll('tbody tr[data-row-key]')).map((row) => row.textContent);
     expect(rows[0]).toContain('Order status by number');
     expect(rows[0]).toContain('orders');
     expect(rows[1]).toContain('Greeting');
@@ -80,7 +80,7 @@ describe('TestCasesPage', { timeout: 30_000 }, () => {
     await click(button('Delete Order status by number'));
     expect(text()).toContain('Delete the test case Order status by number?');
     expect(requestData).not.toHaveBeenCalledWith(expect.stringContaining('deleteTestCase'), expect.anything());
-    const confirm = Array.from(document.body.querySelectorAll<HTMLButtonElement>('.ant-popconfirm button')).find((b) => b.textContent === 'Delete');
+    const confirm = Array.from(document.body.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')).find((b) => b.textContent === 'Delete');
     await click(confirm);
     expect(requestData).toHaveBeenCalledWith(`${P.deleteTestCase.replace(':testCaseId', 'c-order')}`, { method: 'DELETE' });
     expect(toast.success).toHaveBeenCalledWith('Test case deleted');

@@ -3,11 +3,12 @@
  * import and export as xlsx; per case Run (against the draft bot), Edit and Delete (asked first).
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TEST_CASE_TEXTS, type TestCase } from '@switchboard/contracts/automated-testing/test-case.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { useTestCaseTags } from '@/features/automated-testing/api/test-case-tags';
 import { useExportTestCases } from '@/features/automated-testing/api/test-case-sheet';
 import { useDeleteTestCase, useTestCases } from '@/features/automated-testing/api/test-cases';
@@ -32,7 +33,7 @@ export default function TestCasesPage() {
   const [running, setRunning] = useState<RunTarget | null>(null);
   const filtered = Boolean(paging.params.search || tag);
 
-  const columns: TableColumnsType<TestCase> = [
+  const columns: ListColumn<TestCase>[] = [
     { title: 'Name', dataIndex: 'name', width: 220, render: (name: string, row) => <Link to={testCaseEditorPath(row._id)}>{name}</Link> },
     { title: 'Tags', dataIndex: 'tags', width: 180, render: (_value, row) => (row.tags.length ? row.tags.map((t) => <Tag key={t._id}>{t.name}</Tag>) : '—') },
     { title: 'Turns', key: 'turns', width: 80, render: (_value, row) => row.turns.length },
@@ -42,10 +43,10 @@ export default function TestCasesPage() {
         <Space size={4}>
           <Button size="small" aria-label={`Run ${row.name}`} onClick={() => setRunning({ testCase: row })}>Run</Button>
           <Button size="small" aria-label={`Edit ${row.name}`} onClick={() => void navigate(testCaseEditorPath(row._id))}>Edit</Button>
-          <Popconfirm title={`Delete the test case ${row.name}?`} description="Its turns and checks are deleted." okText="Delete" okButtonProps={{ danger: true }}
+          <ConfirmPopover title={`Delete the test case ${row.name}?`} description="Its turns and checks are deleted." okText="Delete" okDanger
             onConfirm={() => remove.mutateAsync(row._id).then(() => toast.success(TEST_CASE_TEXTS.deleted))}>
             <Button size="small" danger aria-label={`Delete ${row.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Space>
       ),
     },

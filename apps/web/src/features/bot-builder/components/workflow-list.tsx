@@ -1,11 +1,12 @@
 /** The workflows table: 20 a page, search, duplicate, delete (asks first; refused while another workflow jumps to it). */
-import { Button, Flex, Popconfirm, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { WORKFLOW_TEXTS as T } from '@switchboard/contracts/bot-builder/workflow.api';
 import type { WorkflowSummary } from '@switchboard/contracts/bot-builder/workflow.schemas';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { toast } from '@/lib/feedback/feedback';
 import { useDeleteWorkflow, useDuplicateWorkflow, useWorkflows } from '@/features/bot-builder/api/workflows';
@@ -19,7 +20,7 @@ export function WorkflowList({ onAdd }: { onAdd: () => void }) {
   const duplicate = useDuplicateWorkflow();
   const navigate = useNavigate();
 
-  const columns: TableColumnsType<WorkflowSummary> = [
+  const columns: ListColumn<WorkflowSummary>[] = [
     { title: 'Workflow', dataIndex: 'name', render: (name: string, row) => <Link to={`/botbuilder/workflows/${row.wid}`}>{name}</Link> },
     { title: 'Description', dataIndex: 'description', ellipsis: true, responsive: ['md'] },
     { title: 'Trigger intents', dataIndex: 'triggerIntents', render: (intents: string[]) => intents.map((intent) => <Tag key={intent}>{intent}</Tag>) },
@@ -32,10 +33,10 @@ export function WorkflowList({ onAdd }: { onAdd: () => void }) {
             onClick={() => duplicate.mutate(row.wid, { onSuccess: (copy) => { toast.success(T.duplicated); void navigate(`/botbuilder/workflows/${copy.wid}`); } })}>
             Duplicate
           </Button>
-          <Popconfirm title={`Delete the workflow ${row.name}?`} description="Its diagram is deleted too." okText="Delete" okButtonProps={{ danger: true }}
+          <ConfirmPopover title={`Delete the workflow ${row.name}?`} description="Its diagram is deleted too." okText="Delete" okDanger
             onConfirm={() => remove.mutateAsync(row.wid).then(() => toast.success(T.deleted), () => undefined)}>
             <Button size="small" danger aria-label={`Delete ${row.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

@@ -1,8 +1,9 @@
-import { Button, Flex, Form, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Tag, Typography } from 'antd';
 import { SYSTEM_BOT_PARAMS, type BotParam } from '@switchboard/contracts/bot-builder/bot-param.schemas';
 import { BOT_PARAM_TEXTS as T } from '@switchboard/contracts/bot-builder/workflow.api';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { useCrudDialog } from '@/hooks/use-crud-dialog';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { botParamsApi } from '@/features/bot-builder/api/bot-params';
@@ -18,7 +19,7 @@ export default function BotParamsPage() {
   const dialog = useCrudDialog<BotParam>(form, { save: botParamsApi.useSave(), remove: botParamsApi.useRemove() },
     { created: T.created, saved: T.saved, deleted: T.deleted });
 
-  const columns: TableColumnsType<BotParam> = [
+  const columns: ListColumn<BotParam>[] = [
     { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text> },
     { title: 'Type', dataIndex: 'type', width: 100 },
     { title: 'Default value', dataIndex: 'defaultValue', ellipsis: true, responsive: ['sm'] },
@@ -28,9 +29,9 @@ export default function BotParamsPage() {
       render: (_value, row) => (
         <Flex gap={8}>
           <Button size="small" onClick={() => dialog.open(row)} aria-label={`Edit ${row.name}`}>Edit</Button>
-          <Popconfirm title={`Delete the bot param ${row.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => dialog.destroy(row)}>
+          <ConfirmPopover title={`Delete the bot param ${row.name}?`} okText="Delete" okDanger onConfirm={() => dialog.destroy(row)}>
             <Button size="small" danger aria-label={`Delete ${row.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

@@ -1,8 +1,9 @@
-import { Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { BrandFunction } from '@switchboard/contracts/bot-builder/brand-function.schemas';
 import { BRAND_FUNCTIONS_PAGE_SIZE } from '@switchboard/contracts/bot-builder/brand-function-test.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { toast } from '@/lib/feedback/feedback';
 import { useBrandFunctions, useDeleteBrandFunction } from '@/features/bot-builder/api/brand-functions';
@@ -13,7 +14,7 @@ export default function BrandFunctionsPage() {
   const list = useBrandFunctions(paging.page, paging.params.search);
   const remove = useDeleteBrandFunction();
   const navigate = useNavigate();
-  const columns: TableColumnsType<BrandFunction> = [
+  const columns: ListColumn<BrandFunction>[] = [
     { title: 'Name', dataIndex: 'name', render: (name: string, fn) => <Link to={`/botbuilder/brandfunctions/${fn.brandFunctionId}`}>{name}</Link> },
     { title: 'Method', dataIndex: 'method', width: 100, render: (method: string) => <Tag>{method}</Tag> },
     { title: 'URL', dataIndex: 'url', ellipsis: true, render: (url: string) => <Typography.Text code>{url}</Typography.Text> },
@@ -21,12 +22,12 @@ export default function BrandFunctionsPage() {
     { title: 'Timeout', dataIndex: 'timeoutMs', width: 100, render: (ms: number) => `${ms / 1000} s` },
     {
       title: 'Actions', key: 'actions', width: 100, render: (_, fn) => (
-        <Popconfirm title={`Delete the brand function ${fn.name}?`} okText="Delete" okButtonProps={{ danger: true }}
+        <ConfirmPopover title={`Delete the brand function ${fn.name}?`} okText="Delete" okDanger
           onConfirm={async () => {
             await remove.mutateAsync(fn.brandFunctionId).then(() => toast.success('Brand function deleted'), () => undefined);
           }}>
           <Button size="small" danger aria-label={`Delete ${fn.name}`}>Delete</Button>
-        </Popconfirm>
+        </ConfirmPopover>
       ),
     },
   ];

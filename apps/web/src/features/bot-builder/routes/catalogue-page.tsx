@@ -1,8 +1,9 @@
-import { Button, Flex, Image, Modal, Popconfirm, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Image, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATALOGUE_PAGE_SIZE, type Product } from '@switchboard/contracts/bot-builder/catalogue.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { toast } from '@/lib/feedback/feedback';
 import { useDeleteProduct, useProducts, type StockFilter } from '@/features/bot-builder/api/catalogue';
@@ -18,7 +19,7 @@ export default function CataloguePage() {
   const remove = useDeleteProduct();
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const columns: TableColumnsType<Product> = [
+  const columns: ListColumn<Product>[] = [
     { title: 'Image', dataIndex: 'imageUrl', width: 72, render: (src: string, p) => (src ? <Image src={src} alt={p.name} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null) },
     { title: 'Product', dataIndex: 'name', render: (name: string, p) => <Link to={productPath(p.pid)}>{name}</Link> },
     { title: 'Id', dataIndex: 'pid', width: 160, render: (pid: string) => <Typography.Text code style={{ whiteSpace: 'nowrap' }}>{pid}</Typography.Text> },
@@ -27,10 +28,10 @@ export default function CataloguePage() {
     { title: 'Tags', dataIndex: 'tags', render: (tags: string[]) => <Flex gap={4} wrap>{tags.map((t) => <Tag key={t}>{t}</Tag>)}</Flex> },
     {
       title: 'Actions', key: 'actions', width: 100, render: (_, p) => (
-        <Popconfirm title={`Delete the product ${p.name}?`} okText="Delete" okButtonProps={{ danger: true }}
+        <ConfirmPopover title={`Delete the product ${p.name}?`} okText="Delete" okDanger
           onConfirm={() => remove.mutateAsync(p.pid).then(() => toast.success('Product deleted'), () => undefined)}>
           <Button size="small" danger aria-label={`Delete ${p.name}`}>Delete</Button>
-        </Popconfirm>
+        </ConfirmPopover>
       ),
     },
   ];

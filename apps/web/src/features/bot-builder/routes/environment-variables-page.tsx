@@ -1,8 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Tag, Typography } from 'antd';
 import { ENVIRONMENTS, SECRET_MASK, type EnvironmentVariable } from '@switchboard/contracts/bot-builder/environment-variable.schemas';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { useCrudDialog } from '@/hooks/use-crud-dialog';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { environmentVariablesApi } from '@/features/bot-builder/api/environment-variables';
@@ -23,7 +24,7 @@ export default function EnvironmentVariablesPage() {
   const [form] = Form.useForm();
   const dialog = useCrudDialog<EnvironmentVariable>(form, { save: environmentVariablesApi.useSave(), remove: environmentVariablesApi.useRemove() },
     { created: 'Environment variable created', saved: 'Environment variable updated', deleted: 'Environment variable deleted' });
-  const columns: TableColumnsType<EnvironmentVariable> = [
+  const columns: ListColumn<EnvironmentVariable>[] = [
     { title: 'Name', dataIndex: 'name', render: (name: string, row) => (
       <Flex gap={6} align="center"><Typography.Text code style={{ whiteSpace: 'nowrap' }}>{name}</Typography.Text>{row.secret && <Tag>secret</Tag>}</Flex>
     ) },
@@ -32,10 +33,10 @@ export default function EnvironmentVariablesPage() {
       title: 'Actions', key: 'actions', width: 160, render: (_, row) => (
         <Flex gap={8}>
           <Button size="small" onClick={() => dialog.open(row)} aria-label={`Edit ${row.name}`}>Edit</Button>
-          <Popconfirm title={`Delete the environment variable ${row.name}?`} description="Brand functions that mention it will get an empty value."
-            okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => dialog.destroy(row)}>
+          <ConfirmPopover title={`Delete the environment variable ${row.name}?`} description="Brand functions that mention it will get an empty value."
+            okText="Delete" okDanger onConfirm={() => dialog.destroy(row)}>
             <Button size="small" danger aria-label={`Delete ${row.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

@@ -1,7 +1,8 @@
-import { Button, Flex, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { EVENT_TYPES, EVENTS_PAGE_SIZE, type BotEvent, type EventType } from '@switchboard/contracts/bot-builder/event.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { toast } from '@/lib/feedback/feedback';
 import { useDeleteEvent, useEvents } from '@/features/bot-builder/api/events';
@@ -16,7 +17,7 @@ export default function EventsPage() {
   const list = useEvents(paging.page, paging.params.search, eventType);
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<BotEvent | null | undefined>(undefined);
-  const columns: TableColumnsType<BotEvent> = [
+  const columns: ListColumn<BotEvent>[] = [
     { title: 'Event', dataIndex: 'name' },
     { title: 'Type', dataIndex: 'eventType', width: 130, render: (type: EventType) => <Tag color={TYPE_COLOURS[type]}>{type}</Tag> },
     { title: 'Tags', dataIndex: 'eventTags', render: (tags: string[]) => <Flex gap={4} wrap>{tags.map((tag) => <Tag key={tag}>{tag}</Tag>)}</Flex> },
@@ -25,10 +26,10 @@ export default function EventsPage() {
       title: 'Actions', key: 'actions', width: 160, render: (_, event) => (
         <Flex gap={8}>
           <Button size="small" onClick={() => setEditing(event)} aria-label={`Edit ${event.name}`}>Edit</Button>
-          <Popconfirm title={`Delete the event ${event.name}?`} okText="Delete" okButtonProps={{ danger: true }}
+          <ConfirmPopover title={`Delete the event ${event.name}?`} okText="Delete" okDanger
             onConfirm={() => remove.mutateAsync(event.eventId).then(() => toast.success('Event deleted'), () => undefined)}>
             <Button size="small" danger aria-label={`Delete ${event.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

@@ -1,4 +1,4 @@
-import { Flex, Switch, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { AgentState } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { emitCommand } from '@/features/live-chat/api/live-chat-socket';
@@ -27,15 +27,21 @@ export function AgentStateSwitch({ viewer }: { viewer: Viewer }) {
   };
   return (
     <Flex align="center" gap={8}>
-      <Switch
+      {/* The console's own switch (styles.css .sb-switch, as the theme switch): antd's brought its lists group to /chats. */}
+      <button
+        type="button"
+        role="switch"
+        className="sb-switch"
         id="agent-state-switch"
-        checked={accepting}
-        loading={saving || !agentState}
-        disabled={!agentState || !mayUse(viewer.permissions, 'changeAgentState')}
-        onChange={(checked) => void change(checked)}
+        aria-checked={accepting}
+        aria-busy={saving || !agentState}
+        disabled={!agentState || saving || !mayUse(viewer.permissions, 'changeAgentState')}
+        onClick={() => void change(!accepting)}
         aria-label="Accept chats"
         aria-describedby="agent-state-label"
-      />
+      >
+        <span className="sb-switch__knob" aria-hidden />
+      </button>
       <Typography.Text id="agent-state-label">
         {!agentState ? 'Checking availability…' : accepting ? 'Accepting chats' : 'Not accepting chats'}
       </Typography.Text>

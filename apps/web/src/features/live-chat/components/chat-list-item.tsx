@@ -1,6 +1,7 @@
-import { Avatar, Badge, Flex, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { CountBadge } from '@/components/count-badge';
 import { ChannelMark } from '@/features/live-chat/components/channel-mark';
 import { HandlingClock } from '@/features/live-chat/components/handling-clock';
 
@@ -37,9 +38,10 @@ export function ChatListItem({ chat, index, selected, focusable, unread, stalls,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Badge count={unread} size="small" title={`${unread} unread`}>
-        <Avatar style={{ background: token.colorPrimaryBg, color: token.colorPrimaryText }}>{initials(chat.customerName)}</Avatar>
-      </Badge>
+      <span className="sb-badge-anchor">
+        <span className="sb-avatar sb-avatar--list" style={{ background: token.colorPrimaryBg, color: token.colorPrimaryText }}>{initials(chat.customerName)}</span>
+        <CountBadge count={unread} title={`${unread} unread`} />
+      </span>
       <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Flex justify="space-between" gap={8}>
           <Typography.Text strong ellipsis>{chat.customerName}</Typography.Text>

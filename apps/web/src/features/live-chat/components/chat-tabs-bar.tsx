@@ -1,4 +1,5 @@
-import { Badge, Button, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { CountBadge } from '@/components/count-badge';
 import type { KeyboardEvent } from 'react';
 import { CHAT_TAB_TITLES, type ChatTab } from '@switchboard/contracts/live-chat/live-chat.schemas';
 
@@ -39,8 +40,8 @@ export function ChatTabsBar({ tabs, counts, active, onChange }: ChatTabsBarProps
             onClick={() => onChange(tab)}
           >
             {CHAT_TAB_TITLES[tab]}
-            <Badge count={counts[tab]} showZero size="small" color={selected ? token.colorWhite : token.colorPrimary}
-              style={selected ? { color: token.colorPrimaryText } : undefined} aria-hidden />
+            <CountBadge count={counts[tab]} showZero
+              style={{ background: selected ? token.colorWhite : token.colorPrimary, color: selected ? token.colorPrimaryText : token.colorWhite, boxShadow: 'none' }} />
             <span className="sb-visually-hidden">{`, ${counts[tab]} ${counts[tab] === 1 ? 'chat' : 'chats'}`}</span>
           </Button>
         );

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND_CONFIGURATION } from '@switchboard/contracts/members/configuration.schemas';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { OfferLayer } from '@/features/live-chat/components/offer-layer';
+import { preloadOfferPanel } from '@/features/live-chat/components/offer-notice';
 import { aChat, aViewer, ME } from '@/features/live-chat/model/test-fixtures';
 import { useLiveChatStore } from '@/features/live-chat/stores/live-chat-store';
 import { useOfferStore } from '@/features/live-chat/stores/offer-store';
@@ -36,6 +37,10 @@ const session = { _id: 'user-uuid-me', admin_id: ME, token: 't', user_info: { fi
 const SLOW = { timeout: 20_000 };
 
 const dom = domRootPerTest();
+// The panel's code is fetched with the first offer (offer-notice.tsx); loaded first, the notice shows in the same render.
+beforeAll(async () => {
+  await preloadOfferPanel();
+});
 let client: QueryClient;
 let audio: FakeAudio;
 

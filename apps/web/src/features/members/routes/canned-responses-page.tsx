@@ -1,6 +1,7 @@
-import { Button, Flex, Form, Popconfirm, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Tag } from 'antd';
 import type { CannedResponse } from '@switchboard/contracts/members/members.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { cannedResponsesApi } from '@/features/members/api/canned-responses';
 import { CannedResponseForm } from '@/features/members/components/canned-response-form';
 import { useCrudDialog } from '@/hooks/use-crud-dialog';
@@ -16,7 +17,7 @@ export default function CannedResponsesPage() {
   const dialog = useCrudDialog<CannedResponse>(form, { save: cannedResponsesApi.useSave(), remove: cannedResponsesApi.useRemove() },
     { created: 'Canned response created', saved: 'Canned response updated', deleted: 'Canned response deleted' });
 
-  const columns: TableColumnsType<CannedResponse> = [
+  const columns: ListColumn<CannedResponse>[] = [
     { title: 'Shortcut', dataIndex: 'shortcut', render: (value: string) => `/${value}`, width: 160 },
     { title: 'Text', dataIndex: 'text', ellipsis: true },
     { title: 'Tags', dataIndex: 'tags', width: 220, render: (tags: string[]) => tags.map((tag) => <Tag key={tag}>{tag}</Tag>) },
@@ -25,9 +26,9 @@ export default function CannedResponsesPage() {
       render: (_value, row) => (
         <Flex gap={8}>
           <Button size="small" onClick={() => dialog.open(row)} aria-label={`Edit /${row.shortcut}`}>Edit</Button>
-          <Popconfirm title={`Delete /${row.shortcut}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => dialog.destroy(row)}>
+          <ConfirmPopover title={`Delete /${row.shortcut}?`} okText="Delete" okDanger onConfirm={() => dialog.destroy(row)}>
             <Button size="small" danger aria-label={`Delete /${row.shortcut}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

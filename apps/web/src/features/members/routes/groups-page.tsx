@@ -1,7 +1,8 @@
-import { Button, Flex, Popconfirm, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Group } from '@switchboard/contracts/members/members.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { groupsApi } from '@/features/members/api/groups';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { toast } from '@/lib/feedback/feedback';
@@ -25,7 +26,7 @@ export default function GroupsPage() {
     }
   };
 
-  const columns: TableColumnsType<Group> = [
+  const columns: ListColumn<Group>[] = [
     { title: 'Group', dataIndex: 'name', render: (_value, row) => <Flex vertical><Typography.Text strong>{row.name}</Typography.Text><Typography.Text type="secondary">{row.description}</Typography.Text></Flex> },
     { title: 'Members', key: 'members', render: (_value, row) => names(row, 'member').join(', ') || '—' },
     { title: 'Supervisors', key: 'supervisors', render: (_value, row) => names(row, 'supervisor').join(', ') || '—' },
@@ -36,9 +37,9 @@ export default function GroupsPage() {
       render: (_value, row) => (
         <Flex gap={8}>
           <Button size="small" onClick={() => navigate(`/members/groups/edit?groupId=${row._id}`)} aria-label={`Edit ${row.name}`}>Edit</Button>
-          <Popconfirm title={`Delete the group ${row.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => destroy(row)}>
+          <ConfirmPopover title={`Delete the group ${row.name}?`} okText="Delete" okDanger onConfirm={() => destroy(row)}>
             <Button size="small" danger aria-label={`Delete ${row.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

@@ -1,6 +1,7 @@
-import { Button, Flex, Form, Popconfirm, type TableColumnsType } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import type { Tag } from '@switchboard/contracts/members/members.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { tagsApi } from '@/features/members/api/tags';
 import { ColourTag } from '@/features/members/components/colour-tag';
 import { TagForm } from '@/features/members/components/tag-form';
@@ -17,7 +18,7 @@ export default function TagsPage() {
   const dialog = useCrudDialog<Tag>(form, { save: tagsApi.useSave(), remove: tagsApi.useRemove() },
     { created: 'Tag created', saved: 'Tag updated', deleted: 'Tag deleted' });
 
-  const columns: TableColumnsType<Tag> = [
+  const columns: ListColumn<Tag>[] = [
     { title: 'Tag', dataIndex: 'name', render: (_value, row) => <ColourTag colour={row.colour}>{row.name}</ColourTag> },
     { title: 'Colour', dataIndex: 'colour', width: 140 },
     {
@@ -25,9 +26,9 @@ export default function TagsPage() {
       render: (_value, row) => (
         <Flex gap={8}>
           <Button size="small" onClick={() => dialog.open(row)} aria-label={`Edit ${row.name}`}>Edit</Button>
-          <Popconfirm title={`Delete the tag ${row.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => dialog.destroy(row)}>
+          <ConfirmPopover title={`Delete the tag ${row.name}?`} okText="Delete" okDanger onConfirm={() => dialog.destroy(row)}>
             <Button size="small" danger aria-label={`Delete ${row.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Form, Popconfirm, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import type { DowntimeWindow } from '@switchboard/contracts/settings/settings.schemas';
-import { ListScreen } from '@/components/list-screen';
+import { ConfirmPopover } from '@/components/confirm-popover';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { downtimeApi } from '@/features/settings/api/downtime';
 import { DowntimeForm, WEEKDAY_NAMES } from '@/features/settings/components/downtime-form';
 import { useCrudDialog } from '@/hooks/use-crud-dialog';
@@ -23,7 +24,7 @@ export default function DowntimePage() {
   const needle = paging.params.search.toLowerCase();
   const rows = query.data?.items.filter((w) => !needle || w.name.toLowerCase().includes(needle));
 
-  const columns: TableColumnsType<DowntimeWindow> = [
+  const columns: ListColumn<DowntimeWindow>[] = [
     { title: 'Name', dataIndex: 'name' },
     { title: 'Kind', dataIndex: 'kind', render: (kind: string) => (kind === 'oneOff' ? 'One-off' : 'Weekly'), width: 100 },
     { title: 'When', key: 'when', render: (_value, row) => when(row) },
@@ -33,9 +34,9 @@ export default function DowntimePage() {
       render: (_value, row) => (
         <Flex gap={8}>
           <Button size="small" onClick={() => dialog.open(row)} aria-label={`Edit ${row.name}`}>Edit</Button>
-          <Popconfirm title={`Delete ${row.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => dialog.destroy(row)}>
+          <ConfirmPopover title={`Delete ${row.name}?`} okText="Delete" okDanger onConfirm={() => dialog.destroy(row)}>
             <Button size="small" danger aria-label={`Delete ${row.name}`}>Delete</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       ),
     },

@@ -90,7 +90,7 @@ describe('BroadcastHistoryPage', () => {
     await render();
     const headers = [...document.body.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).toEqual(['Broadcasts']);
-    const cell = document.body.querySelector('tr.ant-table-row td')?.textContent ?? '';
+    const cell = document.body.querySelector('tbody tr[data-row-key] td')?.textContent ?? '';
     for (const part of ['Diwali offer', 'Completed', 'Asha Rao', '1,000 of 1,000 handled', 'Failed 15']) expect(cell).toContain(part);
   });
 

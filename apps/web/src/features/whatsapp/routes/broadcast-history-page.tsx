@@ -3,7 +3,7 @@
  * (asked again every 5 s while one on the page is scheduled or sending) and counts; searched by name, filtered by
  * state and template; one opens for its failures by code, its recipients, their export, and its controls.
  */
-import { Button, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { BROADCAST_STATE_LABELS, type BroadcastListItem } from '@switchboard/contracts/whatsapp/whatsapp.broadcast-history';
 import { BROADCAST_STATES, type BroadcastState } from '@switchboard/contracts/whatsapp/whatsapp.broadcasts';
 import { TEMPLATE_TEXTS, templateLanguageLabel } from '@switchboard/contracts/whatsapp/whatsapp.templates';
-import { ListScreen } from '@/components/list-screen';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { ResultScreen } from '@/components/result-screen';
 import { useBroadcasts } from '@/features/whatsapp/api/broadcasts';
 import { BroadcastDetails } from '@/features/whatsapp/components/history/broadcast-details';
@@ -46,7 +46,7 @@ export default function BroadcastHistoryPage() {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${row.template.name} · ${templateLanguageLabel(row.template.language)}`}</Typography.Text>
     </Flex>
   );
-  const columns: TableColumnsType<BroadcastListItem> = [
+  const columns: ListColumn<BroadcastListItem>[] = [
     { title: 'Broadcast', key: 'name', render: (_value, row) => nameCell(row) },
     {
       title: 'Created', key: 'created', width: 170,
@@ -70,7 +70,7 @@ export default function BroadcastHistoryPage() {
     { title: 'Counts', key: 'counts', width: 260, render: (_value, row) => <BroadcastCounts counts={row.counts} /> },
   ];
   // A phone gets each broadcast as one cell, everything stacked: five columns would hide progress and counts off-screen.
-  const phoneColumns: TableColumnsType<BroadcastListItem> = [{
+  const phoneColumns: ListColumn<BroadcastListItem>[] = [{
     title: 'Broadcasts', key: 'all',
     render: (_value, row) => (
       <Flex vertical gap={6}>

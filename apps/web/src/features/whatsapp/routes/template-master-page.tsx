@@ -1,12 +1,12 @@
 /** /whatsapp_template/template_master: the brand's WhatsApp templates with their review status and quality. */
-import { Flex, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, TEMPLATE_LANGUAGE_LABELS, TEMPLATE_QUALITY_LABELS, TEMPLATE_STATUS_LABELS, TEMPLATE_STATUSES, TEMPLATE_TEXTS,
   templateLanguageLabel, type Template, type TemplateCategory, type TemplateQuality, type TemplateStatus,
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
-import { ListScreen } from '@/components/list-screen';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { ResultScreen } from '@/components/result-screen';
 import { useTemplates } from '@/features/whatsapp/api/templates';
 import { usePagedSearch } from '@/hooks/use-paged-search';
@@ -31,7 +31,7 @@ export default function TemplateMasterPage() {
     paging.setPage(1);
   };
 
-  const columns: TableColumnsType<Template> = [
+  const columns: ListColumn<Template>[] = [
     { title: 'Name', dataIndex: 'name' },
     { title: 'Category', dataIndex: 'category', width: 150, render: (_value, row) => TEMPLATE_CATEGORY_LABELS[row.category] },
     { title: 'Language', dataIndex: 'language', width: 130, render: (_value, row) => templateLanguageLabel(row.language) },
