@@ -54,14 +54,14 @@ export const TEMPLATE_TEXTS = {
   duplicate: 'A template with this name and language already exists.',
   created: 'Template submitted for review.',
   notConnected: 'WhatsApp is not connected',
-  connectHow: 'Set WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN (see the README).',
+  connectHow: 'An admin connects the brand’s WhatsApp number in Members › Configuration (a single-brand deployment may set the WA_* variables instead; see the README).',
   /** Sending a template the console does not know in that language (refused before WhatsApp is asked). */
   unknown: (name: string, language: string) => `There is no template "${name}" in ${templateLanguageLabel(language)}. Choose one from Template Master.`,
   /** Sending a template WhatsApp has not approved (or has paused or disabled). */
   notApproved: (name: string, language: string, status: TemplateStatus) =>
     `The template "${name}" (${templateLanguageLabel(language)}) is ${TEMPLATE_STATUS_LABELS[status].toLowerCase()}: WhatsApp only sends approved templates.`,
 } as const;
-/** The server's answer to a template call without the WA_* settings. */
+/** The server's answer to a WhatsApp call of a brand with no number: none of its own, no WA_* settings. */
 export const WHATSAPP_NOT_CONFIGURED = `${TEMPLATE_TEXTS.notConnected}: ${TEMPLATE_TEXTS.connectHow}`;
 
 /** The numbers of {{n}} placeholders in `text`, in order of appearance. */

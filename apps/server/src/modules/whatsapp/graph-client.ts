@@ -6,7 +6,8 @@ import {
   graphErrorSchema, mediaInfoSchema, sendMessageResponseSchema, type OutboundContent,
 } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 import { createTemplateResponseSchema, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
-import type { WhatsAppConfig } from '@/config/config';
+import { graphPhoneNumberSchema } from '@switchboard/contracts/whatsapp/whatsapp.settings';
+import type { WhatsAppAccountConfig } from '@/config/config';
 import { timedOutboundCall } from '@/lib/outbound-calls';
 
 /** A refused call: the HTTP status and the Graph API's error code (e.g. 131047 outside the 24-hour window). */
@@ -21,7 +22,7 @@ const TIMEOUT_MS = 15_000;
 const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
 
 export class GraphClient {
-  constructor(private readonly config: Pick<WhatsAppConfig, 'graphUrl' | 'phoneNumberId' | 'accessToken'>) {}
+  constructor(private readonly config: Pick<WhatsAppAccountConfig, 'graphUrl' | 'phoneNumberId' | 'accessToken'>) {}
 
   private get auth() {
     return { authorization: `Bearer ${this.config.accessToken}` };
@@ -54,6 +55,16 @@ export class GraphClient {
     const { ok, status, body } = await this.call('POST', `${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/message_templates`, template);
     if (!ok) throw errorOf(status, body);
     return createTemplateResponseSchema.parse(body);
+  }
+
+  /** The number itself (GET /{phone-number-id}): the settings' "Test connection". */
+  async phoneNumber() {
+    const url = `${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}?fields=display_phone_number,verified_name,quality_rating`;
+    const { ok, status, body } = await this.call('GET', url);
+    if (!ok) throw errorOf(status, body);
+    const parsed = graphPhoneNumberSchema.safeParse(body);
+    if (!parsed.success) throw new GraphError('The Graph API answered something other than a phone number', status, undefined);
+    return parsed.data;
   }
 
   /** An inbound media file: its URL from the media endpoint, then its bytes (both with the token). */

@@ -14,7 +14,8 @@ import { findSession } from '@/modules/live-chat/chat-session.repository';
 import type { AgentChatService } from '@/modules/live-chat/agent-chat.service';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
 import { businessRule, notFound } from '@/plugins/http-errors';
-import { GraphError, type GraphClient } from './graph-client';
+import { GraphError } from './graph-client';
+import type { WhatsAppAccount, WhatsAppAccounts } from './settings/whatsapp-accounts';
 import type { WhatsAppTemplates } from './templates.service';
 import { contactOfPsid, recordSent } from './whatsapp.repository';
 
@@ -29,7 +30,8 @@ export const templateText = (input: Pick<SendTemplateFromChat, 'templateName' | 
 
 export interface TemplateFromChatDeps {
   db: Database;
-  graph: GraphClient;
+  /** The brand's number (a template is the brand's, approved for its WhatsApp account). */
+  accounts: Pick<WhatsAppAccounts, 'require'>;
   agentChats: Pick<AgentChatService, 'record'>;
   /** Refuses a template WhatsApp would not send (unknown in that language, not approved). */
   templates: Pick<WhatsAppTemplates, 'sendable'>;
@@ -46,11 +48,14 @@ export class TemplateFromChat {
     if (session.channel !== 'wa') throw businessRule(WHATSAPP_TEXTS.notWhatsApp);
     const contact = await contactOfPsid(this.deps.db, session.psid);
     if (!contact) throw businessRule(WHATSAPP_TEXTS.noNumber);
+    const account = await this.deps.accounts.require(member.brandId);
     await this.deps.templates.sendable(member.brandId, input.templateName, input.language);
-    return this.deps.inLane(session.psid, () => this.deliver(member, session, contact.waId, input));
+    return this.deps.inLane(session.psid, () => this.deliver(member, session, { waId: contact.waId, graph: account.graph }, input));
   }
 
-  private async deliver(member: { userId: string; name: string; brandId: string }, session: ChatSessionRow, waId: string, input: SendTemplateFromChat) {
+  private async deliver(
+    member: { userId: string; name: string; brandId: string }, session: ChatSessionRow, to: { waId: string; graph: WhatsAppAccount['graph'] }, input: SendTemplateFromChat,
+  ) {
     const template: TemplateMessage = {
       name: input.templateName,
       language: { code: input.language },
@@ -58,7 +63,7 @@ export class TemplateFromChat {
     };
     let wamid: string;
     try {
-      wamid = await this.deps.graph.send(waId, { type: 'template', template });
+      wamid = await to.graph.send(to.waId, { type: 'template', template });
     } catch (err) {
       if (err instanceof GraphError) throw businessRule(`${WHATSAPP_TEXTS.templateRefused} ${err.message}`);
       throw err;

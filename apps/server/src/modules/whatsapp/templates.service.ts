@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { WaTemplateRow } from '@/db/schema/whatsapp';
 import { businessRule, conflict } from '@/plugins/http-errors';
-import { GraphError, type GraphClient } from './graph-client';
+import { GraphError } from './graph-client';
+import type { WhatsAppAccounts } from './settings/whatsapp-accounts';
 import { findTemplate, insertTemplate, listTemplates, setTemplateQuality, setTemplateStatus, templateExists } from './templates.repository';
 
 const isStatus = (value: string): value is TemplateStatus => (TEMPLATE_STATUSES as readonly string[]).includes(value);
@@ -26,7 +27,7 @@ export const templateOf = (row: WaTemplateRow): Template => ({
 
 export class WhatsAppTemplates {
   constructor(private readonly deps: {
-    db: Database; graph: GraphClient; logger: FastifyBaseLogger;
+    db: Database; accounts: Pick<WhatsAppAccounts, 'require'>; logger: FastifyBaseLogger;
     /** A template became PAUSED or DISABLED (its broadcasts must stop sending it). */
     onUnusable?: (name: string, language: string) => Promise<unknown>;
   }) {}
@@ -44,9 +45,10 @@ export class WhatsAppTemplates {
 
   async create(brandId: string, input: TemplateInput): Promise<Template> {
     if (await templateExists(this.deps.db, brandId, input.name, input.language)) throw conflict(TEMPLATE_TEXTS.duplicate, 'name');
+    const { graph } = await this.deps.accounts.require(brandId);
     let created: { id: string; status: string };
     try {
-      created = await this.deps.graph.createTemplate(input);
+      created = await graph.createTemplate(input);
     } catch (err) {
       if (err instanceof GraphError) throw businessRule(`WhatsApp refused the template: ${err.message}`);
       throw err;
