@@ -1,6 +1,7 @@
 /**
  * A local double of the WhatsApp Cloud API (Graph API), a real HTTP server: POST /{version}/{phone-number-id}/messages
- * answers {messaging_product, contacts, messages:[{id}]} and records the request; GET /{version}/{media-id} answers
+ * answers {messaging_product, contacts, messages:[{id}]} and records the request; GET /{version}/{phone-number-id}
+ * answers the number (display_phone_number, verified_name, quality_rating); GET /{version}/{media-id} answers
  * {url, mime_type, …} and the url serves the bytes; every call wants `Authorization: Bearer <token>`. It also posts
  * webhooks to a server, signed as Meta signs them (X-Hub-Signature-256). A template message is accepted only for a
  * template it holds APPROVED in that language (else Meta's 132001, or 132015 / 132016 when paused / disabled). Used by the server's tests and by
@@ -22,6 +23,9 @@ export interface GraphDoubleOptions {
   phoneNumberId: string;
   appSecret: string;
   version?: string;
+  /** The number as GET /{phone-number-id} shows it (the settings' Test connection). */
+  displayPhoneNumber?: string;
+  verifiedName?: string;
   /** Told of every message the server sends (the dev script prints them). */
   onMessage?: (message: SendMessageRequest) => void;
 }
@@ -236,6 +240,12 @@ export class GraphDouble {
     }
     if (parts.length === 3 && parts[0] === this.version && parts[1] === this.options.phoneNumberId && parts[2] === 'message_templates') {
       return this.templateRoute(request, response, path);
+    }
+    if (request.method === 'GET' && parts.length === 2 && parts[0] === this.version && parts[1] === this.options.phoneNumberId) {
+      return this.answer(response, 200, {
+        id: this.options.phoneNumberId, display_phone_number: this.options.displayPhoneNumber ?? '+91 98765 43210',
+        verified_name: this.options.verifiedName ?? 'Demo Brand', quality_rating: 'GREEN',
+      });
     }
     if (request.method === 'GET' && parts.length === 2 && parts[0] === this.version) {
       const media = this.media.get(parts[1]!);

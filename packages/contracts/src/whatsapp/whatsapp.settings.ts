@@ -33,11 +33,15 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** https (http only on this machine: the local Graph API double), the API version as its path, no trailing slash. */
 export const graphUrlSchema = z.url({ protocol: /^https?$/, error: 'Enter the Graph API URL with its version, e.g. https://graph.facebook.com/v23.0' })
   .max(300)
+  // The refinements run even when the URL check failed (zod 4 goes on): a value that is no URL passes them, already refused.
   .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || LOOPBACK.has(url.hostname);
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return !url || url.protocol === 'https:' || LOOPBACK.has(url.hostname);
   }, 'The Graph API URL must use https (http only on this machine)')
-  .refine((value) => !new URL(value).search && !new URL(value).hash, 'The Graph API URL takes no query or fragment')
+  .refine((value) => {
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return !url || (!url.search && !url.hash);
+  }, 'The Graph API URL takes no query or fragment')
   .transform((value) => value.replace(/\/+$/, ''));
 
 export const phoneNumberIdSchema = z.string().trim().regex(/^\d{1,30}$/, 'Enter the phone number id (digits, from WhatsApp Manager › API setup)');
