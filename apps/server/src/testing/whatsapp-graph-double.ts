@@ -4,7 +4,8 @@
  * answers the number (display_phone_number, verified_name, quality_rating); GET /{version}/{media-id} answers
  * {url, mime_type, …} and the url serves the bytes; every call wants `Authorization: Bearer <token>`. It also posts
  * webhooks to a server, signed as Meta signs them (X-Hub-Signature-256). A template message is accepted only for a
- * template it holds APPROVED in that language (else Meta's 132001, or 132015 / 132016 when paused / disabled). Used by the server's tests and by
+ * template it holds APPROVED in that language (else Meta's 132001, or 132015 / 132016 when paused / disabled), and a
+ * media-header template only with its header's file (else 132012). Used by the server's tests and by
  * `npm run wa:double` (whatsapp-graph-double.main.ts).
  */
 import { createHash, createHmac } from 'node:crypto';
@@ -193,7 +194,7 @@ export class GraphDouble {
   /** Meta's answer to a template it would not send: unknown in that language or not approved (132001), paused, disabled. */
   private templateRefusal(template: TemplateMessage): GraphRefusal | undefined {
     const held = this.templates.find((t) => t.name === template.name && t.language === template.language.code);
-    if (held?.status === 'APPROVED') return undefined;
+    if (held?.status === 'APPROVED') return mediaHeaderRefusal(held, template);
     if (held?.status === 'PAUSED') return { status: 400, code: TEMPLATE_SEND_ERRORS.paused, message: '(#132015) Template is Paused' };
     if (held?.status === 'DISABLED') return { status: 400, code: TEMPLATE_SEND_ERRORS.disabled, message: '(#132016) Template is disabled' };
     return {
@@ -261,4 +262,19 @@ export class GraphDouble {
     }
     return this.answer(response, 404, { error: { message: 'Unknown path components', code: 2500 } });
   }
+}
+
+/**
+ * Meta's 132012 for a template whose header is an IMAGE, VIDEO or DOCUMENT sent without that file as the header's
+ * parameter (or with another kind), and for a text-header template sent a file.
+ */
+function mediaHeaderRefusal(held: DoubleTemplate, sent: TemplateMessage): GraphRefusal | undefined {
+  const header = held.components.find((component) => component.type === 'HEADER');
+  const expected = header?.type === 'HEADER' && header.format !== 'TEXT' ? header.format.toLowerCase() : undefined;
+  const given = sent.components?.find((component) => component.type === 'header')?.parameters.find((parameter) => parameter.type !== 'text')?.type;
+  if (expected === given) return undefined;
+  return {
+    status: 400, code: 132012, message: '(#132012) Parameter format does not match format in the created template',
+    details: expected ? `header: Format mismatch, expected ${expected.toUpperCase()}, received ${given?.toUpperCase() ?? 'UNKNOWN'}` : 'header: a text header takes no media',
+  };
 }

@@ -2,7 +2,7 @@
  * Members › Configuration › WhatsApp: the brand's own number saved with its secrets sealed and never answered, bad
  * input refused by the shared schema, Test connection against the double, and the channel following the saved number.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WHATSAPP_SETTINGS_PATHS, WHATSAPP_SETTINGS_TEXTS, type WhatsAppSettingsView } from '@switchboard/contracts/whatsapp/whatsapp.settings';
 import { TEMPLATE_PATHS, WHATSAPP_NOT_CONFIGURED } from '@switchboard/contracts/whatsapp/whatsapp.templates';
@@ -21,6 +21,7 @@ const SECRET = 'brand-app-secret-91c2';
 const double = new GraphDouble({ accessToken: TOKEN, phoneNumberId: TEST_PHONE_NUMBER_ID, appSecret: SECRET, displayPhoneNumber: '+91 90000 11111', verifiedName: 'Demo Shop' });
 beforeAll(async () => { await double.start(); });
 afterAll(() => double.close());
+beforeEach(() => { double.refused.length = 0; });
 
 const good = () => ({ graphUrl: `${double.graphUrl}/`, phoneNumberId: TEST_PHONE_NUMBER_ID, accessToken: TOKEN, appSecret: SECRET, verifyToken: 'verify-me-please' });
 
