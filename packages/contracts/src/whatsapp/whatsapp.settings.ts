@@ -51,6 +51,8 @@ const secretSchema = (message: string) => z.string().trim().min(1, message).max(
 export const whatsAppSettingsInputSchema = z.object({
   graphUrl: graphUrlSchema,
   phoneNumberId: phoneNumberIdSchema,
+  /** The Meta app's id (App settings › Basic): needed to upload media-header templates' example files. */
+  appId: z.string().trim().regex(/^\d{1,30}$/, 'Enter the app id (digits, from Meta’s app dashboard › App settings › Basic)').optional(),
   /** Left out: the stored one is kept (required the first time). */
   accessToken: secretSchema(WHATSAPP_SETTINGS_TEXTS.tokenRequired),
   appSecret: secretSchema(WHATSAPP_SETTINGS_TEXTS.secretRequired),
@@ -63,6 +65,8 @@ export const whatsAppSettingsViewSchema = z.object({
   /** The brand's own (source brand), else the deployment's (source environment) base URL and number; empty when none. */
   graphUrl: z.string(),
   phoneNumberId: z.string(),
+  /** Empty when none is set. */
+  appId: z.string(),
   /** The brand's own; the deployment's is not shown (it lives in the server's environment). */
   verifyToken: z.string(),
   accessTokenSet: z.boolean(),

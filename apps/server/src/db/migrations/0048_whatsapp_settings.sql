@@ -2,6 +2,7 @@ CREATE TABLE "wa_settings" (
 	"brand_id" uuid PRIMARY KEY NOT NULL,
 	"graph_url" text NOT NULL,
 	"phone_number_id" text NOT NULL,
+	"app_id" text,
 	"access_token" text NOT NULL,
 	"app_secret" text NOT NULL,
 	"verify_token" text NOT NULL,

@@ -13,6 +13,8 @@ export const waSettings = pgTable('wa_settings', {
   graphUrl: text('graph_url').notNull(),
   /** Webhooks name the number a delivery is for: one brand per number. */
   phoneNumberId: text('phone_number_id').notNull().unique(),
+  /** The Meta app's id: media-header templates' example files are uploaded to it (Resumable Upload API). */
+  appId: text('app_id'),
   accessToken: text('access_token').notNull(),
   appSecret: text('app_secret').notNull(),
   /** Not a credential: the word Meta's subscription check repeats, shown to the admin who types it at Meta. */

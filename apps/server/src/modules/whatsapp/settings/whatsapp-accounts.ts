@@ -91,7 +91,7 @@ export class WhatsAppAccounts {
   private opened(row: WaSettingsRow): WhatsAppAccount | undefined {
     try {
       const config = {
-        graphUrl: row.graphUrl, phoneNumberId: row.phoneNumberId, verifyToken: row.verifyToken,
+        graphUrl: row.graphUrl, phoneNumberId: row.phoneNumberId, verifyToken: row.verifyToken, ...(row.appId ? { appId: row.appId } : {}),
         accessToken: this.deps.box.open(row.accessToken, WA_SEALED_AT.accessToken(row.brandId)),
         appSecret: this.deps.box.open(row.appSecret, WA_SEALED_AT.appSecret(row.brandId)),
       };

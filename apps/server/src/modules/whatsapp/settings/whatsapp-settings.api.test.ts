@@ -44,6 +44,7 @@ describeBackends('WhatsApp settings', (context) => {
     await refused({ ...good(), phoneNumberId: '+91 98' }, 'phoneNumberId', /digits/);
     await refused({ ...good(), verifyToken: 'short' }, 'verifyToken', /8 characters/);
     await refused({ ...good(), verifyToken: 'has a space' }, 'verifyToken', /no spaces/);
+    await refused({ ...good(), appId: 'app-1' }, 'appId', /app id/);
     const { accessToken: _token, ...noToken } = good();
     await refused(noToken, 'accessToken', new RegExp(WHATSAPP_SETTINGS_TEXTS.tokenRequired));
     const { appSecret: _secret, ...noSecret } = good();
@@ -60,7 +61,7 @@ describeBackends('WhatsApp settings', (context) => {
     const saved = await admin.call('PUT', WHATSAPP_SETTINGS_PATHS.settings, good());
     expect(saved.statusCode, saved.body).toBe(200);
     expect(dataOf<WhatsAppSettingsView>(saved)).toMatchObject({
-      source: 'brand', graphUrl: double.graphUrl, phoneNumberId: TEST_PHONE_NUMBER_ID, verifyToken: 'verify-me-please', accessTokenSet: true, appSecretSet: true,
+      source: 'brand', graphUrl: double.graphUrl, phoneNumberId: TEST_PHONE_NUMBER_ID, appId: '', verifyToken: 'verify-me-please', accessTokenSet: true, appSecretSet: true,
     });
     const read = await admin.call('GET', WHATSAPP_SETTINGS_PATHS.settings);
     for (const body of [saved.body, read.body]) {

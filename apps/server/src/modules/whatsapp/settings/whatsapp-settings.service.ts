@@ -19,7 +19,7 @@ import { deleteSettings, findSettings, findSettingsOfNumber, saveSettings } from
 
 /** What the audit keeps of a brand's settings: never a secret, only whether one is set. */
 const auditedOf = (row: WaSettingsRow | undefined) =>
-  row ? { graphUrl: row.graphUrl, phoneNumberId: row.phoneNumberId, verifyTokenSet: true, accessTokenSet: true, appSecretSet: true } : null;
+  row ? { graphUrl: row.graphUrl, phoneNumberId: row.phoneNumberId, appId: row.appId, verifyTokenSet: true, accessTokenSet: true, appSecretSet: true } : null;
 
 export class WhatsAppSettingsService {
   constructor(private readonly deps: {
@@ -33,14 +33,14 @@ export class WhatsAppSettingsService {
     const row = await findSettings(this.deps.db, brandId);
     if (row) {
       return {
-        source: 'brand', graphUrl: row.graphUrl, phoneNumberId: row.phoneNumberId, verifyToken: row.verifyToken,
+        source: 'brand', graphUrl: row.graphUrl, phoneNumberId: row.phoneNumberId, appId: row.appId ?? '', verifyToken: row.verifyToken,
         accessTokenSet: true, appSecretSet: true, webhookUrl,
       };
     }
     const env = this.deps.accounts.deployment;
     return env
-      ? { source: 'environment', graphUrl: env.graphUrl, phoneNumberId: env.phoneNumberId, verifyToken: '', accessTokenSet: true, appSecretSet: true, webhookUrl }
-      : { source: 'none', graphUrl: '', phoneNumberId: '', verifyToken: '', accessTokenSet: false, appSecretSet: false, webhookUrl };
+      ? { source: 'environment', graphUrl: env.graphUrl, phoneNumberId: env.phoneNumberId, appId: env.appId ?? '', verifyToken: '', accessTokenSet: true, appSecretSet: true, webhookUrl }
+      : { source: 'none', graphUrl: '', phoneNumberId: '', appId: '', verifyToken: '', accessTokenSet: false, appSecretSet: false, webhookUrl };
   }
 
   async update(auth: AuthContext, input: WhatsAppSettingsInput) {
@@ -53,7 +53,7 @@ export class WhatsAppSettingsService {
       const holder = await findSettingsOfNumber(tx, input.phoneNumberId);
       if (holder && holder.brandId !== brandId) throw conflict(WHATSAPP_SETTINGS_TEXTS.numberTaken, 'phoneNumberId');
       await saveSettings(tx, {
-        brandId, graphUrl: input.graphUrl, phoneNumberId: input.phoneNumberId, verifyToken: input.verifyToken,
+        brandId, graphUrl: input.graphUrl, phoneNumberId: input.phoneNumberId, appId: input.appId ?? null, verifyToken: input.verifyToken,
         // Sealed with the server's key and bound to this brand's row; a field left out keeps what is stored (sealed).
         accessToken: input.accessToken ? box.seal(input.accessToken, WA_SEALED_AT.accessToken(brandId)) : before!.accessToken,
         appSecret: input.appSecret ? box.seal(input.appSecret, WA_SEALED_AT.appSecret(brandId)) : before!.appSecret,
@@ -61,7 +61,7 @@ export class WhatsAppSettingsService {
       await recordAudit(tx, {
         brandId, actor: actorOf(auth), entity: 'configuration', entityId: 'whatsapp', action: 'whatsapp', before: auditedOf(before),
         after: {
-          graphUrl: input.graphUrl, phoneNumberId: input.phoneNumberId, verifyTokenChanged: input.verifyToken !== before?.verifyToken,
+          graphUrl: input.graphUrl, phoneNumberId: input.phoneNumberId, appId: input.appId ?? null, verifyTokenChanged: input.verifyToken !== before?.verifyToken,
           accessTokenChanged: input.accessToken !== undefined, appSecretChanged: input.appSecret !== undefined,
         },
       });

@@ -17,11 +17,11 @@ vi.mock('@/lib/http/api', () => ({ http: { requestData } }));
 vi.mock('@/lib/feedback/feedback', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const OWN: WhatsAppSettingsView = {
-  source: 'brand', graphUrl: 'https://graph.facebook.com/v23.0', phoneNumberId: '106540352242922', verifyToken: 'verify-me-please',
+  source: 'brand', graphUrl: 'https://graph.facebook.com/v23.0', phoneNumberId: '106540352242922', appId: '', verifyToken: 'verify-me-please',
   accessTokenSet: true, appSecretSet: true, webhookUrl: 'https://console.example/webhooks/whatsapp',
 };
 const NONE: WhatsAppSettingsView = {
-  source: 'none', graphUrl: '', phoneNumberId: '', verifyToken: '', accessTokenSet: false, appSecretSet: false, webhookUrl: OWN.webhookUrl,
+  source: 'none', graphUrl: '', phoneNumberId: '', appId: '', verifyToken: '', accessTokenSet: false, appSecretSet: false, webhookUrl: OWN.webhookUrl,
 };
 
 const dom = domRootPerTest();
@@ -90,11 +90,17 @@ describe('the WhatsApp settings card', () => {
     await type('phoneNumberId', '106540352242922');
     await type('accessToken', 'EAAG-token');
     await type('appSecret', 'app-secret');
+    await type('appId', '8a');
     await type('verifyToken', 'verify-me-please');
     await click(button('Save WhatsApp settings'));
     await settle(10);
+    expect(text()).toContain('Enter the app id (digits');
+    expect(callsOf('PUT', WHATSAPP_SETTINGS_PATHS.settings)).toEqual([]);
+    await type('appId', '1234567890');
+    await click(button('Save WhatsApp settings'));
+    await settle(10);
     expect(callsOf('PUT', WHATSAPP_SETTINGS_PATHS.settings)).toEqual([{
-      graphUrl: 'https://graph.facebook.com/v23.0', phoneNumberId: '106540352242922', accessToken: 'EAAG-token', appSecret: 'app-secret', verifyToken: 'verify-me-please',
+      graphUrl: 'https://graph.facebook.com/v23.0', phoneNumberId: '106540352242922', appId: '1234567890', accessToken: 'EAAG-token', appSecret: 'app-secret', verifyToken: 'verify-me-please',
     }]);
   });
 

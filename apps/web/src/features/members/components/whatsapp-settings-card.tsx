@@ -8,13 +8,14 @@ import { useServerFieldErrors } from '@/features/members/model/use-server-field-
 import { toast } from '@/lib/feedback/feedback';
 
 const DEFAULT_GRAPH_URL = 'https://graph.facebook.com/v23.0';
-type Values = { graphUrl: string; phoneNumberId: string; accessToken?: string; appSecret?: string; verifyToken: string };
+type Values = { graphUrl: string; phoneNumberId: string; appId?: string; accessToken?: string; appSecret?: string; verifyToken: string };
 type Field = keyof Values;
 
 /** The shared schema's check of one field; a write-only secret left empty keeps the stored one, so it is required only when none is stored. */
 const schemaRule = (field: Field, storedSecret = false): Rule => ({
   validator: async (_rule, value: string | undefined) => {
     const secret = field === 'accessToken' || field === 'appSecret';
+    if (field === 'appId' && !value) return;
     if (secret && !value) {
       if (storedSecret) return;
       throw new Error(field === 'accessToken' ? WHATSAPP_SETTINGS_TEXTS.tokenRequired : WHATSAPP_SETTINGS_TEXTS.secretRequired);
@@ -31,7 +32,7 @@ const SOURCE_TEXTS: Record<WhatsAppSettingsView['source'], string> = {
 };
 
 const initialOf = (view: WhatsAppSettingsView): Values => (view.source === 'brand'
-  ? { graphUrl: view.graphUrl, phoneNumberId: view.phoneNumberId, verifyToken: view.verifyToken }
+  ? { graphUrl: view.graphUrl, phoneNumberId: view.phoneNumberId, appId: view.appId, verifyToken: view.verifyToken }
   : { graphUrl: view.graphUrl || DEFAULT_GRAPH_URL, phoneNumberId: '', verifyToken: '' });
 
 /**
@@ -59,7 +60,7 @@ export function WhatsAppSettingsCard() {
 
   const submit = (values: Values) => {
     const input: WhatsAppSettingsInput = whatsAppSettingsInputSchema.parse({
-      graphUrl: values.graphUrl, phoneNumberId: values.phoneNumberId, verifyToken: values.verifyToken,
+      graphUrl: values.graphUrl, phoneNumberId: values.phoneNumberId, verifyToken: values.verifyToken, ...(values.appId ? { appId: values.appId } : {}),
       ...(values.accessToken ? { accessToken: values.accessToken } : {}), ...(values.appSecret ? { appSecret: values.appSecret } : {}),
     });
     save.mutate(input, {
@@ -90,6 +91,9 @@ export function WhatsAppSettingsCard() {
           <Input placeholder={DEFAULT_GRAPH_URL} autoComplete="off" />
         </Form.Item>
         <Form.Item label="Phone number id" name="phoneNumberId" rules={[schemaRule('phoneNumberId')]} extra="WhatsApp Manager › API setup (not the phone number itself).">
+          <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="App id (optional)" name="appId" rules={[schemaRule('appId')]} extra="Meta’s app dashboard › App settings › Basic; needed to upload the example file of an image, video or document header.">
           <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Access token" name="accessToken" rules={[schemaRule('accessToken', own && view.accessTokenSet)]}
