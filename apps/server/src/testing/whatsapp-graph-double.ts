@@ -27,6 +27,8 @@ export interface GraphDoubleOptions {
   /** The number as GET /{phone-number-id} shows it (the settings' Test connection). */
   displayPhoneNumber?: string;
   verifiedName?: string;
+  /** The Meta app's id (POST /{app-id}/uploads starts an example file's upload). */
+  appId?: string;
   /** Told of every message the server sends (the dev script prints them). */
   onMessage?: (message: SendMessageRequest) => void;
 }
@@ -55,6 +57,9 @@ export class GraphDouble {
   /** Requests refused (bad token, bad body), for tests that expect none. */
   readonly refused: Array<{ path: string; status: number }> = [];
   readonly media = new Map<string, StoredMedia>();
+  /** Example files uploaded through the Resumable Upload API, by the handle answered. */
+  readonly uploads = new Map<string, { fileName: string; mimeType: string; bytes: Buffer }>();
+  private readonly sessions = new Map<string, { fileName: string; mimeType: string; length: number }>();
   /** Templates submitted through POST /{id}/message_templates, new ones PENDING (a test approves them by webhook). */
   readonly templates: DoubleTemplate[] = [];
   readonly version: string;
@@ -180,6 +185,13 @@ export class GraphDouble {
       this.refused.push({ path, status: 400 });
       return this.answer(response, 400, { error: { message: `Invalid parameter: ${parsed.error.issues[0]?.message ?? ''}`, type: 'OAuthException', code: 100, error_subcode: 2388043 } });
     }
+    // A media header's example must be a handle this app's upload answered (Meta refuses any other).
+    const header = parsed.data.components.find((component) => component.type === 'HEADER');
+    const handle = header?.type === 'HEADER' && header.format !== 'TEXT' ? header.example?.header_handle?.[0] : undefined;
+    if (handle !== undefined && !this.uploads.has(handle)) {
+      this.refused.push({ path, status: 400 });
+      return this.answer(response, 400, { error: { message: 'Invalid parameter: the header example is not an uploaded file handle', type: 'OAuthException', code: 100, error_subcode: 2494102 } });
+    }
     if (this.templates.some((t) => t.name === parsed.data.name && t.language === parsed.data.language)) {
       this.refused.push({ path, status: 400 });
       return this.answer(response, 400, {
@@ -203,6 +215,27 @@ export class GraphDouble {
     };
   }
 
+  /** The upload's bytes in one piece (file_offset 0); answers the handle a template's example takes. */
+  private async uploadBytes(request: IncomingMessage, response: ServerResponse, id: string): Promise<void> {
+    const path = `/${this.version}/${id}`;
+    if (request.headers.authorization !== `OAuth ${this.options.accessToken}`) {
+      this.refused.push({ path, status: 401 });
+      return this.answer(response, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+    }
+    const session = this.sessions.get(id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    if (!session || request.headers.file_offset !== '0' || bytes.length !== session.length) {
+      this.refused.push({ path, status: 400 });
+      return this.answer(response, 400, { error: { message: '(#100) Invalid upload session, offset or length', code: 100 } });
+    }
+    this.sessions.delete(id);
+    const handle = `4::${Buffer.from(session.fileName).toString('base64')}:ARb${++this.counter}`;
+    this.uploads.set(handle, { ...session, bytes });
+    return this.answer(response, 200, { h: handle });
+  }
+
   private answer(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
     if (response.headersSent) return;
     response.writeHead(status, { 'content-type': type });
@@ -210,7 +243,13 @@ export class GraphDouble {
   }
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const path = new URL(request.url ?? '/', this.baseUrl).pathname;
+    const url = new URL(request.url ?? '/', this.baseUrl);
+    const path = url.pathname;
+    const uploadParts = path.split('/').filter(Boolean);
+    // The Resumable Upload API's second step authenticates with `OAuth <token>`, as Meta documents it.
+    if (request.method === 'POST' && uploadParts.length === 2 && uploadParts[0] === this.version && uploadParts[1]!.startsWith('upload:')) {
+      return this.uploadBytes(request, response, uploadParts[1]!);
+    }
     if (request.headers.authorization !== `Bearer ${this.options.accessToken}`) {
       this.refused.push({ path, status: 401 });
       return this.answer(response, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
@@ -238,6 +277,18 @@ export class GraphDouble {
       this.options.onMessage?.(parsed.data);
       this.waiters.splice(0).forEach((wake) => wake());
       return this.answer(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }], messages: [{ id: wamid }] });
+    }
+    if (request.method === 'POST' && parts.length === 3 && parts[0] === this.version && this.options.appId && parts[1] === this.options.appId && parts[2] === 'uploads') {
+      const fileName = url.searchParams.get('file_name') ?? '';
+      const length = Number(url.searchParams.get('file_length'));
+      const mimeType = url.searchParams.get('file_type') ?? '';
+      if (!fileName || !Number.isInteger(length) || length <= 0 || !/^(image\/(jpeg|png)|video\/mp4|application\/pdf)$/.test(mimeType)) {
+        this.refused.push({ path, status: 400 });
+        return this.answer(response, 400, { error: { message: '(#100) Invalid parameter: file_name, file_length and file_type (image/jpeg, image/png, video/mp4, application/pdf)', code: 100 } });
+      }
+      const id = `upload:${Buffer.from(`session-${++this.counter}`).toString('base64url')}`;
+      this.sessions.set(id, { fileName, mimeType, length });
+      return this.answer(response, 200, { id });
     }
     if (parts.length === 3 && parts[0] === this.version && parts[1] === this.options.phoneNumberId && parts[2] === 'message_templates') {
       return this.templateRoute(request, response, path);

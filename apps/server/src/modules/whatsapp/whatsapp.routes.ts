@@ -13,7 +13,11 @@ import type { Database } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { badRequest, forbidden, HttpError } from '@/plugins/http-errors';
 import type { WhatsAppTemplates } from './templates.service';
-import { TEMPLATE_PATHS, TEMPLATE_TEXTS, templateInputSchema, templateListQuerySchema } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import {
+  HEADER_EXAMPLE_MAX_BYTES, TEMPLATE_PATHS, TEMPLATE_TEXTS, templateInputSchema, templateListQuerySchema,
+} from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import multipart from '@fastify/multipart';
+import { filePart, wholeUpload } from '@/modules/bot-builder/media-files';
 import { callerOf } from '@/plugins/auth';
 import type { WhatsAppInbound } from './whatsapp-inbound.service';
 import type { WhatsAppAccounts } from './settings/whatsapp-accounts';
@@ -45,6 +49,16 @@ export function registerTemplateRoutes(app: App, templates: WhatsAppTemplates): 
     async (request) => ({ data: await templates.list(callerOf(request).principal.brand.id, request.query) }));
   app.post(TEMPLATE_PATHS.templates, { schema: { body: templateInputSchema }, config: { guard: { feature: '/whatsapp_template/template_master/create' } } },
     async (request) => ({ data: await templates.create(callerOf(request).principal.brand.id, request.body), message: TEMPLATE_TEXTS.created }));
+  void app.register(async (scope: App) => {
+    await scope.register(multipart, { limits: { fileSize: HEADER_EXAMPLE_MAX_BYTES, files: 1, fields: 0 }, throwFileSizeLimit: true });
+    scope.post(TEMPLATE_PATHS.headerExample, { config: { guard: { feature: '/whatsapp_template/template_master/create' } } }, async (request) => {
+      const file = request.isMultipart() ? await filePart(request) : undefined;
+      if (!file) throw badRequest(TEMPLATE_TEXTS.headerExampleType, 'file');
+      const bytes = await wholeUpload(file, HEADER_EXAMPLE_MAX_BYTES);
+      if (!bytes) throw new HttpError(413, TEMPLATE_TEXTS.headerExampleSize, { errorCode: ERROR_CODES.validation, field: 'file' });
+      return { data: await templates.uploadExample(callerOf(request).principal.brand.id, { bytes, fileName: file.filename, mimeType: file.mimetype }) };
+    });
+  });
 }
 
 export function registerWebhookRoutes(app: App, deps: WebhookDeps): void {
