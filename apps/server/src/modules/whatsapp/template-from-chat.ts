@@ -58,12 +58,13 @@ export class TemplateFromChat {
   constructor(private readonly deps: TemplateFromChatDeps) {}
 
   async send(member: { userId: string; name: string; brandId: string }, input: SendTemplateFromChat) {
+    // A brand with no number has no WhatsApp chats to answer: said first, whatever the chat.
+    const account = await this.deps.accounts.require(member.brandId);
     const session = await findSession(this.deps.db, input.sessionId);
     if (!session) throw notFound('This chat does not exist.');
     if (session.channel !== 'wa') throw businessRule(WHATSAPP_TEXTS.notWhatsApp);
     const contact = await contactOfPsid(this.deps.db, session.psid);
     if (!contact) throw businessRule(WHATSAPP_TEXTS.noNumber);
-    const account = await this.deps.accounts.require(member.brandId);
     const template = await this.deps.templates.sendable(member.brandId, input.templateName, input.language);
     const header = headerOf(template.components, input.headerLink);
     return this.deps.inLane(session.psid, () => this.deliver(member, session, { waId: contact.waId, graph: account.graph }, input, header));
