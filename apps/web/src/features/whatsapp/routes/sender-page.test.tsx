@@ -225,7 +225,7 @@ describe('SenderPage', () => {
     requestData.mockRejectedValueOnce(refused).mockRejectedValueOnce(refused);
     await render();
     expect(text()).toContain('WhatsApp is not connected');
-    expect(text()).toContain('WA_GRAPH_URL');
+    expect(text()).toContain('Members › Configuration');
     expect(document.body.querySelector('[aria-label="Approved template"]')).toBeNull();
   });
 });
