@@ -47,7 +47,7 @@ async function renderWith(view: WhatsAppSettingsView | Error) {
 }
 
 function type(label: string, value: string) {
-  const input = dom.container.querySelector<HTMLInputElement>(`input#${label}`);
+  const input = dom.container.querySelector<HTMLInputElement>(`input#whatsapp_${label}`);
   if (!input) throw new Error(`no field ${label}`);
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   return act(async () => {
@@ -62,7 +62,7 @@ describe('the WhatsApp settings card', () => {
     expect(text()).toContain('Connected with this brand’s own number.');
     expect(text()).toContain('A token is stored (set). Leave empty to keep it.');
     expect(text()).toContain('A secret is stored (set). Leave empty to keep it.');
-    expect(dom.container.querySelector<HTMLInputElement>('input#accessToken')?.value).toBe('');
+    expect(dom.container.querySelector<HTMLInputElement>('input#whatsapp_accessToken')?.value).toBe('');
     expect(text()).toContain(OWN.webhookUrl);
     await click(button('Save WhatsApp settings'));
     await settle(10);

@@ -80,7 +80,7 @@ export function WhatsAppSettingsCard() {
 
   return (
     <Card title="WhatsApp">
-      <Form form={form} layout="vertical" initialValues={initialOf(view)} onFinish={submit} disabled={save.isPending || remove.isPending}>
+      <Form form={form} name="whatsapp" layout="vertical" initialValues={initialOf(view)} onFinish={submit} disabled={save.isPending || remove.isPending}>
         <Alert type={view.source === 'none' ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={SOURCE_TEXTS[view.source]}
           description={view.source === 'environment' ? `Phone number id ${view.phoneNumberId} at ${view.graphUrl}` : undefined} />
         <Typography.Paragraph type="secondary">
