@@ -35,7 +35,7 @@ export function HeaderField({ draft, error, set }: Props) {
           {media ? (
             <Flex gap={8} align="center" wrap style={{ flex: '1 1 200px', minWidth: 0 }}>
               {/* The native picker, hidden behind a button that says what it takes. */}
-              <input ref={input} type="file" aria-label="Header example file" accept={acceptOf(draft.headerFormat)} hidden
+              <input ref={input} type="file" aria-label="Header example file" accept={acceptOf(draft.headerFormat)} style={{ display: 'none' }}
                 onChange={(event) => { choose(event.target.files?.[0]); event.target.value = ''; }} />
               <Button loading={upload.isPending} onClick={() => input.current?.click()}>
                 {draft.headerHandle ? 'Replace example file' : `Upload an example ${FORMAT_LABELS[draft.headerFormat].toLowerCase()}`}
