@@ -11,10 +11,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  sendMessageRequestSchema, TEMPLATE_SEND_ERRORS, type SendMessageRequest, type TemplateMessage,
-} from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import { sendMessageRequestSchema, type SendMessageRequest } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 import { templateInputSchema, type TemplateCategory, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { DoubleUploads, type UploadedFile } from './whatsapp-graph-double-uploads';
+import { templateRefusal } from './whatsapp-graph-double-refusals';
 
 /** A template as the double keeps it (GET …/message_templates lists these, in Meta's shape). */
 export interface DoubleTemplate extends TemplateInput { id: string; status: string; quality_score?: { score: string } }
@@ -57,9 +57,7 @@ export class GraphDouble {
   /** Requests refused (bad token, bad body), for tests that expect none. */
   readonly refused: Array<{ path: string; status: number }> = [];
   readonly media = new Map<string, StoredMedia>();
-  /** Example files uploaded through the Resumable Upload API, by the handle answered. */
-  readonly uploads = new Map<string, { fileName: string; mimeType: string; bytes: Buffer }>();
-  private readonly sessions = new Map<string, { fileName: string; mimeType: string; length: number }>();
+  private readonly uploadApi: DoubleUploads;
   /** Templates submitted through POST /{id}/message_templates, new ones PENDING (a test approves them by webhook). */
   readonly templates: DoubleTemplate[] = [];
   readonly version: string;
@@ -70,6 +68,12 @@ export class GraphDouble {
 
   constructor(private readonly options: GraphDoubleOptions) {
     this.version = options.version ?? 'v23.0';
+    this.uploadApi = new DoubleUploads(options.accessToken);
+  }
+
+  /** Example files uploaded through the Resumable Upload API, by the handle answered. */
+  get uploads(): ReadonlyMap<string, UploadedFile> {
+    return this.uploadApi.files;
   }
 
   /** WA_GRAPH_URL for the server: the double's origin with the API version. */
@@ -203,38 +207,7 @@ export class GraphDouble {
     return this.answer(response, 200, { id, status: 'PENDING', category: parsed.data.category });
   }
 
-  /** Meta's answer to a template it would not send: unknown in that language or not approved (132001), paused, disabled. */
-  private templateRefusal(template: TemplateMessage): GraphRefusal | undefined {
-    const held = this.templates.find((t) => t.name === template.name && t.language === template.language.code);
-    if (held?.status === 'APPROVED') return mediaHeaderRefusal(held, template);
-    if (held?.status === 'PAUSED') return { status: 400, code: TEMPLATE_SEND_ERRORS.paused, message: '(#132015) Template is Paused' };
-    if (held?.status === 'DISABLED') return { status: 400, code: TEMPLATE_SEND_ERRORS.disabled, message: '(#132016) Template is disabled' };
-    return {
-      status: 404, code: TEMPLATE_SEND_ERRORS.missing, message: '(#132001) Template name does not exist in the translation',
-      details: `template name (${template.name}) does not exist in ${template.language.code}`,
-    };
-  }
 
-  /** The upload's bytes in one piece (file_offset 0); answers the handle a template's example takes. */
-  private async uploadBytes(request: IncomingMessage, response: ServerResponse, id: string): Promise<void> {
-    const path = `/${this.version}/${id}`;
-    if (request.headers.authorization !== `OAuth ${this.options.accessToken}`) {
-      this.refused.push({ path, status: 401 });
-      return this.answer(response, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
-    }
-    const session = this.sessions.get(id);
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    if (!session || request.headers.file_offset !== '0' || bytes.length !== session.length) {
-      this.refused.push({ path, status: 400 });
-      return this.answer(response, 400, { error: { message: '(#100) Invalid upload session, offset or length', code: 100 } });
-    }
-    this.sessions.delete(id);
-    const handle = `4::${Buffer.from(session.fileName).toString('base64')}:ARb${++this.counter}`;
-    this.uploads.set(handle, { ...session, bytes });
-    return this.answer(response, 200, { h: handle });
-  }
 
   private answer(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
     if (response.headersSent) return;
@@ -248,7 +221,9 @@ export class GraphDouble {
     const uploadParts = path.split('/').filter(Boolean);
     // The Resumable Upload API's second step authenticates with `OAuth <token>`, as Meta documents it.
     if (request.method === 'POST' && uploadParts.length === 2 && uploadParts[0] === this.version && uploadParts[1]!.startsWith('upload:')) {
-      return this.uploadBytes(request, response, uploadParts[1]!);
+      const answer = await this.uploadApi.receive(request, uploadParts[1]!);
+      if (answer.status !== 200) this.refused.push({ path, status: answer.status });
+      return this.answer(response, answer.status, answer.body);
     }
     if (request.headers.authorization !== `Bearer ${this.options.accessToken}`) {
       this.refused.push({ path, status: 401 });
@@ -265,7 +240,7 @@ export class GraphDouble {
       }
       const at = this.refuseNext.findIndex((candidate) => candidate.to === undefined || candidate.to === parsed.data.to);
       const refusal: GraphRefusal | undefined = (at >= 0 ? this.refuseNext.splice(at, 1)[0] : undefined)
-        ?? (parsed.data.type === 'template' ? this.templateRefusal(parsed.data.template) : undefined);
+        ?? (parsed.data.type === 'template' ? templateRefusal(this.templates, parsed.data.template) : undefined);
       if (refusal) {
         this.refused.push({ path, status: refusal.status });
         const details = refusal.details ? { error_data: { messaging_product: 'whatsapp', details: refusal.details } } : {};
@@ -279,16 +254,9 @@ export class GraphDouble {
       return this.answer(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }], messages: [{ id: wamid }] });
     }
     if (request.method === 'POST' && parts.length === 3 && parts[0] === this.version && this.options.appId && parts[1] === this.options.appId && parts[2] === 'uploads') {
-      const fileName = url.searchParams.get('file_name') ?? '';
-      const length = Number(url.searchParams.get('file_length'));
-      const mimeType = url.searchParams.get('file_type') ?? '';
-      if (!fileName || !Number.isInteger(length) || length <= 0 || !/^(image\/(jpeg|png)|video\/mp4|application\/pdf)$/.test(mimeType)) {
-        this.refused.push({ path, status: 400 });
-        return this.answer(response, 400, { error: { message: '(#100) Invalid parameter: file_name, file_length and file_type (image/jpeg, image/png, video/mp4, application/pdf)', code: 100 } });
-      }
-      const id = `upload:${Buffer.from(`session-${++this.counter}`).toString('base64url')}`;
-      this.sessions.set(id, { fileName, mimeType, length });
-      return this.answer(response, 200, { id });
+      const answer = this.uploadApi.start(url.searchParams);
+      if (answer.status !== 200) this.refused.push({ path, status: answer.status });
+      return this.answer(response, answer.status, answer.body);
     }
     if (parts.length === 3 && parts[0] === this.version && parts[1] === this.options.phoneNumberId && parts[2] === 'message_templates') {
       return this.templateRoute(request, response, path);
@@ -313,19 +281,4 @@ export class GraphDouble {
     }
     return this.answer(response, 404, { error: { message: 'Unknown path components', code: 2500 } });
   }
-}
-
-/**
- * Meta's 132012 for a template whose header is an IMAGE, VIDEO or DOCUMENT sent without that file as the header's
- * parameter (or with another kind), and for a text-header template sent a file.
- */
-function mediaHeaderRefusal(held: DoubleTemplate, sent: TemplateMessage): GraphRefusal | undefined {
-  const header = held.components.find((component) => component.type === 'HEADER');
-  const expected = header?.type === 'HEADER' && header.format !== 'TEXT' ? header.format.toLowerCase() : undefined;
-  const given = sent.components?.find((component) => component.type === 'header')?.parameters.find((parameter) => parameter.type !== 'text')?.type;
-  if (expected === given) return undefined;
-  return {
-    status: 400, code: 132012, message: '(#132012) Parameter format does not match format in the created template',
-    details: expected ? `header: Format mismatch, expected ${expected.toUpperCase()}, received ${given?.toUpperCase() ?? 'UNKNOWN'}` : 'header: a text header takes no media',
-  };
 }
