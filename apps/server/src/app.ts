@@ -53,7 +53,6 @@ import type { CaseGate } from '@/modules/automated-testing/test-run-runner';
 import type { AutomatedTestingServices } from '@/modules/automated-testing/automated-testing.module';
 import type { RoutingClock } from '@/modules/live-chat/routing-clock';
 import { createWhatsAppModule } from '@/modules/whatsapp/whatsapp.module';
-import { registerWhatsAppUnconfiguredRoutes } from '@/modules/whatsapp/whatsapp-unconfigured.routes';
 import { createConsoleReportsModule, type ConsoleReportsDeps, type ConsoleReportsServices } from '@/modules/console-reports/console-reports.module';
 import { createConsoleApiLogsModule } from '@/modules/console-api-logs/console-api-logs.module';
 
@@ -189,13 +188,13 @@ export async function buildApp({
   const members = createMembersModule({ database, onBrandChanged: brandChanged, widgetOrigins });
   const settings = createSettingsModule({ database, onBrandChanged: brandChanged });
   const liveStats = createLiveStatsModule({ database, realtime, logger: app.log, intervals: liveStatsIntervals });
-  const whatsapp = config.whatsapp && createWhatsAppModule({
-    config: config.whatsapp, db: database.db, liveChat: liveChat.services, publicUrl: config.publicUrl, dataDir: config.dataDir, logger: app.log,
+  const whatsapp = await createWhatsAppModule({
+    config: config.whatsapp, db: database.db, box: secretBox, liveChat: liveChat.services, publicUrl: config.publicUrl, dataDir: config.dataDir, logger: app.log,
   });
   const history = createHistoryModule({
     config, database, customers: liveChat.services.customers, profileWidgets: liveChat.services.profileWidgets,
     widgetSections: (psid) => liveChat.services.profileWidgetSections.sections(psid), translation,
-    templates: whatsapp ? whatsapp.services.templates : undefined,
+    templates: whatsapp.services.templates,
   });
   const customers = createCustomersModule({ database, history: history.services.history, realtime });
   const automatedTesting = await createAutomatedTestingModule({
@@ -238,8 +237,7 @@ export async function buildApp({
     dms.register(api);
     reports.register(api);
     apiLogs.register(api);
-    if (whatsapp) whatsapp.register(api);
-    else registerWhatsAppUnconfiguredRoutes(api);
+    whatsapp.register(api);
   });
   registerWidgetStatic(app, config.widgetDist, widgetOrigins);
   registerDemoShop(app);
@@ -255,7 +253,7 @@ export async function buildApp({
     await realtime.close();
     await liveStats.close();
     await liveChat.close();
-    await whatsapp?.close();
+    await whatsapp.close();
     await botBuilder.close();
     await analytics.close();
   });

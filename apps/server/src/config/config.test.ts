@@ -51,17 +51,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRANSLATE_URL: 'ftp://translate' })).toThrow(/TRANSLATE_URL must be an http\(s\) URL/);
   });
 
-  it('turns the WhatsApp channel on with all five WA_* settings only', () => {
+  it('reads the deployment\'s WhatsApp number from all five WA_* settings only', () => {
     const all = { WA_GRAPH_URL: 'http://127.0.0.1:4010/v23.0/', WA_PHONE_NUMBER_ID: '1065', WA_ACCESS_TOKEN: 't', WA_APP_SECRET: 's', WA_VERIFY_TOKEN: 'v' };
-    expect(loadConfig({}).whatsapp).toBeUndefined();
+    expect(loadConfig({}).whatsapp.account).toBeUndefined();
     expect(loadConfig(all).whatsapp).toEqual({
-      graphUrl: 'http://127.0.0.1:4010/v23.0', phoneNumberId: '1065', accessToken: 't', appSecret: 's', verifyToken: 'v',
+      account: { graphUrl: 'http://127.0.0.1:4010/v23.0', phoneNumberId: '1065', accessToken: 't', appSecret: 's', verifyToken: 'v' },
       broadcasts: { runner: true, perSecond: 80, dailyTier: 2000, prices: { MARKETING: null, UTILITY: null, AUTHENTICATION: null }, currency: 'INR' },
       optOutKeywords: ['STOP', 'UNSUBSCRIBE'], optInKeywords: ['START'],
     });
-    expect(loadConfig({ ...all, WA_MESSAGES_PER_SECOND: '1000', WA_DAILY_RECIPIENT_TIER: '100000', WA_BROADCAST_RUNNER: 'false' }).whatsapp?.broadcasts)
+    expect(loadConfig({ ...all, WA_MESSAGES_PER_SECOND: '1000', WA_DAILY_RECIPIENT_TIER: '100000', WA_BROADCAST_RUNNER: 'false' }).whatsapp.broadcasts)
       .toMatchObject({ runner: false, perSecond: 1000, dailyTier: 100000 });
-    expect(loadConfig({ ...all, WA_MESSAGE_PRICES: 'marketing=0.7846, UTILITY = 0.115', WA_PRICE_CURRENCY: 'USD' }).whatsapp?.broadcasts)
+    expect(loadConfig({ ...all, WA_MESSAGE_PRICES: 'marketing=0.7846, UTILITY = 0.115', WA_PRICE_CURRENCY: 'USD' }).whatsapp.broadcasts)
       .toMatchObject({ prices: { MARKETING: 0.7846, UTILITY: 0.115, AUTHENTICATION: null }, currency: 'USD' });
     expect(() => loadConfig({ ...all, WA_MESSAGE_PRICES: 'PROMO=1' })).toThrow(/WA_MESSAGE_PRICES: "PROMO=1"/);
     expect(() => loadConfig({ ...all, WA_MESSAGE_PRICES: 'MARKETING=-1' })).toThrow(/WA_MESSAGE_PRICES/);

@@ -99,6 +99,8 @@ const envSchema = z.object({
   WA_ACCESS_TOKEN: optional(z.string()),
   WA_APP_SECRET: optional(z.string()),
   WA_VERIFY_TOKEN: optional(z.string()),
+  /** The Meta app's id, for media-header templates' example files (optional: without it such templates cannot be made here). */
+  WA_APP_ID: optional(z.string().regex(/^\d{1,30}$/, 'WA_APP_ID is the Meta app\'s numeric id')),
   /** Broadcasts: whether this instance runs the sender (one instance holds the lease at a time), and the number's limits. */
   WA_BROADCAST_RUNNER: withDefault(flag, 'true'),
   WA_MESSAGES_PER_SECOND: withDefault(z.coerce.number().int().min(1).max(MESSAGES_PER_SECOND.max, `WA_MESSAGES_PER_SECOND is at most ${MESSAGES_PER_SECOND.max}`), MESSAGES_PER_SECOND.default),
@@ -122,26 +124,36 @@ export type Env = z.input<typeof envSchema>;
 
 const keywords = (list: string) => list.split(',').map((word) => word.trim().toUpperCase()).filter(Boolean);
 
-/** The WhatsApp channel's settings when all five are set; a partial set is refused rather than half working. */
-function whatsappConfig(e: z.output<typeof envSchema>) {
+/** The single-brand deployment's WhatsApp number when all five are set; a partial set is refused rather than half working. */
+function whatsappAccount(e: z.output<typeof envSchema>) {
   const values = { graphUrl: e.WA_GRAPH_URL, phoneNumberId: e.WA_PHONE_NUMBER_ID, accessToken: e.WA_ACCESS_TOKEN, appSecret: e.WA_APP_SECRET, verifyToken: e.WA_VERIFY_TOKEN };
   const { graphUrl, phoneNumberId, accessToken, appSecret, verifyToken } = values;
   if (graphUrl && phoneNumberId && accessToken && appSecret && verifyToken) {
-    const broadcasts = {
-      runner: e.WA_BROADCAST_RUNNER, perSecond: e.WA_MESSAGES_PER_SECOND, dailyTier: e.WA_DAILY_RECIPIENT_TIER,
-      prices: e.WA_MESSAGE_PRICES, currency: e.WA_PRICE_CURRENCY,
-    };
-    return {
-      graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken, broadcasts,
-      optOutKeywords: keywords(e.WA_OPT_OUT_KEYWORDS), optInKeywords: keywords(e.WA_OPT_IN_KEYWORDS),
-    };
+    return { graphUrl: graphUrl.replace(/\/+$/, ''), phoneNumberId, accessToken, appSecret, verifyToken, ...(e.WA_APP_ID ? { appId: e.WA_APP_ID } : {}) };
   }
   if (Object.values(values).some(Boolean)) {
     throw new Error('Invalid configuration:\n  WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN are set together or not at all');
   }
   return undefined;
 }
-export type WhatsAppConfig = NonNullable<ReturnType<typeof whatsappConfig>>;
+
+/**
+ * The WhatsApp channel: the deployment's number (`account`, the fallback of every brand without settings of its own
+ * in the console) and what holds for every number (the broadcast runner and limits, prices, opt-out keywords).
+ */
+function whatsappConfig(e: z.output<typeof envSchema>) {
+  return {
+    account: whatsappAccount(e),
+    broadcasts: {
+      runner: e.WA_BROADCAST_RUNNER, perSecond: e.WA_MESSAGES_PER_SECOND, dailyTier: e.WA_DAILY_RECIPIENT_TIER,
+      prices: e.WA_MESSAGE_PRICES, currency: e.WA_PRICE_CURRENCY,
+    },
+    optOutKeywords: keywords(e.WA_OPT_OUT_KEYWORDS), optInKeywords: keywords(e.WA_OPT_IN_KEYWORDS),
+  };
+}
+export type WhatsAppConfig = ReturnType<typeof whatsappConfig>;
+/** One WhatsApp number's settings: the deployment's (WA_*) or a brand's. */
+export type WhatsAppAccountConfig = NonNullable<WhatsAppConfig['account']> & { appId?: string };
 
 /** OIDC_ISSUER and OIDC_CLIENT_ID come together (the secret is optional: a public client uses PKCE alone). */
 function oidcConfig(e: z.output<typeof envSchema>) {

@@ -14,6 +14,8 @@ const settings = {
   accessToken: env.WA_ACCESS_TOKEN ?? 'dev-access-token',
   appSecret: env.WA_APP_SECRET ?? 'dev-app-secret',
   phoneNumberId: env.WA_PHONE_NUMBER_ID ?? TEST_PHONE_NUMBER_ID,
+  // Media-header templates upload their example to the app (the Resumable Upload API).
+  appId: env.WA_APP_ID ?? '100000000000001',
 };
 const webhook = env.WA_WEBHOOK_URL ?? 'http://localhost:8080/webhooks/whatsapp';
 const customer = env.WA_DOUBLE_CUSTOMER ?? '919800000001';
@@ -21,7 +23,7 @@ const customer = env.WA_DOUBLE_CUSTOMER ?? '919800000001';
 const double = await new GraphDouble({ ...settings, onMessage: (message) => console.log(`server → ${message.to}:`, JSON.stringify(message)) })
   .start(Number(env.WA_DOUBLE_PORT ?? 4010));
 console.log(`Graph API double at ${double.graphUrl}. Start the server with:
-  WA_GRAPH_URL=${double.graphUrl} WA_PHONE_NUMBER_ID=${settings.phoneNumberId} WA_ACCESS_TOKEN=${settings.accessToken} WA_APP_SECRET=${settings.appSecret} WA_VERIFY_TOKEN=dev-verify-token
+  WA_GRAPH_URL=${double.graphUrl} WA_PHONE_NUMBER_ID=${settings.phoneNumberId} WA_ACCESS_TOKEN=${settings.accessToken} WA_APP_SECRET=${settings.appSecret} WA_VERIFY_TOKEN=dev-verify-token WA_APP_ID=${settings.appId}
 Type a line to send it to ${webhook} as customer +${customer}.`);
 let n = 0;
 

@@ -1,18 +1,20 @@
 /**
  * A local double of the WhatsApp Cloud API (Graph API), a real HTTP server: POST /{version}/{phone-number-id}/messages
- * answers {messaging_product, contacts, messages:[{id}]} and records the request; GET /{version}/{media-id} answers
+ * answers {messaging_product, contacts, messages:[{id}]} and records the request; GET /{version}/{phone-number-id}
+ * answers the number (display_phone_number, verified_name, quality_rating); GET /{version}/{media-id} answers
  * {url, mime_type, …} and the url serves the bytes; every call wants `Authorization: Bearer <token>`. It also posts
  * webhooks to a server, signed as Meta signs them (X-Hub-Signature-256). A template message is accepted only for a
- * template it holds APPROVED in that language (else Meta's 132001, or 132015 / 132016 when paused / disabled). Used by the server's tests and by
+ * template it holds APPROVED in that language (else Meta's 132001, or 132015 / 132016 when paused / disabled), and a
+ * media-header template only with its header's file (else 132012). Used by the server's tests and by
  * `npm run wa:double` (whatsapp-graph-double.main.ts).
  */
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  sendMessageRequestSchema, TEMPLATE_SEND_ERRORS, type SendMessageRequest, type TemplateMessage,
-} from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import { sendMessageRequestSchema, type SendMessageRequest } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 import { templateInputSchema, type TemplateCategory, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { DoubleUploads, type UploadedFile } from './whatsapp-graph-double-uploads';
+import { templateRefusal } from './whatsapp-graph-double-refusals';
 
 /** A template as the double keeps it (GET …/message_templates lists these, in Meta's shape). */
 export interface DoubleTemplate extends TemplateInput { id: string; status: string; quality_score?: { score: string } }
@@ -22,6 +24,11 @@ export interface GraphDoubleOptions {
   phoneNumberId: string;
   appSecret: string;
   version?: string;
+  /** The number as GET /{phone-number-id} shows it (the settings' Test connection). */
+  displayPhoneNumber?: string;
+  verifiedName?: string;
+  /** The Meta app's id (POST /{app-id}/uploads starts an example file's upload). */
+  appId?: string;
   /** Told of every message the server sends (the dev script prints them). */
   onMessage?: (message: SendMessageRequest) => void;
 }
@@ -50,6 +57,7 @@ export class GraphDouble {
   /** Requests refused (bad token, bad body), for tests that expect none. */
   readonly refused: Array<{ path: string; status: number }> = [];
   readonly media = new Map<string, StoredMedia>();
+  private readonly uploadApi: DoubleUploads;
   /** Templates submitted through POST /{id}/message_templates, new ones PENDING (a test approves them by webhook). */
   readonly templates: DoubleTemplate[] = [];
   readonly version: string;
@@ -60,6 +68,12 @@ export class GraphDouble {
 
   constructor(private readonly options: GraphDoubleOptions) {
     this.version = options.version ?? 'v23.0';
+    this.uploadApi = new DoubleUploads(options.accessToken);
+  }
+
+  /** Example files uploaded through the Resumable Upload API, by the handle answered. */
+  get uploads(): ReadonlyMap<string, UploadedFile> {
+    return this.uploadApi.files;
   }
 
   /** WA_GRAPH_URL for the server: the double's origin with the API version. */
@@ -175,6 +189,13 @@ export class GraphDouble {
       this.refused.push({ path, status: 400 });
       return this.answer(response, 400, { error: { message: `Invalid parameter: ${parsed.error.issues[0]?.message ?? ''}`, type: 'OAuthException', code: 100, error_subcode: 2388043 } });
     }
+    // A media header's example must be a handle this app's upload answered (Meta refuses any other).
+    const header = parsed.data.components.find((component) => component.type === 'HEADER');
+    const handle = header?.type === 'HEADER' && header.format !== 'TEXT' ? header.example?.header_handle?.[0] : undefined;
+    if (handle !== undefined && !this.uploads.has(handle)) {
+      this.refused.push({ path, status: 400 });
+      return this.answer(response, 400, { error: { message: 'Invalid parameter: the header example is not an uploaded file handle', type: 'OAuthException', code: 100, error_subcode: 2494102 } });
+    }
     if (this.templates.some((t) => t.name === parsed.data.name && t.language === parsed.data.language)) {
       this.refused.push({ path, status: 400 });
       return this.answer(response, 400, {
@@ -186,17 +207,7 @@ export class GraphDouble {
     return this.answer(response, 200, { id, status: 'PENDING', category: parsed.data.category });
   }
 
-  /** Meta's answer to a template it would not send: unknown in that language or not approved (132001), paused, disabled. */
-  private templateRefusal(template: TemplateMessage): GraphRefusal | undefined {
-    const held = this.templates.find((t) => t.name === template.name && t.language === template.language.code);
-    if (held?.status === 'APPROVED') return undefined;
-    if (held?.status === 'PAUSED') return { status: 400, code: TEMPLATE_SEND_ERRORS.paused, message: '(#132015) Template is Paused' };
-    if (held?.status === 'DISABLED') return { status: 400, code: TEMPLATE_SEND_ERRORS.disabled, message: '(#132016) Template is disabled' };
-    return {
-      status: 404, code: TEMPLATE_SEND_ERRORS.missing, message: '(#132001) Template name does not exist in the translation',
-      details: `template name (${template.name}) does not exist in ${template.language.code}`,
-    };
-  }
+
 
   private answer(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
     if (response.headersSent) return;
@@ -205,7 +216,15 @@ export class GraphDouble {
   }
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const path = new URL(request.url ?? '/', this.baseUrl).pathname;
+    const url = new URL(request.url ?? '/', this.baseUrl);
+    const path = url.pathname;
+    const uploadParts = path.split('/').filter(Boolean);
+    // The Resumable Upload API's second step authenticates with `OAuth <token>`, as Meta documents it.
+    if (request.method === 'POST' && uploadParts.length === 2 && uploadParts[0] === this.version && uploadParts[1]!.startsWith('upload:')) {
+      const answer = await this.uploadApi.receive(request, uploadParts[1]!);
+      if (answer.status !== 200) this.refused.push({ path, status: answer.status });
+      return this.answer(response, answer.status, answer.body);
+    }
     if (request.headers.authorization !== `Bearer ${this.options.accessToken}`) {
       this.refused.push({ path, status: 401 });
       return this.answer(response, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
@@ -221,7 +240,7 @@ export class GraphDouble {
       }
       const at = this.refuseNext.findIndex((candidate) => candidate.to === undefined || candidate.to === parsed.data.to);
       const refusal: GraphRefusal | undefined = (at >= 0 ? this.refuseNext.splice(at, 1)[0] : undefined)
-        ?? (parsed.data.type === 'template' ? this.templateRefusal(parsed.data.template) : undefined);
+        ?? (parsed.data.type === 'template' ? templateRefusal(this.templates, parsed.data.template) : undefined);
       if (refusal) {
         this.refused.push({ path, status: refusal.status });
         const details = refusal.details ? { error_data: { messaging_product: 'whatsapp', details: refusal.details } } : {};
@@ -234,8 +253,19 @@ export class GraphDouble {
       this.waiters.splice(0).forEach((wake) => wake());
       return this.answer(response, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.data.to, wa_id: parsed.data.to }], messages: [{ id: wamid }] });
     }
+    if (request.method === 'POST' && parts.length === 3 && parts[0] === this.version && this.options.appId && parts[1] === this.options.appId && parts[2] === 'uploads') {
+      const answer = this.uploadApi.start(url.searchParams);
+      if (answer.status !== 200) this.refused.push({ path, status: answer.status });
+      return this.answer(response, answer.status, answer.body);
+    }
     if (parts.length === 3 && parts[0] === this.version && parts[1] === this.options.phoneNumberId && parts[2] === 'message_templates') {
       return this.templateRoute(request, response, path);
+    }
+    if (request.method === 'GET' && parts.length === 2 && parts[0] === this.version && parts[1] === this.options.phoneNumberId) {
+      return this.answer(response, 200, {
+        id: this.options.phoneNumberId, display_phone_number: this.options.displayPhoneNumber ?? '+91 98765 43210',
+        verified_name: this.options.verifiedName ?? 'Demo Brand', quality_rating: 'GREEN',
+      });
     }
     if (request.method === 'GET' && parts.length === 2 && parts[0] === this.version) {
       const media = this.media.get(parts[1]!);

@@ -34,8 +34,17 @@ describe('templateParameters', () => {
     ]);
   });
 
+  it('asks for a media header’s file as an https link, first', () => {
+    for (const [format, kind, extension] of [['IMAGE', 'image', 'jpg'], ['VIDEO', 'video', 'mp4'], ['DOCUMENT', 'document', 'pdf']] as const) {
+      const { parameters, unsupported } = templateParameters([{ type: 'HEADER', format, example: { header_handle: ['h'] } }, { type: 'BODY', text: 'Hi {{1}}', example: { body_text: [['Priya']] } }]);
+      expect(unsupported).toBeNull();
+      expect(parameters.map((p) => [p.key, p.label, p.example])).toEqual([
+        [`header:${kind}`, `Header ${kind} (https link)`, `https://example.com/file.${extension}`], ['body:1', 'Body {{1}}', 'Priya'],
+      ]);
+    }
+  });
+
   it('says what broadcasts cannot fill in', () => {
-    expect(templateParameters([{ type: 'HEADER', format: 'IMAGE', example: { header_handle: ['h'] } }, { type: 'BODY', text: 'Hi' }]).unsupported).toBe('a media header');
     expect(templateParameters([{ type: 'BODY', text: 'Hi' }, { type: 'BUTTONS', buttons: [{ type: 'COPY_CODE', example: 'SAVE10' }] }]).unsupported).toBe('a copy-code button');
     expect(templateParameters([{ type: 'BODY', text: 'Hi' }])).toEqual({ parameters: [], unsupported: null });
   });

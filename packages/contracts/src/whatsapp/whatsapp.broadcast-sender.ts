@@ -76,9 +76,13 @@ export type CreateBroadcast = z.input<typeof createBroadcastSchema>;
 
 /**
  * One value a template message needs for each recipient, named as the send places it: `header` (a text header's
- * {{1}}), `body:n` ({{n}} of the body) or `url:i` (the {{1}} ending the URL of the BUTTONS component's button i).
+ * {{1}}), `header:image` / `header:video` / `header:document` (a media header's file, as an https link: the same
+ * for everyone, or each recipient's own such as an invoice), `body:n` ({{n}} of the body) or `url:i` (the {{1}}
+ * ending the URL of the BUTTONS component's button i).
  */
 export interface TemplateParameter { key: string; label: string; example: string }
+
+const MEDIA_EXAMPLE_EXTENSIONS = { IMAGE: 'jpg', VIDEO: 'mp4', DOCUMENT: 'pdf' } as const;
 
 /** The parameters a template needs, in send order, or why broadcasts cannot send it. */
 export function templateParameters(components: readonly TemplateComponent[]): { parameters: TemplateParameter[]; unsupported: string | null } {
@@ -86,8 +90,10 @@ export function templateParameters(components: readonly TemplateComponent[]): { 
   let unsupported: string | null = null;
   for (const component of components) {
     if (component.type === 'HEADER') {
-      if (component.format !== 'TEXT') unsupported ??= 'a media header';
-      else if (/\{\{\s*1\s*\}\}/.test(component.text ?? '')) parameters.push({ key: 'header', label: 'Header {{1}}', example: component.example?.header_text?.[0] ?? '' });
+      if (component.format !== 'TEXT') {
+        const kind = component.format.toLowerCase();
+        parameters.push({ key: `header:${kind}`, label: `Header ${kind} (https link)`, example: `https://example.com/file.${MEDIA_EXAMPLE_EXTENSIONS[component.format]}` });
+      } else if (/\{\{\s*1\s*\}\}/.test(component.text ?? '')) parameters.push({ key: 'header', label: 'Header {{1}}', example: component.example?.header_text?.[0] ?? '' });
     }
   }
   const body = components.find((component) => component.type === 'BODY');

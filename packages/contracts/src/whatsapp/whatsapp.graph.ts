@@ -21,9 +21,24 @@ const replyButtonSchema = z.object({ type: z.literal('reply'), reply: z.object({
 const listRowSchema = z.object({
   id: z.string().max(WHATSAPP_LIMITS.replyId), title: z.string().max(WHATSAPP_LIMITS.rowTitle), description: z.string().max(WHATSAPP_LIMITS.rowDescription).optional(),
 });
+/** A media header's file: a public https link WhatsApp fetches, or the id of a file uploaded to the media endpoint. */
+const templateMediaSchema = z.union([z.object({ link: z.url({ protocol: /^https?$/ }).max(2000), filename: z.string().max(240).optional() }), z.object({ id: z.string().min(1).max(200) })]);
+export const TEMPLATE_MEDIA_PARAMETER_TYPES = ['image', 'video', 'document'] as const;
+export type TemplateMediaParameterType = (typeof TEMPLATE_MEDIA_PARAMETER_TYPES)[number];
+
+/** One parameter of a template message: text ({{n}}), or a media header's file (IMAGE, VIDEO or DOCUMENT header). */
+export const templateParameterSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string().min(1) }),
+  z.object({ type: z.literal('image'), image: templateMediaSchema }),
+  z.object({ type: z.literal('video'), video: templateMediaSchema }),
+  z.object({ type: z.literal('document'), document: templateMediaSchema }),
+]);
+export type TemplateParameterValue = z.infer<typeof templateParameterSchema>;
+
 /**
  * A template message (Cloud API `type: template`): an approved template by name and language, its variables as
- * components' text parameters (BODY {{1}}…{{n}} in order; HEADER's one variable; a URL button's by sub_type and index).
+ * components' parameters (BODY {{1}}…{{n}} in order; HEADER's one variable, or its image, video or document; a URL
+ * button's by sub_type and index).
  */
 export const templateMessageSchema = z.object({
   name: z.string().min(1).max(512),
@@ -32,7 +47,7 @@ export const templateMessageSchema = z.object({
     type: z.enum(['header', 'body', 'button']),
     sub_type: z.string().optional(),
     index: z.string().optional(),
-    parameters: z.array(z.object({ type: z.literal('text'), text: z.string().min(1) })),
+    parameters: z.array(templateParameterSchema),
   })).optional(),
 });
 export type TemplateMessage = z.infer<typeof templateMessageSchema>;

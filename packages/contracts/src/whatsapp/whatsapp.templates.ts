@@ -51,17 +51,20 @@ export const TEMPLATE_TEXTS = {
   phoneButtons: `At most ${TEMPLATE_LIMITS.phoneButtons} phone number button`,
   copyCodeButtons: `At most ${TEMPLATE_LIMITS.copyCodeButtons} copy code button`,
   headerMedia: 'A media header needs an example file handle',
+  headerExampleType: 'The example is a JPEG or PNG image, an MP4 video or a PDF document.',
+  headerExampleSize: 'The example file is at most 5 MB.',
+  noAppId: 'Set the Meta app id in Members › Configuration › WhatsApp (or WA_APP_ID) to upload example files.',
   duplicate: 'A template with this name and language already exists.',
   created: 'Template submitted for review.',
   notConnected: 'WhatsApp is not connected',
-  connectHow: 'Set WA_GRAPH_URL, WA_PHONE_NUMBER_ID, WA_ACCESS_TOKEN, WA_APP_SECRET and WA_VERIFY_TOKEN (see the README).',
+  connectHow: 'An admin connects the brand’s WhatsApp number in Members › Configuration (a single-brand deployment may set the WA_* variables instead; see the README).',
   /** Sending a template the console does not know in that language (refused before WhatsApp is asked). */
   unknown: (name: string, language: string) => `There is no template "${name}" in ${templateLanguageLabel(language)}. Choose one from Template Master.`,
   /** Sending a template WhatsApp has not approved (or has paused or disabled). */
   notApproved: (name: string, language: string, status: TemplateStatus) =>
     `The template "${name}" (${templateLanguageLabel(language)}) is ${TEMPLATE_STATUS_LABELS[status].toLowerCase()}: WhatsApp only sends approved templates.`,
 } as const;
-/** The server's answer to a template call without the WA_* settings. */
+/** The server's answer to a WhatsApp call of a brand with no number: none of its own, no WA_* settings. */
 export const WHATSAPP_NOT_CONFIGURED = `${TEMPLATE_TEXTS.notConnected}: ${TEMPLATE_TEXTS.connectHow}`;
 
 /** The numbers of {{n}} placeholders in `text`, in order of appearance. */
@@ -158,7 +161,20 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-export const TEMPLATE_PATHS = { templates: '/admin/v1/whatsappTemplates' } as const;
+export const TEMPLATE_PATHS = {
+  templates: '/admin/v1/whatsappTemplates',
+  /** Multipart `file`: a media header's example, uploaded to WhatsApp; answers the handle the template's example takes. */
+  headerExample: '/admin/v1/whatsappTemplates/headerExample',
+} as const;
+
+/** The example files WhatsApp takes for a media header, by type: which header format each makes. */
+export const HEADER_EXAMPLE_TYPES: Record<string, Exclude<(typeof HEADER_FORMATS)[number], 'TEXT'>> = {
+  'image/jpeg': 'IMAGE', 'image/png': 'IMAGE', 'video/mp4': 'VIDEO', 'application/pdf': 'DOCUMENT',
+};
+/** The console's cap on an example file (WhatsApp's own are 5 MB for images, 16 MB for videos, 100 MB for documents). */
+export const HEADER_EXAMPLE_MAX_BYTES = 5_242_880;
+export const headerExampleSchema = z.object({ handle: z.string(), format: z.enum(['IMAGE', 'VIDEO', 'DOCUMENT']), fileName: z.string() });
+export type HeaderExample = z.infer<typeof headerExampleSchema>;
 
 export const templateListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),

@@ -13,6 +13,8 @@ export const WHATSAPP_TEXTS = {
   notWhatsApp: 'This chat is not a WhatsApp chat.',
   noNumber: 'This customer has no WhatsApp number.',
   templateRefused: 'WhatsApp did not accept the template.',
+  headerLinkNeeded: (kind: string) => `This template's header is ${kind === 'image' ? 'an' : 'a'} ${kind}: give the https link of the file to send.`,
+  headerLinkUnused: 'This template has no image, video or document header: send it without a header file.',
   optedOut: 'You will no longer receive our messages on WhatsApp. Reply START to receive them again.',
   optedIn: 'You will receive our messages on WhatsApp again. Reply STOP to stop them.',
 } as const;
@@ -30,5 +32,7 @@ export const sendTemplateFromChatSchema = z.object({
   language: z.string().trim().min(2).max(15),
   /** The body's {{1}}, {{2}}… values, in order. */
   variables: z.array(z.string().trim().min(1).max(1024)).max(100).default([]),
+  /** The file of a template whose header is an IMAGE, VIDEO or DOCUMENT: a public https link WhatsApp fetches. */
+  headerLink: z.url({ protocol: /^https$/, error: 'The header file is an https link' }).max(2000).optional(),
 }).strict();
 export type SendTemplateFromChat = z.infer<typeof sendTemplateFromChatSchema>;

@@ -20,6 +20,11 @@ export const waContacts = pgTable('wa_contacts', {
   lastInboundAt: at('last_inbound_at'),
   /** Set while the customer has opted out of broadcasts (wrote an opt-out keyword); cleared by an opt-in keyword. */
   optedOutAt: at('opted_out_at'),
+  /**
+   * The brand whose number the customer last wrote to: replies go out from that number. Null: the deployment's
+   * WA_* number (or a contact from before numbers were per brand).
+   */
+  brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,5 @@
 /** Chat history calls (§7): filters, the filtered load-more list, the transcript and the chat actions. */
+import { WHATSAPP_NOT_CONFIGURED } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -274,10 +275,12 @@ describeBackends('chat history', (context) => {
     expect((await qa.call('POST', HISTORY_PATHS.downloadChatlog, { sessionId: chat!.sessionId, format: 'pdf' })).statusCode).toBe(400);
   });
 
-  it('answers 412 "not available" for templates from history where no messaging channel is configured', async () => {
-    const response = await qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId: randomUUID(), templateName: 'order_update', language: 'en' });
+  it('answers 412 "not connected" for a template from history when the brand has no WhatsApp number, 404 for an unknown chat', async () => {
+    const [chat] = await all({ ...wholeRange, search: 'refund', handledBy: 'agent' });
+    const response = await qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId: chat!.sessionId, templateName: 'order_update', language: 'en' });
     expect(response.statusCode).toBe(412);
-    expect(response.json()).toMatchObject({ message: 'not available' });
+    expect(response.json()).toMatchObject({ message: WHATSAPP_NOT_CONFIGURED });
+    expect((await qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId: randomUUID(), templateName: 'order_update', language: 'en' })).statusCode).toBe(404);
   });
 
   it('refuses every history call to a role without the History route, and anonymous callers', async () => {

@@ -19,8 +19,8 @@ export interface HistoryModuleDeps {
   widgetSections: (psid: string) => Promise<ProfileSection[]>;
   /** translateAndSave's translation (absent: the vote alone). */
   translation?: TranslationService;
-  /** sendTemplateFromChatHistory's sender (the WhatsApp channel; absent: 412 'not available'). */
-  templates?: TemplateSender;
+  /** sendTemplateFromChatHistory's sender (the WhatsApp channel: 412 for a brand with no number). */
+  templates: TemplateSender;
 }
 
 export function createHistoryModule({ config, database, customers, profileWidgets, widgetSections, translation, templates }: HistoryModuleDeps) {

@@ -8,7 +8,7 @@ import {
 import { WHATSAPP_TEXTS, type SendTemplateFromChat } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import { callerOf } from '@/plugins/auth';
 import { scopeOf } from '@/plugins/bifurcation';
-import { businessRule, notFound } from '@/plugins/http-errors';
+import { notFound } from '@/plugins/http-errors';
 import type { App } from '@/plugins/type-provider';
 import { CONTENT_TYPES } from './chatlog-file';
 import type { HistoryAction, HistoryService } from './history.service';
@@ -23,7 +23,7 @@ export interface TemplateSender {
   send(member: { userId: string; name: string; brandId: string }, input: SendTemplateFromChat): Promise<unknown>;
 }
 
-export function registerHistoryRoutes(app: App, service: HistoryService, profileWidgets: ProfileWidgetsService, templates?: TemplateSender): void {
+export function registerHistoryRoutes(app: App, service: HistoryService, profileWidgets: ProfileWidgetsService, templates: TemplateSender): void {
   app.get(HISTORY_PATHS.filters, { config: history }, async (request) => ({ data: await service.filters(callerOf(request).principal) }));
 
   app.post(HISTORY_PATHS.filtersQuery, { schema: { body: filtersQueryBodySchema }, config: history }, async (request) => ({
@@ -81,7 +81,6 @@ export function registerHistoryRoutes(app: App, service: HistoryService, profile
   // From /history's transcript and from the live chat's composer (issue 25): either screen will do.
   app.post(HISTORY_PATHS.sendTemplateFromChatHistory, { schema: { body: sendTemplateBodySchema }, config: { guard: { anyFeature: ['/chats', '/history'] } } },
     async (request) => {
-      if (!templates) throw businessRule(HISTORY_TEXTS.notAvailable);
       await service.assertVisible(scopeOf(request), request.body.sessionId);
       const { principal } = callerOf(request);
       const data = await templates.send({ userId: principal.userId, name: `${principal.firstName} ${principal.lastName}`.trim(), brandId: principal.brand.id }, request.body);

@@ -6,8 +6,10 @@ import {
   graphErrorSchema, mediaInfoSchema, sendMessageResponseSchema, type OutboundContent,
 } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 import { createTemplateResponseSchema, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
-import type { WhatsAppConfig } from '@/config/config';
+import { graphPhoneNumberSchema } from '@switchboard/contracts/whatsapp/whatsapp.settings';
+import type { WhatsAppAccountConfig } from '@/config/config';
 import { timedOutboundCall } from '@/lib/outbound-calls';
+import { z } from 'zod';
 
 /** A refused call: the HTTP status and the Graph API's error code (e.g. 131047 outside the 24-hour window). */
 export class GraphError extends Error {
@@ -17,11 +19,15 @@ export class GraphError extends Error {
 }
 
 const TIMEOUT_MS = 15_000;
+/** An example file may be a large video or document. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+const uploadSessionSchema = z.object({ id: z.string().regex(/^upload:[\w:=+/-]+$/) });
+const uploadHandleSchema = z.object({ h: z.string().min(1) });
 /** Inbound media larger than WhatsApp's own largest (documents, 100 MB) is not fetched. */
 const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
 
 export class GraphClient {
-  constructor(private readonly config: Pick<WhatsAppConfig, 'graphUrl' | 'phoneNumberId' | 'accessToken'>) {}
+  constructor(private readonly config: Pick<WhatsAppAccountConfig, 'graphUrl' | 'phoneNumberId' | 'accessToken' | 'appId'>) {}
 
   private get auth() {
     return { authorization: `Bearer ${this.config.accessToken}` };
@@ -54,6 +60,39 @@ export class GraphClient {
     const { ok, status, body } = await this.call('POST', `${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}/message_templates`, template);
     if (!ok) throw errorOf(status, body);
     return createTemplateResponseSchema.parse(body);
+  }
+
+  /** The number itself (GET /{phone-number-id}): the settings' "Test connection". */
+  async phoneNumber() {
+    const url = `${this.config.graphUrl}/${encodeURIComponent(this.config.phoneNumberId)}?fields=display_phone_number,verified_name,quality_rating`;
+    const { ok, status, body } = await this.call('GET', url);
+    if (!ok) throw errorOf(status, body);
+    const parsed = graphPhoneNumberSchema.safeParse(body);
+    if (!parsed.success) throw new GraphError('The Graph API answered something other than a phone number', status, undefined);
+    return parsed.data;
+  }
+
+  /**
+   * A media-header template's example file, through the Resumable Upload API: a session on the app
+   * (POST /{app-id}/uploads), then the bytes (POST /{upload-id}, `Authorization: OAuth`, file_offset 0); answers the
+   * handle a template's example.header_handle takes.
+   */
+  async uploadExample(file: { bytes: Buffer; fileName: string; mimeType: string }): Promise<string> {
+    if (!this.config.appId) throw new GraphError('No Meta app id is configured', 412, undefined);
+    const query = new URLSearchParams({ file_name: file.fileName, file_length: String(file.bytes.length), file_type: file.mimeType });
+    const session = await this.call('POST', `${this.config.graphUrl}/${encodeURIComponent(this.config.appId)}/uploads?${query}`);
+    if (!session.ok) throw errorOf(session.status, session.body);
+    const { id } = uploadSessionSchema.parse(session.body);
+    // The bytes are logged by their status only (a brand's file, possibly large).
+    const answer = await timedOutboundCall({ target: 'whatsapp', method: 'POST', url: `${this.config.graphUrl}/${id}` }, async () => {
+      const response = await fetch(`${this.config.graphUrl}/${id}`, {
+        method: 'POST', signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS), body: new Uint8Array(file.bytes),
+        headers: { authorization: `OAuth ${this.config.accessToken}`, file_offset: '0', 'content-type': file.mimeType },
+      });
+      return { ok: response.ok, status: response.status, body: (await response.json().catch(() => null)) as unknown };
+    }, (result) => ({ status: result.status }));
+    if (!answer.ok) throw errorOf(answer.status, answer.body);
+    return uploadHandleSchema.parse(answer.body).h;
   }
 
   /** An inbound media file: its URL from the media endpoint, then its bytes (both with the token). */

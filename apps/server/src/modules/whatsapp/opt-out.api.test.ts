@@ -2,10 +2,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { WHATSAPP_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import { describeBackends } from '@/testing/backends';
-import { TEST_PHONE_NUMBER_ID, inbound } from '@/testing/whatsapp-webhooks';
-import { GraphClient } from './graph-client';
+import { inbound } from '@/testing/whatsapp-webhooks';
 import { OptOut } from './opt-out';
-import { CUSTOMER_WA_ID, customerOf, messagesOf, newDouble, WA_TOKEN, webhookUrl, whatsappEnv } from './whatsapp.test-kit';
+import { CUSTOMER_WA_ID, customerOf, messagesOf, newDouble, webhookUrl, whatsappEnv } from './whatsapp.test-kit';
 
 const double = newDouble();
 beforeAll(async () => { await double.start(); });
@@ -18,7 +17,6 @@ const textOf = (m: (typeof double.sent)[number]) => (m.body.type === 'text' ? m.
 describeBackends('WhatsApp opt-out', (context) => {
   const optOut = () => new OptOut({
     db: context.database.db,
-    graph: new GraphClient({ graphUrl: double.graphUrl, phoneNumberId: TEST_PHONE_NUMBER_ID, accessToken: WA_TOKEN }),
     optOutKeywords: ['STOP'], optInKeywords: ['START'],
   });
 

@@ -12,22 +12,23 @@ import { optedOut, setOptedOut } from './whatsapp.repository';
 export const waIdOf = (phone: string) => phone.replace(/\D/g, '');
 
 export class OptOut {
-  constructor(private readonly deps: { db: Database; graph: GraphClient; optOutKeywords: readonly string[]; optInKeywords: readonly string[] }) {}
+  constructor(private readonly deps: { db: Database; optOutKeywords: readonly string[]; optInKeywords: readonly string[] }) {}
 
-  /** Handles a keyword message; answers false when `text` is not one (the message goes on to the chat). */
-  async handle(waId: string, text: string): Promise<boolean> {
+  /** Handles a keyword message; answers false when `text` is not one (the message goes on to the chat). The number written to confirms. */
+  async handle(waId: string, text: string, graph: Pick<GraphClient, 'send'>): Promise<boolean> {
     const word = text.trim().toUpperCase();
     const out = this.deps.optOutKeywords.includes(word);
     if (!out && !this.deps.optInKeywords.includes(word)) return false;
     // Confirmed once: a replayed delivery, or STOP after UNSUBSCRIBE, changes nothing and says nothing.
     if (!(await setOptedOut(this.deps.db, waId, out))) return true;
-    await this.deps.graph.send(waId, { type: 'text', text: { body: out ? WHATSAPP_TEXTS.optedOut : WHATSAPP_TEXTS.optedIn } });
+    await graph.send(waId, { type: 'text', text: { body: out ? WHATSAPP_TEXTS.optedOut : WHATSAPP_TEXTS.optedIn } });
     return true;
   }
 
   /**
-   * For broadcasts: whether the number has opted out. The channel is configured per deployment (one brand's number),
-   * so brandId does not narrow the lookup yet; it is in the signature for per-brand numbers.
+   * For broadcasts: whether the number has opted out. A customer is one customer whichever brand's number they wrote
+   * to (the contact is per WhatsApp number), so an opt-out holds for every brand's broadcasts; brandId is kept for a
+   * per-brand list should one be wanted.
    */
   isOptedOut(_brandId: string, phone: string): Promise<boolean> {
     return optedOut(this.deps.db, waIdOf(phone));

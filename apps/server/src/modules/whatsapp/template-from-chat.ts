@@ -6,15 +6,18 @@
  * channel's delivery skips it (it went already), known by its clientMessageId.
  */
 import { createHash } from 'node:crypto';
-import type { TemplateMessage } from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import type { TemplateMediaParameterType, TemplateMessage } from '@switchboard/contracts/whatsapp/whatsapp.graph';
+import type { TemplateComponent } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { WHATSAPP_TEXTS, type SendTemplateFromChat } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import type { Database } from '@/db/client';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import { findSession } from '@/modules/live-chat/chat-session.repository';
 import type { AgentChatService } from '@/modules/live-chat/agent-chat.service';
 import { messageOf } from '@/modules/live-chat/live-chat.view';
-import { businessRule, notFound } from '@/plugins/http-errors';
-import { GraphError, type GraphClient } from './graph-client';
+import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
+import { mediaParameter } from './broadcasts/template-message';
+import { GraphError } from './graph-client';
+import type { WhatsAppAccount, WhatsAppAccounts } from './settings/whatsapp-accounts';
 import type { WhatsAppTemplates } from './templates.service';
 import { contactOfPsid, recordSent } from './whatsapp.repository';
 
@@ -24,12 +27,15 @@ export const templateClientId = (wamid: string) => `${CLIENT_PREFIX}${createHash
 export const isTemplateRow = (clientMessageId: string | null) => !!clientMessageId?.startsWith(CLIENT_PREFIX);
 
 /** What the chat shows of a template until templates are stored with their text. */
-export const templateText = (input: Pick<SendTemplateFromChat, 'templateName' | 'language' | 'variables'>) =>
-  [`Template ${input.templateName} (${input.language})`, ...input.variables.map((value, index) => `{{${index + 1}}} ${value}`)].join('\n');
+export const templateText = (input: Pick<SendTemplateFromChat, 'templateName' | 'language' | 'variables' | 'headerLink'>) => [
+  `Template ${input.templateName} (${input.language})`, ...(input.headerLink ? [`Header file ${input.headerLink}`] : []),
+  ...input.variables.map((value, index) => `{{${index + 1}}} ${value}`),
+].join('\n');
 
 export interface TemplateFromChatDeps {
   db: Database;
-  graph: GraphClient;
+  /** The brand's number (a template is the brand's, approved for its WhatsApp account). */
+  accounts: Pick<WhatsAppAccounts, 'require'>;
   agentChats: Pick<AgentChatService, 'record'>;
   /** Refuses a template WhatsApp would not send (unknown in that language, not approved). */
   templates: Pick<WhatsAppTemplates, 'sendable'>;
@@ -37,28 +43,44 @@ export interface TemplateFromChatDeps {
   inLane: <T>(psid: string, task: () => Promise<T>) => Promise<T>;
 }
 
+type TemplateComponentValue = NonNullable<TemplateMessage['components']>[number];
+
+/** A media header's component: its file from `link`; 400 when the template needs one and none came, or got one it cannot show. */
+function headerOf(components: readonly TemplateComponent[], link: string | undefined): TemplateComponentValue | undefined {
+  const header = components.find((component) => component.type === 'HEADER');
+  const kind = header?.type === 'HEADER' && header.format !== 'TEXT' ? (header.format.toLowerCase() as TemplateMediaParameterType) : undefined;
+  if (kind && !link) throw badRequest(WHATSAPP_TEXTS.headerLinkNeeded(kind), 'headerLink');
+  if (!kind && link) throw badRequest(WHATSAPP_TEXTS.headerLinkUnused, 'headerLink');
+  return kind && link ? { type: 'header', parameters: [mediaParameter(kind, link)] } : undefined;
+}
+
 export class TemplateFromChat {
   constructor(private readonly deps: TemplateFromChatDeps) {}
 
   async send(member: { userId: string; name: string; brandId: string }, input: SendTemplateFromChat) {
+    // A brand with no number has no WhatsApp chats to answer: said first, whatever the chat.
+    const account = await this.deps.accounts.require(member.brandId);
     const session = await findSession(this.deps.db, input.sessionId);
     if (!session) throw notFound('This chat does not exist.');
     if (session.channel !== 'wa') throw businessRule(WHATSAPP_TEXTS.notWhatsApp);
     const contact = await contactOfPsid(this.deps.db, session.psid);
     if (!contact) throw businessRule(WHATSAPP_TEXTS.noNumber);
-    await this.deps.templates.sendable(member.brandId, input.templateName, input.language);
-    return this.deps.inLane(session.psid, () => this.deliver(member, session, contact.waId, input));
+    const template = await this.deps.templates.sendable(member.brandId, input.templateName, input.language);
+    const header = headerOf(template.components, input.headerLink);
+    return this.deps.inLane(session.psid, () => this.deliver(member, session, { waId: contact.waId, graph: account.graph }, input, header));
   }
 
-  private async deliver(member: { userId: string; name: string; brandId: string }, session: ChatSessionRow, waId: string, input: SendTemplateFromChat) {
-    const template: TemplateMessage = {
-      name: input.templateName,
-      language: { code: input.language },
-      ...(input.variables.length ? { components: [{ type: 'body', parameters: input.variables.map((text) => ({ type: 'text' as const, text })) }] } : {}),
-    };
+  private async deliver(
+    member: { userId: string; name: string; brandId: string }, session: ChatSessionRow, to: { waId: string; graph: WhatsAppAccount['graph'] }, input: SendTemplateFromChat,
+    header: TemplateComponentValue | undefined,
+  ) {
+    const components: TemplateComponentValue[] = [];
+    if (header) components.push(header);
+    if (input.variables.length) components.push({ type: 'body', parameters: input.variables.map((text) => ({ type: 'text' as const, text })) });
+    const template: TemplateMessage = { name: input.templateName, language: { code: input.language }, ...(components.length ? { components } : {}) };
     let wamid: string;
     try {
-      wamid = await this.deps.graph.send(waId, { type: 'template', template });
+      wamid = await to.graph.send(to.waId, { type: 'template', template });
     } catch (err) {
       if (err instanceof GraphError) throw businessRule(`${WHATSAPP_TEXTS.templateRefused} ${err.message}`);
       throw err;

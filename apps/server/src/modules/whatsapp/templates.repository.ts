@@ -50,3 +50,9 @@ export async function setTemplateQuality(db: Database, providerId: string, quali
   const [row] = await db.update(waTemplates).set({ quality, updatedAt: new Date() }).where(eq(waTemplates.providerId, providerId)).returning();
   return row;
 }
+
+/** The brand holding the template WhatsApp knows by `providerId` (status and quality webhooks name only that). */
+export async function brandOfTemplate(db: Executor, providerId: string): Promise<string | undefined> {
+  const [row] = await db.select({ brandId: waTemplates.brandId }).from(waTemplates).where(eq(waTemplates.providerId, providerId));
+  return row?.brandId;
+}

@@ -5,14 +5,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { templateQualityUpdateSchema, templateStatusUpdateSchema} from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import {
-  TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TEXTS, type Template, type TemplateInput, type TemplateListQuery,
+  HEADER_EXAMPLE_TYPES, TEMPLATE_QUALITIES, TEMPLATE_STATUSES, TEMPLATE_TEXTS, type HeaderExample, type Template, type TemplateInput, type TemplateListQuery,
   type TemplateQuality, type TemplateStatus
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { WaTemplateRow } from '@/db/schema/whatsapp';
-import { businessRule, conflict } from '@/plugins/http-errors';
-import { GraphError, type GraphClient } from './graph-client';
+import { badRequest, businessRule, conflict } from '@/plugins/http-errors';
+import { GraphError } from './graph-client';
+import type { WhatsAppAccounts } from './settings/whatsapp-accounts';
 import { findTemplate, insertTemplate, listTemplates, setTemplateQuality, setTemplateStatus, templateExists } from './templates.repository';
 
 const isStatus = (value: string): value is TemplateStatus => (TEMPLATE_STATUSES as readonly string[]).includes(value);
@@ -26,7 +27,7 @@ export const templateOf = (row: WaTemplateRow): Template => ({
 
 export class WhatsAppTemplates {
   constructor(private readonly deps: {
-    db: Database; graph: GraphClient; logger: FastifyBaseLogger;
+    db: Database; accounts: Pick<WhatsAppAccounts, 'require'>; logger: FastifyBaseLogger;
     /** A template became PAUSED or DISABLED (its broadcasts must stop sending it). */
     onUnusable?: (name: string, language: string) => Promise<unknown>;
   }) {}
@@ -44,9 +45,10 @@ export class WhatsAppTemplates {
 
   async create(brandId: string, input: TemplateInput): Promise<Template> {
     if (await templateExists(this.deps.db, brandId, input.name, input.language)) throw conflict(TEMPLATE_TEXTS.duplicate, 'name');
+    const { graph } = await this.deps.accounts.require(brandId);
     let created: { id: string; status: string };
     try {
-      created = await this.deps.graph.createTemplate(input);
+      created = await graph.createTemplate(input);
     } catch (err) {
       if (err instanceof GraphError) throw businessRule(`WhatsApp refused the template: ${err.message}`);
       throw err;
@@ -54,6 +56,20 @@ export class WhatsAppTemplates {
     const row = await insertTemplate(this.deps.db, brandId, input, created.id, isStatus(created.status) ? created.status : 'PENDING');
     if (!row) throw conflict(TEMPLATE_TEXTS.duplicate, 'name');
     return templateOf(row);
+  }
+
+  /** A media header's example file, uploaded to the brand's Meta app: the handle its template's example takes. */
+  async uploadExample(brandId: string, file: { bytes: Buffer; fileName: string; mimeType: string }): Promise<HeaderExample> {
+    const format = HEADER_EXAMPLE_TYPES[file.mimeType];
+    if (!format) throw badRequest(TEMPLATE_TEXTS.headerExampleType, 'file');
+    const { graph, appId } = await this.deps.accounts.require(brandId);
+    if (!appId) throw businessRule(TEMPLATE_TEXTS.noAppId);
+    try {
+      return { handle: await graph.uploadExample(file), format, fileName: file.fileName };
+    } catch (err) {
+      if (err instanceof GraphError) throw businessRule(`WhatsApp refused the file: ${err.message}`);
+      throw err;
+    }
   }
 
   /**

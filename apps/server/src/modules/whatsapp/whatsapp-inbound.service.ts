@@ -13,11 +13,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client';
 import { KeyedLanes } from '@/lib/keyed-lanes';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
-import type { GraphClient } from './graph-client';
 import type { InboundMedia } from './inbound-media';
 import type { OptOut } from './opt-out';
 import type { TemplateCta } from './cta/cta.service';
 import { claimContact, findContact, raiseStatus, touchInbound } from './whatsapp.repository';
+import type { WhatsAppAccount } from './settings/whatsapp-accounts';
 
 /** The widget's limit on a customer message (customerMessageSchema). */
 const MAX_TEXT = 2000;
@@ -25,9 +25,7 @@ const MAX_TEXT = 2000;
 export interface InboundDeps {
   db: Database;
   liveChat: Pick<LiveChatServices, 'customerChats' | 'messages'>;
-  graph: GraphClient;
   media: InboundMedia;
-  phoneNumberId: string;
   logger: FastifyBaseLogger;
   /** Broadcast messages' statuses; answers true when the status was one (it then concerns no chat message). */
   broadcastStatus?: (status: InboundStatus) => Promise<boolean>;
@@ -57,9 +55,12 @@ export class WhatsAppInbound {
 
   constructor(private readonly deps: InboundDeps) {}
 
-  /** One change of field `messages`; a message that cannot be handled is logged and skipped (a retry would not help). */
-  async handle(value: ChangeValue): Promise<void> {
-    if (value.metadata.phone_number_id !== this.deps.phoneNumberId) {
+  /**
+   * One change of field `messages` for `account`'s number (undefined: a number this server does not serve); a
+   * message that cannot be handled is logged and skipped (a retry would not help).
+   */
+  async handle(value: ChangeValue, account: WhatsAppAccount | undefined): Promise<void> {
+    if (!account) {
       this.deps.logger.warn({ phoneNumberId: value.metadata.phone_number_id }, 'WhatsApp webhook for another phone number ignored');
       return;
     }
@@ -67,7 +68,7 @@ export class WhatsAppInbound {
       const name = value.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name;
       await this.lanes.run(message.from, async () => {
         try {
-          await this.message(message, name);
+          await this.message(message, name, account);
         } catch (err) {
           this.deps.logger.warn({ err, wamid: message.id }, 'WhatsApp message not handled');
         }
@@ -76,13 +77,13 @@ export class WhatsAppInbound {
     for (const status of value.statuses ?? []) await this.status(status);
   }
 
-  private async message(message: InboundMessage, name: string | undefined): Promise<void> {
-    const input = await this.inputOf(message);
+  private async message(message: InboundMessage, name: string | undefined, account: WhatsAppAccount): Promise<void> {
+    const input = await this.inputOf(message, account);
     const psid = await this.customerOf(message.from, name);
-    await touchInbound(this.deps.db, message.from, sentAt(message.timestamp));
+    await touchInbound(this.deps.db, message.from, sentAt(message.timestamp), account.owner);
     // A press of a template's button is also a message to the chat (its payload is the bot's postback): recorded, then handled.
     if (message.context) await this.deps.cta?.record(message).catch((err: unknown) => this.deps.logger.warn({ err, wamid: message.id }, 'WhatsApp button press not recorded'));
-    if (message.type === 'text' && message.text && (await this.deps.optOut.handle(message.from, message.text.body))) return;
+    if (message.type === 'text' && message.text && (await this.deps.optOut.handle(message.from, message.text.body, account.graph))) return;
     const { followUp } = await this.deps.liveChat.customerChats.message(psid, {
       ...input, text: input.text.slice(0, MAX_TEXT), clientMessageId: clientIdOf(message.id),
     });
@@ -91,7 +92,7 @@ export class WhatsAppInbound {
   }
 
   /** What the customer sent, as the text (and postback) a widget customer would send. */
-  private async inputOf(message: InboundMessage): Promise<Omit<CustomerMessage, 'clientMessageId'>> {
+  private async inputOf(message: InboundMessage, account: WhatsAppAccount): Promise<Omit<CustomerMessage, 'clientMessageId'>> {
     const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
     if (message.type === 'text' && message.text) return { text: message.text.body };
     if (message.type === 'interactive' && reply) return { text: reply.title, postback: reply.id };
@@ -103,7 +104,7 @@ export class WhatsAppInbound {
     const kind = WHATSAPP_MEDIA_TYPES.find((type) => type === message.type);
     const file = kind ? message[kind] : undefined;
     if (kind && file) {
-      const { bytes, mimeType } = await this.deps.graph.media(file.id);
+      const { bytes, mimeType } = await account.graph.media(file.id);
       const saved = await this.deps.media.save(message.id, file.mime_type ?? mimeType, bytes);
       const label = `[${kind}${file.filename ? `: ${file.filename}` : ''}]`;
       this.deps.logger.debug({ wamid: message.id, file: saved }, 'WhatsApp media stored');

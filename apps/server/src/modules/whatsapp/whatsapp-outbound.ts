@@ -9,16 +9,17 @@ import { KeyedLanes } from '@/lib/keyed-lanes';
 import type { ChatMessageRow } from '@/db/schema/chat-messages';
 import type { ChatSessionRow } from '@/db/schema/chat-sessions';
 import type { LiveChatServices } from '@/modules/live-chat/live-chat.module';
-import type { GraphClient } from './graph-client';
+import type { WhatsAppAccounts } from './settings/whatsapp-accounts';
 import { toWhatsApp } from './outbound-message';
 import { isTemplateRow } from './template-from-chat';
 import { applyToChat } from './whatsapp-inbound.service';
-import { findWaIdOf, recordSent, STATUS_RANK } from './whatsapp.repository';
+import { contactOfPsid, recordSent, STATUS_RANK } from './whatsapp.repository';
 import { withCallContext } from '@/lib/outbound-calls';
 
 export interface OutboundDeps {
   db: Database;
-  graph: GraphClient;
+  /** The number each customer wrote to: replies go out from it. */
+  accounts: Pick<WhatsAppAccounts, 'forOwner'>;
   liveChat: Pick<LiveChatServices, 'messages'>;
   publicUrl: string;
   logger: FastifyBaseLogger;
@@ -56,14 +57,17 @@ export class WhatsAppOutbound {
   }
 
   private async send(psid: string, rows: ChatMessageRow[]): Promise<void> {
-    const waId = await findWaIdOf(this.deps.db, psid);
-    if (!waId) throw new Error('no WhatsApp number for the customer');
+    const contact = await contactOfPsid(this.deps.db, psid);
+    if (!contact) throw new Error('no WhatsApp number for the customer');
+    const account = await this.deps.accounts.forOwner(contact.brandId);
+    if (!account) throw new Error('the WhatsApp number the customer wrote to is no longer configured');
+    const waId = contact.waId;
     for (const row of rows) {
       // A template went out before it was stored (template-from-chat.ts).
       if (row.sender === 'customer' || isTemplateRow(row.clientMessageId)) continue;
       for (const content of toWhatsApp(row.type, row.content, this.deps.publicUrl)) {
         try {
-          const wamid = await withCallContext({ sessionId: row.sessionId, chatlogId: row.chatlogId }, () => this.deps.graph.send(waId, content));
+          const wamid = await withCallContext({ sessionId: row.sessionId, chatlogId: row.chatlogId }, () => account.graph.send(waId, content));
           const saved = await recordSent(this.deps.db, { wamid, chatlogId: row.chatlogId, psid, sessionId: row.sessionId, seq: row.seq });
           // A status webhook that overtook the send's answer is applied now that the chat message is known.
           if (saved.statusRank > STATUS_RANK.sent) await applyToChat(this.deps.liveChat, saved);

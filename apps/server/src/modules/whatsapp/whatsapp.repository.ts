@@ -18,10 +18,13 @@ export async function claimContact(db: Database, waId: string, psid: string): Pr
   return inserted?.psid ?? (await findContact(db, waId)) ?? psid;
 }
 
-/** The customer wrote at `at`: the window runs from the latest of their messages (a late redelivery does not shorten it). */
-export async function touchInbound(db: Database, waId: string, at: Date): Promise<void> {
+/**
+ * The customer wrote at `at` to `brandId`'s number (null: the deployment's): the window runs from the latest of their
+ * messages (a late redelivery does not shorten it), and replies go out from the number they wrote to.
+ */
+export async function touchInbound(db: Database, waId: string, at: Date, brandId: string | null): Promise<void> {
   await db.update(waContacts)
-    .set({ lastInboundAt: sql`greatest(${waContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)` })
+    .set({ lastInboundAt: sql`greatest(${waContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)`, brandId })
     .where(eq(waContacts.waId, waId));
 }
 
@@ -38,14 +41,11 @@ export async function optedOut(db: Database, waId: string): Promise<boolean> {
   return !!row?.at;
 }
 
-export async function contactOfPsid(db: Database, psid: string): Promise<{ waId: string; lastInboundAt: Date | null } | undefined> {
-  const [row] = await db.select({ waId: waContacts.waId, lastInboundAt: waContacts.lastInboundAt }).from(waContacts).where(eq(waContacts.psid, psid));
+/** The customer's number, when they last wrote, and the brand whose number they wrote to (null: the deployment's). */
+export async function contactOfPsid(db: Database, psid: string): Promise<{ waId: string; lastInboundAt: Date | null; brandId: string | null } | undefined> {
+  const [row] = await db.select({ waId: waContacts.waId, lastInboundAt: waContacts.lastInboundAt, brandId: waContacts.brandId })
+    .from(waContacts).where(eq(waContacts.psid, psid));
   return row;
-}
-
-export async function findWaIdOf(db: Database, psid: string): Promise<string | undefined> {
-  const [row] = await db.select({ waId: waContacts.waId }).from(waContacts).where(eq(waContacts.psid, psid));
-  return row?.waId;
 }
 
 /** A template sent from a chat: which one, for which brand (its button presses become CTA records). */

@@ -1,23 +1,27 @@
 /**
  * /webhooks/whatsapp (public: Meta calls it). GET answers the subscription check with hub.challenge when the
- * verify token matches; POST is read as raw bytes, accepted only with a valid X-Hub-Signature-256 over them
- * (401 and nothing stored otherwise), then validated (400) and handled before the 200 Meta waits for.
+ * verify token is one of a configured number's; POST is read as raw bytes, accepted only with a valid
+ * X-Hub-Signature-256 over them by the app of the numbers it names (401 and nothing stored otherwise), then
+ * validated (400) and handled before the 200 Meta waits for.
  */
 import {
-  changeValueSchema, verifyQuerySchema, webhookPayloadSchema, WHATSAPP_SIGNATURE_HEADER, WHATSAPP_WEBHOOK_PATH, type ChangeValue,
+  verifyQuerySchema, WHATSAPP_SIGNATURE_HEADER, WHATSAPP_WEBHOOK_PATH,
 } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { badRequest, forbidden, HttpError } from '@/plugins/http-errors';
-import { validSignature } from './signature';
 import type { WhatsAppTemplates } from './templates.service';
-import type { z } from 'zod';
 import {
-  TEMPLATE_PATHS, TEMPLATE_TEXTS, templateInputSchema, templateListQuerySchema, templateQualityUpdateSchema, templateStatusUpdateSchema,
+  HEADER_EXAMPLE_MAX_BYTES, TEMPLATE_PATHS, TEMPLATE_TEXTS, templateInputSchema, templateListQuerySchema,
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import multipart from '@fastify/multipart';
+import { filePart, wholeUpload } from '@/modules/bot-builder/media-files';
 import { callerOf } from '@/plugins/auth';
 import type { WhatsAppInbound } from './whatsapp-inbound.service';
+import type { WhatsAppAccounts } from './settings/whatsapp-accounts';
+import { changesOf, signedByItsApp } from './webhook-delivery';
 
 /** Meta's deliveries are small; a generous cap still refuses a flood before it is hashed. */
 const BODY_LIMIT = 1024 * 1024;
@@ -34,47 +38,30 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-type StatusUpdate = z.infer<typeof templateStatusUpdateSchema>;
-type QualityUpdate = z.infer<typeof templateQualityUpdateSchema>;
-interface Changes { messages: ChangeValue[]; statuses: StatusUpdate[]; qualities: QualityUpdate[] }
-
-/** The changes of a verified delivery the channel handles, each validated; null when the payload is not one. */
-function changesOf(raw: Buffer): Changes | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return null;
-  }
-  const payload = webhookPayloadSchema.safeParse(json);
-  if (!payload.success) return null;
-  const changes: Changes = { messages: [], statuses: [], qualities: [] };
-  for (const change of payload.data.entry.flatMap((entry) => entry.changes)) {
-    const schema = change.field === 'messages' ? changeValueSchema
-      : change.field === TEMPLATE_STATUS_FIELD ? templateStatusUpdateSchema
-        : change.field === TEMPLATE_QUALITY_FIELD ? templateQualityUpdateSchema : null;
-    if (!schema) continue;
-    const value = schema.safeParse(change.value);
-    if (!value.success) return null;
-    if (change.field === 'messages') changes.messages.push(value.data as ChangeValue);
-    else if (change.field === TEMPLATE_STATUS_FIELD) changes.statuses.push(value.data as StatusUpdate);
-    else changes.qualities.push(value.data as QualityUpdate);
-  }
-  return changes;
-}
-
-const TEMPLATE_STATUS_FIELD = 'message_template_status_update';
-const TEMPLATE_QUALITY_FIELD = 'message_template_quality_update';
-
 /** The template list serves Template Master and the sender page's choice of template. */
 export const TEMPLATE_LIST_GUARD = { anyFeature: ['/whatsapp_template/template_master', '/whatsapp_template/sender'] } as const;
 
-export function registerWhatsAppRoutes(app: App, deps: { inbound: WhatsAppInbound; templates: WhatsAppTemplates; appSecret: string; verifyToken: string }): void {
-  app.get(TEMPLATE_PATHS.templates, { schema: { querystring: templateListQuerySchema }, config: { guard: TEMPLATE_LIST_GUARD } },
-    async (request) => ({ data: await deps.templates.list(callerOf(request).principal.brand.id, request.query) }));
-  app.post(TEMPLATE_PATHS.templates, { schema: { body: templateInputSchema }, config: { guard: { feature: '/whatsapp_template/template_master/create' } } },
-    async (request) => ({ data: await deps.templates.create(callerOf(request).principal.brand.id, request.body), message: TEMPLATE_TEXTS.created }));
+export interface WebhookDeps { db: Database; inbound: WhatsAppInbound; templates: WhatsAppTemplates; accounts: WhatsAppAccounts }
 
+/** Template Master's calls (inside the scope that refuses a brand with no number). */
+export function registerTemplateRoutes(app: App, templates: WhatsAppTemplates): void {
+  app.get(TEMPLATE_PATHS.templates, { schema: { querystring: templateListQuerySchema }, config: { guard: TEMPLATE_LIST_GUARD } },
+    async (request) => ({ data: await templates.list(callerOf(request).principal.brand.id, request.query) }));
+  app.post(TEMPLATE_PATHS.templates, { schema: { body: templateInputSchema }, config: { guard: { feature: '/whatsapp_template/template_master/create' } } },
+    async (request) => ({ data: await templates.create(callerOf(request).principal.brand.id, request.body), message: TEMPLATE_TEXTS.created }));
+  void app.register(async (scope: App) => {
+    await scope.register(multipart, { limits: { fileSize: HEADER_EXAMPLE_MAX_BYTES, files: 1, fields: 0 }, throwFileSizeLimit: true });
+    scope.post(TEMPLATE_PATHS.headerExample, { config: { guard: { feature: '/whatsapp_template/template_master/create' } } }, async (request) => {
+      const file = request.isMultipart() ? await filePart(request) : undefined;
+      if (!file) throw badRequest(TEMPLATE_TEXTS.headerExampleType, 'file');
+      const bytes = await wholeUpload(file, HEADER_EXAMPLE_MAX_BYTES);
+      if (!bytes) throw new HttpError(413, TEMPLATE_TEXTS.headerExampleSize, { errorCode: ERROR_CODES.validation, field: 'file' });
+      return { data: await templates.uploadExample(callerOf(request).principal.brand.id, { bytes, fileName: file.filename, mimeType: file.mimetype }) };
+    });
+  });
+}
+
+export function registerWebhookRoutes(app: App, deps: WebhookDeps): void {
   void app.register(async (scope) => {
     // The signature is over the bytes as sent: this scope keeps them instead of parsing JSON.
     scope.removeContentTypeParser(['application/json']);
@@ -83,19 +70,22 @@ export function registerWhatsAppRoutes(app: App, deps: { inbound: WhatsAppInboun
     scope.get(WHATSAPP_WEBHOOK_PATH, { config: { guard: 'public' } }, async (request, reply) => {
       const query = verifyQuerySchema.safeParse(request.query);
       const token = query.success ? query.data['hub.verify_token'] : undefined;
-      if (!query.success || query.data['hub.mode'] !== 'subscribe' || !token || !sameText(token, deps.verifyToken)) throw forbidden(WEBHOOK_TEXTS.badToken);
+      const known = token ? await deps.accounts.verifyTokens() : [];
+      // Every token compared (no early exit): the time taken does not tell which one came closest.
+      const matches = known.map((candidate) => !!token && sameText(token, candidate));
+      if (!query.success || query.data['hub.mode'] !== 'subscribe' || !matches.includes(true)) throw forbidden(WEBHOOK_TEXTS.badToken);
       return reply.type('text/plain; charset=utf-8').send(query.data['hub.challenge'] ?? '');
     });
 
     scope.post(WHATSAPP_WEBHOOK_PATH, { config: { guard: 'public' } }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers[WHATSAPP_SIGNATURE_HEADER];
-      if (!validSignature(raw, typeof header === 'string' ? header : undefined, deps.appSecret)) {
+      const changes = changesOf(raw);
+      if (!(await signedByItsApp(raw, typeof header === 'string' ? header : undefined, changes, deps.accounts, deps.db))) {
         throw new HttpError(401, WEBHOOK_TEXTS.badSignature, { errorCode: ERROR_CODES.unauthenticated });
       }
-      const changes = changesOf(raw);
       if (!changes) throw badRequest(WEBHOOK_TEXTS.badPayload);
-      for (const value of changes.messages) await deps.inbound.handle(value);
+      for (const value of changes.messages) await deps.inbound.handle(value, await deps.accounts.forNumber(value.metadata.phone_number_id));
       for (const value of changes.statuses) await deps.templates.statusUpdate(value);
       for (const value of changes.qualities) await deps.templates.qualityUpdate(value);
       return reply.send({ data: { received: true } });

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { HISTORY_PATHS } from '@switchboard/contracts/history/history.schemas';
 import { WHATSAPP_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.window';
 import { TEMPLATE_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { and, eq } from 'drizzle-orm';
 import { waTemplates } from '@/db/schema/whatsapp';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness, type StaffClient } from '@/testing/live-chat-harness';
@@ -174,6 +175,42 @@ describeBackends('WhatsApp 24-hour window and templates from a chat', (context) 
     expect(double.refused.map((r) => r.status)).toEqual([404]);
     expect(double.sent.filter((m) => m.body.type === 'template')).toEqual([]);
     expect((await messagesOf(db, customer!.psid)).length).toBe(storedBefore);
+  });
+
+  it('sends a template with an image header with its link, and refuses it without one (or a link to a template without a media header)', async () => {
+    const { db } = context.database;
+    const agent = await harness.staff('agent@demo.brand');
+    const sessionId = await handedOver(agent, 25 * HOUR);
+    const components = [
+      { type: 'HEADER' as const, format: 'IMAGE' as const, example: { header_handle: ['4::aW1hZ2U=:ARa'] } },
+      { type: 'BODY' as const, text: 'Hi {{1}}, our Diwali sale starts today.', example: { body_text: [['Priya']] } },
+    ];
+    const brandId = await approvedTemplate(db, 'diwali_banner', 'en');
+    await db.update(waTemplates).set({ components }).where(and(eq(waTemplates.brandId, brandId), eq(waTemplates.name, 'diwali_banner')));
+    double.templates.push({ name: 'diwali_banner', language: 'en', category: 'MARKETING', components, id: 'tpl-diwali-banner', status: 'APPROVED' });
+    const qa = await callerFor(context.app, 'qa@demo.brand');
+    const send = (extra: object) => qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId, templateName: 'diwali_banner', language: 'en', variables: ['Priya'], ...extra });
+
+    const without = await send({});
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ field: 'headerLink', message: WHATSAPP_TEXTS.headerLinkNeeded('image') });
+    expect((await send({ headerLink: 'http://cdn.example.com/diwali.jpg' })).statusCode).toBe(400);
+    await approvedTemplate(db, 'feedback_request', 'en');
+    const unused = await qa.call('POST', HISTORY_PATHS.sendTemplateFromChatHistory, { sessionId, templateName: 'feedback_request', language: 'en', headerLink: 'https://cdn.example.com/x.jpg' });
+    expect(unused.statusCode).toBe(400);
+    expect(unused.json()).toMatchObject({ field: 'headerLink', message: WHATSAPP_TEXTS.headerLinkUnused });
+    expect(double.sent.filter((m) => m.body.type === 'template')).toEqual([]);
+
+    const sent = await send({ headerLink: 'https://cdn.example.com/diwali.jpg' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const templates = double.sent.filter((m) => m.body.type === 'template');
+    expect(templates.map((m) => (m.body.type === 'template' ? m.body.template.components : null))).toEqual([[
+      { type: 'header', parameters: [{ type: 'image', image: { link: 'https://cdn.example.com/diwali.jpg' } }] },
+      { type: 'body', parameters: [{ type: 'text', text: 'Priya' }] },
+    ]]);
+    expect(double.refused).toEqual([]);
+    const stored = (await messagesOf(db, (await customerOf(db))!.psid)).filter((m) => m.sender === 'admin');
+    expect(stored.map((m) => m.content.text)).toEqual(['Template diwali_banner (en)\nHeader file https://cdn.example.com/diwali.jpg\n{{1}} Priya']);
   });
 
   it('answers 400 to a bad template request, 404 to an unknown chat and 412 to a chat that is not on WhatsApp', async () => {

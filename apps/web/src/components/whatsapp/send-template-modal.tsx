@@ -1,5 +1,6 @@
 /**
- * The form of an approved WhatsApp template for one chat: its name, language and the body's {{1}}, {{2}}… values.
+ * The form of an approved WhatsApp template for one chat: its name, language, the body's {{1}}, {{2}}… values and,
+ * for a template whose header is an image, video or document, the file's https link.
  * Field errors come from the shared schema, so the form refuses what the server would.
  */
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
@@ -13,22 +14,26 @@ interface Props {
   onClose: () => void;
 }
 
-type Errors = Partial<Record<'templateName' | 'language' | 'variables', string>>;
+type Field = 'templateName' | 'language' | 'variables' | 'headerLink';
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly unknown[] = ['templateName', 'language', 'variables', 'headerLink'] satisfies Field[];
+const isField = (value: unknown): value is Field => FIELDS.includes(value);
 
 export function SendTemplateModal({ sessionId, open, onClose }: Props) {
   const [templateName, setTemplateName] = useState('');
   const [language, setLanguage] = useState('en');
   const [variables, setVariables] = useState<string[]>([]);
+  const [headerLink, setHeaderLink] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const send = useSendTemplate(onClose);
 
   const submit = () => {
-    const parsed = sendTemplateFromChatSchema.safeParse({ sessionId, templateName, language, variables });
+    const parsed = sendTemplateFromChatSchema.safeParse({ sessionId, templateName, language, variables, ...(headerLink.trim() ? { headerLink: headerLink.trim() } : {}) });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'templateName' || field === 'language' || field === 'variables') && !next[field]) next[field] = issue.message;
+        if (isField(field) && !next[field]) next[field] = issue.message;
       }
       setErrors(next);
       return;
@@ -49,6 +54,10 @@ export function SendTemplateModal({ sessionId, open, onClose }: Props) {
         </Form.Item>
         <Form.Item label="Language" validateStatus={errors.language ? 'error' : ''} help={errors.language} required>
           <Input aria-label="Language" placeholder="en_US" value={language} onChange={(e) => setLanguage(e.target.value)} />
+        </Form.Item>
+        <Form.Item label="Header file link" validateStatus={errors.headerLink ? 'error' : ''} help={errors.headerLink}
+          extra="Only for a template whose header is an image, video or document: the https link of the file to send.">
+          <Input aria-label="Header file link" placeholder="https://…" inputMode="url" value={headerLink} onChange={(e) => setHeaderLink(e.target.value)} />
         </Form.Item>
         <Form.Item label="Body variables" validateStatus={errors.variables ? 'error' : ''} help={errors.variables}>
           <Flex vertical gap={8}>

@@ -56,4 +56,19 @@ describe('a template from a WhatsApp chat', () => {
       method: 'POST', body: { sessionId: SESSION_ID, templateName: 'order_update', language: 'en_US', variables: ['Priya'] },
     });
   });
+
+  it('sends a media header’s https link, and refuses one that is not https before sending', async () => {
+    render(<WindowClosedNotice sessionId={SESSION_ID} />);
+    await click(WHATSAPP_TEXTS.sendTemplate);
+    await type('Template name', 'diwali_banner');
+    await type('Header file link', 'http://cdn.example.com/diwali.jpg');
+    await click('Send template');
+    expect(document.body.textContent).toContain('The header file is an https link');
+    expect(request).not.toHaveBeenCalled();
+    await type('Header file link', 'https://cdn.example.com/diwali.jpg');
+    await click('Send template');
+    expect(request).toHaveBeenCalledWith(HISTORY_PATHS.sendTemplateFromChatHistory, {
+      method: 'POST', body: { sessionId: SESSION_ID, templateName: 'diwali_banner', language: 'en', variables: [], headerLink: 'https://cdn.example.com/diwali.jpg' },
+    });
+  });
 });

@@ -20,8 +20,8 @@ import { PACER_WINDOW_MS, SendPacer } from './send-pacer';
 import { templateContent } from './template-message';
 import type { OutboundContent } from '@switchboard/contracts/whatsapp/whatsapp.graph';
 
-/** Sends one message with its opaque callback data; answers the wamid (GraphClient.send). */
-export type BroadcastSend = (to: string, content: OutboundContent, opaque: string) => Promise<string>;
+/** Sends one message with its opaque callback data from the brand's number; answers the wamid (GraphClient.send). */
+export type BroadcastSend = (to: string, content: OutboundContent, opaque: string, brandId: string) => Promise<string>;
 /** Whether a number opted out of broadcasts (the opt-out list is kept elsewhere; the lead wires it). */
 export type OptOutCheck = (phone: string) => Promise<boolean>;
 export const NOBODY_OPTED_OUT: OptOutCheck = async () => false;
@@ -213,7 +213,7 @@ export class BroadcastRunner {
     const { db, logger } = this.deps;
     let wamid: string;
     try {
-      wamid = await this.deps.send(recipient.phone, templateContent(broadcast, recipient.variables), `${recipient.idempotencyKey}:${attempt}`);
+      wamid = await this.deps.send(recipient.phone, templateContent(broadcast, recipient.variables), `${recipient.idempotencyKey}:${attempt}`, broadcast.brandId);
       answered();
     } catch (err) {
       answered();

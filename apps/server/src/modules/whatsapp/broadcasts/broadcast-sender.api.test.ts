@@ -17,7 +17,7 @@ import { broadcastEnv, broadcastRow, graphOf, runner, seedTemplate, until } from
 const double = newDouble();
 beforeAll(async () => { await double.start(); });
 afterAll(() => double.close());
-beforeEach(() => { double.sent.length = 0; });
+beforeEach(() => { double.sent.length = 0; double.refused.length = 0; });
 
 const SHEET = [
   ['Mobile', 'Customer', 'Order', 'Link', 'Promo'],
@@ -113,6 +113,38 @@ describeBackends('Broadcast sender API', (context) => {
     });
   });
 
+  it('sends a media-header template with each row’s link as the header’s file, which the double (as Meta) requires', async () => {
+    const { db } = context.database;
+    const headers = await staff(context.app);
+    const components = [
+      { type: 'HEADER' as const, format: 'DOCUMENT' as const, example: { header_handle: ['4::aW52b2ljZQ==:ARb'] } },
+      { type: 'BODY' as const, text: 'Hi {{1}}, your invoice is attached.', example: { body_text: [['Priya']] } },
+    ];
+    await seedTemplate(db, { name: 'invoice_ready', components });
+    double.templates.push({ name: 'invoice_ready', language: 'en', category: 'UTILITY', components, id: 'tpl-invoice', status: 'APPROVED' });
+    const sheet = [['Mobile', 'Customer', 'Invoice'], ['+91 98123 45678', 'Priya', 'https://files.example.com/inv/INV-1.pdf'], ['98123 45679', 'Rahul', 'https://files.example.com/inv/INV-2.pdf']];
+    const { sheet: staged } = dataOf<{ sheet: StagedSheet }>(await stage(context.app, headers, await workbook(sheet)));
+    const sent = await create(context.app, headers, {
+      sheetId: staged.id, name: 'Invoices', template: { name: 'invoice_ready', language: 'en' }, phoneColumn: 'Mobile', columns: ['Invoice', 'Customer'],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { broadcast } = dataOf<UploadResult>(sent);
+    expect(broadcast).toMatchObject({ parameters: ['header:document', 'body:1'], counts: { total: 2 } });
+    const graph = graphOf(double);
+    const sender = runner(db, context.app.log, (to, content, opaque) => graph.send(to, content, opaque), 'media');
+    sender.start();
+    await until(async () => (await broadcastRow(db, broadcast!._id)).state === 'completed', 30_000, 'the broadcast completing');
+    await sender.stop();
+    expect(double.refused).toEqual([]);
+    // Sent concurrently: compared by number.
+    expect(double.sent.map((m) => [m.body.to, m.body.type === 'template' ? m.body.template.components?.[0] : null]).sort()).toEqual([
+      ['919812345678', { type: 'header', parameters: [{ type: 'document', document: { link: 'https://files.example.com/inv/INV-1.pdf', filename: 'INV-1.pdf' } }] }],
+      ['919812345679', { type: 'header', parameters: [{ type: 'document', document: { link: 'https://files.example.com/inv/INV-2.pdf', filename: 'INV-2.pdf' } }] }],
+    ]);
+    // Without the header's file the double refuses as Meta does (132012): the check the send above passed.
+    await expect(graph.send('919812345678', { type: 'template', template: { name: 'invoice_ready', language: { code: 'en' } } })).rejects.toMatchObject({ code: 132012 });
+  });
+
   it('schedules for later in the chosen time zone, and refuses what cannot be sent, with the field', async () => {
     const { db } = context.database;
     const headers = await staff(context.app);
@@ -131,7 +163,8 @@ describeBackends('Broadcast sender API', (context) => {
     expect(await refused({ columns: ['Customer', 'Nope'] })).toMatchObject({ field: 'columns', message: SENDER_TEXTS.notColumn('Nope') });
     expect(await refused({ columns: ['Customer'] })).toMatchObject({ field: 'columns', message: SENDER_TEXTS.columnCount(2) });
     expect(await refused({ template: { name: 'in_review', language: 'en' } })).toMatchObject({ message: SENDER_TEXTS.notApproved('PENDING') });
-    expect(await refused({ template: { name: 'with_image', language: 'en' }, columns: [] })).toMatchObject({ message: SENDER_TEXTS.unsupported('a media header') });
+    // A media header is a parameter like the others: its file's link comes from a column.
+    expect(await refused({ template: { name: 'with_image', language: 'en' }, columns: [] })).toMatchObject({ field: 'columns', message: SENDER_TEXTS.columnCount(1) });
     expect((await create(context.app, headers, { ...base, template: { name: 'order_update', language: 'hi' } })).statusCode).toBe(412);
     expect(await refused({ scheduledAt: new Date(Date.now() - 3_600_000).toISOString() })).toMatchObject({ field: 'scheduledAt', message: SENDER_TEXTS.startPassed });
     expect((await create(context.app, headers, { ...base, timeZone: 'Mars/Olympus' })).statusCode).toBe(400);

@@ -103,7 +103,7 @@ describeBackends('Broadcast API', (context) => {
     sender.start();
     await until(async () => (await broadcastRow(context.database.db, broadcast!._id)).state === 'completed', 30_000, 'the broadcast completing');
     await sender.stop();
-    expect(double.sent.map((m) => [m.body.to, m.body.type === 'template' ? m.body.template.components?.[0]?.parameters.map((p) => p.text) : null])).toEqual([
+    expect(double.sent.map((m) => [m.body.to, m.body.type === 'template' ? m.body.template.components?.[0]?.parameters.map((p) => (p.type === 'text' ? p.text : p.type)) : null])).toEqual([
       ['919812345678', ['Priya', 'A-1']], ['919812345679', ['Rahul', 'A-2']], ['919812345681', ['Trunk zero', 'A-7']],
     ]);
   });

@@ -19,7 +19,7 @@ export { approvedTemplate };
 /** The app's env for broadcast suites: the channel on the double, no runner of its own (the tests start theirs). */
 export const broadcastEnv = (double: GraphDouble) => ({ ...whatsappEnv(double), WA_BROADCAST_RUNNER: 'false' });
 
-export const graphOf = (double: GraphDouble) => new GraphClient(loadConfig({ ...broadcastEnv(double), PUBLIC_URL: 'http://127.0.0.1' }).whatsapp!);
+export const graphOf = (double: GraphDouble) => new GraphClient(loadConfig({ ...broadcastEnv(double), PUBLIC_URL: 'http://127.0.0.1' }).whatsapp.account!);
 
 /** Short lease and grace so a takeover happens within a test. */
 export const FAST: Partial<RunnerOptions> = { leaseMs: 1_000, graceMs: 1_500, pollMs: 50, pairMs: 6_000, dailyTier: 100_000, concurrency: 20 };

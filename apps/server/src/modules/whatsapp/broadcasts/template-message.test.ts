@@ -18,4 +18,16 @@ describe('a broadcast template message', () => {
     });
     expect(templateContent({ templateName: 'hello', templateLanguage: 'en' }, [])).toEqual({ type: 'template', template: { name: 'hello', language: { code: 'en' } } });
   });
+
+  it('sends a media header as its image, video or document link (a document with its file name)', () => {
+    expect(parameterComponents(['header:image', 'body:1'], ['https://cdn.example.com/diwali.jpg', 'Priya'])[0]).toEqual(
+      { type: 'header', parameters: [{ type: 'image', image: { link: 'https://cdn.example.com/diwali.jpg' } }] },
+    );
+    expect(parameterComponents(['header:video'], ['https://cdn.example.com/launch.mp4'])[0]).toEqual(
+      { type: 'header', parameters: [{ type: 'video', video: { link: 'https://cdn.example.com/launch.mp4' } }] },
+    );
+    expect(parameterComponents(['header:document'], ['https://cdn.example.com/invoices/INV%2042.pdf?sig=1'])[0]).toEqual(
+      { type: 'header', parameters: [{ type: 'document', document: { link: 'https://cdn.example.com/invoices/INV%2042.pdf?sig=1', filename: 'INV 42.pdf' } }] },
+    );
+  });
 });

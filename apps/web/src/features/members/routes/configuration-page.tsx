@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { brandConfigurationSchema, DEFAULT_BRAND_CONFIGURATION, type BrandConfiguration } from '@switchboard/contracts/members/configuration.schemas';
 import { useConfigurationQuery, useSaveConfigurationMutation } from '@/features/members/api/configuration';
 import { SsoSettingsCard } from '@/features/members/components/sso-settings-card';
+import { WhatsAppSettingsCard } from '@/features/members/components/whatsapp-settings-card';
 import { EffectiveWidgetOrigins } from '@/features/members/components/effective-widget-origins';
 import { WidgetFormsFields } from '@/features/members/components/widget-forms-fields';
 import { WidgetOriginsField } from '@/features/members/components/widget-origins-field';
@@ -88,6 +89,7 @@ export default function ConfigurationPage() {
         </Form>
       </Card>
       <SsoSettingsCard />
+      <WhatsAppSettingsCard />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 /** GET /admin/v1/whatsappTemplates: the brand's message templates, searched, filtered and paged by the server. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  TEMPLATE_PATHS, templateListDataSchema, templateSchema, type TemplateCategory, type TemplateInput, type TemplateStatus,
+  headerExampleSchema, TEMPLATE_PATHS, templateListDataSchema, templateSchema, type TemplateCategory, type TemplateInput, type TemplateStatus,
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { http } from '@/lib/http/api';
 
@@ -33,5 +33,16 @@ export function useCreateTemplate() {
   return useMutation({
     mutationFn: async (input: TemplateInput) => templateSchema.parse(await http.requestData<unknown>(TEMPLATE_PATHS.templates, { method: 'POST', body: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+/** POST /admin/v1/whatsappTemplates/headerExample: a media header's example file, uploaded to WhatsApp; its handle. */
+export function useUploadHeaderExample() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return headerExampleSchema.parse(await http.requestData<unknown>(TEMPLATE_PATHS.headerExample, { method: 'POST', body: form }));
+    },
   });
 }

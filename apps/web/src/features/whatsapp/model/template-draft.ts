@@ -3,13 +3,20 @@
  * errors come from the shared schema, so the form refuses what the server and WhatsApp would.
  */
 import {
-  contiguousVariables, templateInputSchema, type TemplateButton, type TemplateCategory, type TemplateComponent, type TemplateInput,
+  contiguousVariables, templateInputSchema, type HEADER_FORMATS, type TemplateButton, type TemplateCategory, type TemplateComponent, type TemplateInput,
 } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+
+export type HeaderFormat = (typeof HEADER_FORMATS)[number];
 
 export interface TemplateDraft {
   name: string;
   language: string;
   category: TemplateCategory;
+  /** TEXT: the header is headerText (none when empty); IMAGE, VIDEO, DOCUMENT: a file, its example uploaded to WhatsApp. */
+  headerFormat: HeaderFormat;
+  /** The uploaded example's handle and file name (media headers). */
+  headerHandle: string;
+  headerFileName: string;
   headerText: string;
   headerExample: string;
   body: string;
@@ -19,7 +26,7 @@ export interface TemplateDraft {
 }
 
 export const EMPTY_DRAFT: TemplateDraft = {
-  name: '', language: 'en', category: 'UTILITY', headerText: '', headerExample: '', body: '', bodyExamples: [], footer: '', buttons: [],
+  name: '', language: 'en', category: 'UTILITY', headerFormat: 'TEXT', headerHandle: '', headerFileName: '', headerText: '', headerExample: '', body: '', bodyExamples: [], footer: '', buttons: [],
 };
 
 /** How many {{n}} the text uses (0 when the numbering is broken: the schema says so on the field). */
@@ -27,7 +34,10 @@ export const variableCount = (text: string) => contiguousVariables(text) ?? 0;
 
 export function toTemplate(draft: TemplateDraft): TemplateInput {
   const components: TemplateComponent[] = [];
-  if (draft.headerText.trim()) {
+  if (draft.headerFormat !== 'TEXT') {
+    // Without an uploaded example the handle list is empty: the shared schema says what is missing, on the header.
+    components.push({ type: 'HEADER', format: draft.headerFormat, example: { header_handle: draft.headerHandle ? [draft.headerHandle] : [] } });
+  } else if (draft.headerText.trim()) {
     const n = variableCount(draft.headerText);
     components.push({ type: 'HEADER', format: 'TEXT', text: draft.headerText, ...(n ? { example: { header_text: [draft.headerExample] } } : {}) });
   }

@@ -103,8 +103,8 @@ describe('SenderPage', () => {
   it('uploads the sheet with progress, maps and checks the rows, estimates, and sends after a confirmation', async () => {
     route();
     await render();
-    // A template broadcasts cannot fill in is offered greyed, with the reason.
-    expect(await optionsOf('Approved template')).toEqual(['order_update · English', 'promo_image · English (Broadcasts cannot send templates with a media header yet.)']);
+    // A media header is filled in from a column like a variable: offered like the others.
+    expect(await optionsOf('Approved template')).toEqual(['order_update · English', 'promo_image · English']);
     await pick('Approved template', 'order_update · English');
     expect(document.body.querySelector('[aria-label="Template preview"]')?.textContent).toContain('Hi Priya, order A-1 ships today.');
 
@@ -225,7 +225,7 @@ describe('SenderPage', () => {
     requestData.mockRejectedValueOnce(refused).mockRejectedValueOnce(refused);
     await render();
     expect(text()).toContain('WhatsApp is not connected');
-    expect(text()).toContain('WA_GRAPH_URL');
+    expect(text()).toContain('Members › Configuration');
     expect(document.body.querySelector('[aria-label="Approved template"]')).toBeNull();
   });
 });

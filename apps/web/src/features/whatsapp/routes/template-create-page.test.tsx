@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEMPLATE_PATHS, TEMPLATE_TEXTS } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import TemplateCreatePage from '@/features/whatsapp/routes/template-create-page';
+import { pick } from '@/features/whatsapp/test-kit/page-driver';
 import { domRootPerTest, settle } from '@/test-support/dom-root';
 
 const requestData = vi.hoisted(() => vi.fn());
@@ -83,4 +84,38 @@ describe('TemplateCreatePage', () => {
     expect(text()).toContain('The template list');
   });
 
+  it('makes an image header: its example uploaded to WhatsApp first, the template submitted with the handle', async () => {
+    await render();
+    await fill('Name', 'diwali_banner');
+    await fill('Body', 'Our Diwali sale starts today.');
+    await pick('Header type', 'Image');
+    expect(preview()).toContain('Image');
+    await submit();
+    expect(text()).toContain(TEMPLATE_TEXTS.headerMedia);
+    expect(requestData).not.toHaveBeenCalled();
+
+    requestData.mockResolvedValueOnce({ handle: '4::ZGl3YWxp:ARb1', format: 'IMAGE', fileName: 'diwali.png' });
+    const picker = document.body.querySelector<HTMLInputElement>('input[aria-label="Header example file"]')!;
+    expect(picker.accept).toBe('image/jpeg,image/png');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'diwali.png', { type: 'image/png' });
+    Object.defineProperty(picker, 'files', { value: [file], configurable: true });
+    await act(async () => picker.dispatchEvent(new Event('change', { bubbles: true })));
+    await settle();
+    const [path, options] = requestData.mock.calls[0] as [string, { method: string; body: FormData }];
+    expect(path).toBe(TEMPLATE_PATHS.headerExample);
+    expect((options.body.get('file') as File).name).toBe('diwali.png');
+    expect(preview()).toContain('Image · diwali.png');
+
+    requestData.mockResolvedValueOnce({
+      id: 't2', name: 'diwali_banner', language: 'en', category: 'UTILITY', components: [], status: 'PENDING', rejectedReason: null, quality: null,
+      providerId: '2', createdAt: '2026-11-21T10:00:00.000Z', updatedAt: '2026-11-21T10:00:00.000Z',
+    });
+    await submit();
+    expect(requestData).toHaveBeenLastCalledWith(TEMPLATE_PATHS.templates, { method: 'POST', body: {
+      name: 'diwali_banner', language: 'en', category: 'UTILITY', components: [
+        { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['4::ZGl3YWxp:ARb1'] } },
+        { type: 'BODY', text: 'Our Diwali sale starts today.' },
+      ],
+    } });
+  });
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_LABELS, TEMPLATE_LIMITS, TEMPLATE_TEXTS, type TemplateButton } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { TemplatePreview } from '@/features/whatsapp/components/template-preview';
+import { HeaderField } from '@/features/whatsapp/components/header-field';
 import { useCreateTemplate } from '@/features/whatsapp/api/templates';
 import { draftErrors, EMPTY_DRAFT, toTemplate, variableCount, type DraftField, type TemplateDraft } from '@/features/whatsapp/model/template-draft';
 import { toast } from '@/lib/feedback/feedback';
@@ -82,14 +83,7 @@ export default function TemplateCreatePage() {
                   options={TEMPLATE_CATEGORIES.map((value) => ({ value, label: TEMPLATE_CATEGORY_LABELS[value] }))} />
               </Form.Item>
             </Flex>
-            <Form.Item label="Header (optional)" validateStatus={status('header')} help={errorOf('header')}>
-              <Input aria-label="Header" maxLength={TEMPLATE_LIMITS.headerText} value={draft.headerText} onChange={(e) => set({ headerText: e.target.value })} />
-            </Form.Item>
-            {variableCount(draft.headerText) > 0 && (
-              <Form.Item label="Header example for {{1}}">
-                <Input aria-label="Header example" value={draft.headerExample} onChange={(e) => set({ headerExample: e.target.value })} />
-              </Form.Item>
-            )}
+            <HeaderField draft={draft} error={errorOf('header')} set={set} />
             <Form.Item label="Body" required validateStatus={status('body')}
               help={errorOf('body') ?? `${draft.body.length}/${TEMPLATE_LIMITS.body} · variables {{1}}, {{2}}… in order`}>
               <Input.TextArea aria-label="Body" rows={5} value={draft.body} onChange={(e) => set({ body: e.target.value })} />

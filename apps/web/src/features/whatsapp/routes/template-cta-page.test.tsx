@@ -144,7 +144,7 @@ describe('TemplateCtaPage', { timeout: 60_000 }, () => {
     requestData.mockRejectedValueOnce(new HttpError({ kind: 'refused', status: 412, message: WHATSAPP_NOT_CONFIGURED }));
     await render();
     expect(text()).toContain('WhatsApp is not connected');
-    expect(text()).toContain('WA_GRAPH_URL');
+    expect(text()).toContain('Members › Configuration');
     expect(text()).not.toContain('could not be loaded');
   });
 });
