@@ -18,6 +18,17 @@ describe('intentConfusions', () => {
     ]);
   });
 
+  it('flags no overlap on one sentence alone, nor with None (the fallback)', () => {
+    const confusions = intentConfusions([
+      outcome('goodbye', 'greeting'), outcome('goodbye', 'goodbye'), outcome('goodbye', 'goodbye'),
+      ...Array.from({ length: 3 }, (_, i) => outcome('order_status', i < 2 ? 'None' : 'order_status')),
+    ]);
+    expect(confusions.map(({ intent, predictedAs, count, overlap }) => [intent, predictedAs, count, overlap])).toEqual([
+      ['order_status', 'None', 2, false],
+      ['goodbye', 'greeting', 1, false],
+    ]);
+  });
+
   it('keeps the most confused pairs only', () => {
     const many = Array.from({ length: 30 }, (_, i) => outcome(`intent_${i}`, 'other'));
     expect(intentConfusions(many)).toHaveLength(MAX_CONFUSIONS);

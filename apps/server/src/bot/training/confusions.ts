@@ -1,14 +1,18 @@
 /**
  * The intent pairs a model mixes up on the held-out split (issue 31's trainer tools): for each intent, the held-out
  * sentences whose best intent is another one, whatever the threshold (a confusion the threshold catches still costs a
- * fallback), with a few of them as examples. Pairs that go both ways, or take a third of an intent's held-out sentences,
- * are flagged as overlapping: their training sentences need telling apart, or the two intents merging.
+ * fallback), with a few of them as examples. Pairs that go both ways, or take a third of an intent's held-out sentences
+ * (two at least: one sentence of a bot's three held out says little), are flagged as overlapping: their training
+ * sentences need telling apart, or the two intents merging. A sentence taken for None is listed, never an overlap:
+ * None is the fallback, not an intent to merge with.
  */
 import type { IntentConfusion } from '@switchboard/contracts/models/models.schemas';
+import { NO_INTENT } from '../nlu/intent-classifier';
 
 export const MAX_CONFUSIONS = 10;
 const MAX_EXAMPLES = 3;
 const OVERLAP_SHARE = 1 / 3;
+const OVERLAP_MIN_COUNT = 2;
 
 /** One held-out sentence: its intent, the classifier's best intent (undefined: none). */
 export interface HeldOutOutcome { text: string; intent: string; predicted: string | undefined }
@@ -29,7 +33,8 @@ export function intentConfusions(outcomes: readonly HeldOutOutcome[]): IntentCon
     return {
       intent, predictedAs, count: texts.length, share: Math.round(share * 1e4) / 1e4,
       examples: [...texts].sort().slice(0, MAX_EXAMPLES),
-      overlap: share >= OVERLAP_SHARE || pairs.has(JSON.stringify([predictedAs, intent])),
+      overlap: predictedAs !== NO_INTENT && intent !== NO_INTENT
+        && ((share >= OVERLAP_SHARE && texts.length >= OVERLAP_MIN_COUNT) || pairs.has(JSON.stringify([predictedAs, intent]))),
     };
   });
   return confusions
