@@ -10,8 +10,10 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 20;
 
 /** `connections` callers POST /users/token/verify for DURATION_S seconds (bench/console reuses it). */
-export async function load(url: string, token?: string) {
+/** Token-verify as fast as CONNECTIONS connections go, or at `overallRate` requests a second in all. */
+export async function load(url: string, token?: string, overallRate?: number) {
   const result = await autocannon({
+    ...(overallRate ? { overallRate } : {}),
     url: `${url}/users/token/verify`,
     method: 'POST',
     connections: CONNECTIONS,
