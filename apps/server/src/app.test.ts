@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@switchboard/contracts/auth/auth.schemas';
 import { CONSOLE_CONFIG_PATH } from '@switchboard/contracts/common/console-config';
+import { WHATSAPP_WEBHOOK_PATH } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
 import { buildTestApp } from '@/testing/test-app';
@@ -37,6 +38,7 @@ const PUBLIC_ROUTES = [
   '/demo-site/:file',
   '/demo-site/api/orders/:number', // the demo store's order API (deterministic demo data; the demo bot's brand function calls it)
   '/demo-site/products/:file', // the demo catalogue's pictures
+  WHATSAPP_WEBHOOK_PATH, // called by Meta: each delivery is signed with the app secret of the number it names
 ].sort();
 
 let database: DatabaseHandle;

@@ -25,6 +25,12 @@ describe('redaction', () => {
     expect(kept.passed).toBe(3);
   });
 
+  it('a body read raw (bytes, as the WhatsApp webhook reads it) is kept as its text, redacted, within the limit', () => {
+    const json = JSON.stringify({ object: 'whatsapp_business_account', access_token: 'secret' });
+    expect(redactBody(Buffer.from(json), redaction)).toBe(JSON.stringify({ object: 'whatsapp_business_account', access_token: REDACTED }));
+    expect(redactBody(Buffer.from('x'.repeat(3000)), redaction)).toBe('[not kept: 3000 bytes]');
+  });
+
   it('a response carrying a token (the login answer) keeps everything else', () => {
     const kept = redactBody(JSON.stringify({ data: { token: JWT, email: 'admin@demo.brand' } }), redaction)!;
     expect(kept).not.toContain(JWT);

@@ -39,6 +39,8 @@ function scrubPairs(text: string, redaction: Redaction): string {
 /** A body as the log keeps it: null when there is none, its size alone when too large, else redacted. */
 export function redactBody(body: unknown, redaction: Redaction): string | null {
   if (body === undefined || body === null || body === '') return null;
+  // A route that reads its body raw (the WhatsApp webhook checks the signature of its bytes): kept as the text it is.
+  if (Buffer.isBuffer(body)) return redactBody(body.toString('utf8'), redaction);
   if (typeof body !== 'string') {
     const text = safeStringify(body);
     if (text === null) return null;
