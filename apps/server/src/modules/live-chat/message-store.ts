@@ -333,14 +333,25 @@ export class MessageStore {
       // row: the NLP stamps dropped at commit when the chat left the bot), before any later message is told early
       // below: a session entering early mode with messages queued would otherwise have them heard before these.
       const tellNow = !result.duplicate && !!item.options.onSequenced && result.message !== item.early;
-      if (tellNow) item.options.onSequenced?.(result.message, result.session);
-      const appended = { ...result, published: !result.duplicate && !!item.options.onSequenced };
+      // A listener that throws must not keep this batch's callers waiting for ever: it is told it was not published.
+      const told = !tellNow || this.tell(item, result);
+      const appended = { ...result, published: told && !result.duplicate && !!item.options.onSequenced };
       settle.push(() => item.resolve(appended));
     }
     for (const result of outcome.values()) if (!(result instanceof Error) && result.session) this.enterEarlyMode(result.session);
     settle.push(...reads.map((read) => () => read.resolve()));
     // The next batch may commit meanwhile; callers hear of this one a slice at a time (see SlicedQueue).
     this.settled.push(...settle);
+  }
+
+  /** onSequenced at the commit; false when it threw. */
+  private tell(item: QueuedMessage, result: Appended): boolean {
+    try {
+      item.options.onSequenced?.(result.message, result.session);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Records and tells the peers each session's last_seq after this commit. */
