@@ -10,10 +10,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 20;
 
 /** `connections` callers POST /users/token/verify for DURATION_S seconds (bench/console reuses it). */
-/** Token-verify as fast as CONNECTIONS connections go, or at `overallRate` requests a second in all. */
-export async function load(url: string, token?: string, overallRate?: number) {
+export async function load(url: string, token?: string) {
   const result = await autocannon({
-    ...(overallRate ? { overallRate } : {}),
     url: `${url}/users/token/verify`,
     method: 'POST',
     connections: CONNECTIONS,

@@ -10,11 +10,6 @@ import { startServer } from '@switchboard/e2e/support/server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /**
- * A rate a busy brand's console and integrations could reach, well below saturation: every call should be logged
- * there (no "API log buffer full" warning from the server) at no cost to the p99.
- */
-const PACED_RATE = Number(process.env.BENCH_API_LOG_RATE ?? 2_000);
-/**
  * A data directory a server already seeded (optional): each server starts from its own copy instead of seeding the
  * demo brand twice (over three minutes each on a loaded two-core machine, past startServer's wait).
  */
@@ -31,11 +26,6 @@ export async function run(): Promise<boolean> {
   const silent = await startServer({ API_LOG_ENABLED: 'false', ...seededCopy() }, { built: true });
   try {
     const tokens = { logging: await adminToken(logging.url), silent: await adminToken(silent.url) };
-    // First, while the writer's buffer is empty (the saturated loads below fill it).
-    const paced = { on: await load(logging.url, tokens.logging, PACED_RATE), off: await load(silent.url, tokens.silent, PACED_RATE) };
-    printRows(`API logging at ${PACED_RATE.toLocaleString('en')} req/s, below saturation (every call logged: no "API log buffer full" warning above)`, [
-      { name: 'p99 latency (on / off)', value: paced.on.p99, baseline: paced.off.p99, unit: 'ms' },
-    ]);
     await load(logging.url, tokens.logging); // warm-up: caches, JIT
     await load(silent.url, tokens.silent);
     const on: { rps: number; p99: number }[] = [];
