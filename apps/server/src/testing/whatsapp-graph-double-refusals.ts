@@ -1,6 +1,18 @@
 /** The Graph API double's refusals of a template send, in Meta's codes. */
 import { TEMPLATE_SEND_ERRORS, type TemplateMessage } from '@switchboard/contracts/whatsapp/whatsapp.graph';
-import type { DoubleTemplate, GraphRefusal } from './whatsapp-graph-double';
+import type { TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+
+/** A template as the double holds it. */
+export interface DoubleTemplate extends TemplateInput { id: string; status: string; quality_score?: { score: string } }
+
+/** An error the double answers instead of doing the call. */
+export interface GraphRefusal {
+  status: number; code: number; message: string;
+  /** Only a send to this number (else the next send). */
+  to?: string;
+  /** Meta's error_data.details. */
+  details?: string;
+}
 
 /** Meta's answer to a template it would not send: unknown in that language or not approved (132001), paused, disabled. */
 export function templateRefusal(templates: readonly DoubleTemplate[], template: TemplateMessage): GraphRefusal | undefined {

@@ -12,12 +12,12 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sendMessageRequestSchema, type SendMessageRequest } from '@switchboard/contracts/whatsapp/whatsapp.graph';
-import { templateInputSchema, type TemplateCategory, type TemplateInput } from '@switchboard/contracts/whatsapp/whatsapp.templates';
+import { templateInputSchema, type TemplateCategory } from '@switchboard/contracts/whatsapp/whatsapp.templates';
 import { DoubleUploads, type UploadedFile } from './whatsapp-graph-double-uploads';
-import { templateRefusal } from './whatsapp-graph-double-refusals';
+import { templateRefusal, type DoubleTemplate, type GraphRefusal } from './whatsapp-graph-double-refusals';
 
 /** A template as the double keeps it (GET …/message_templates lists these, in Meta's shape). */
-export interface DoubleTemplate extends TemplateInput { id: string; status: string; quality_score?: { score: string } }
+export type { DoubleTemplate, GraphRefusal } from './whatsapp-graph-double-refusals';
 
 export interface GraphDoubleOptions {
   accessToken: string;
@@ -34,14 +34,6 @@ export interface GraphDoubleOptions {
 }
 
 /** A refusal the double answers instead of accepting (e.g. 130429, the throughput limit). */
-export interface GraphRefusal {
-  status: number; code: number; message: string;
-  /** Only a send to this number (else the next send). */
-  to?: string;
-  /** Meta's error_data.details. */
-  details?: string;
-}
-
 interface StoredMedia { bytes: Buffer; mimeType: string }
 
 export class GraphDouble {
