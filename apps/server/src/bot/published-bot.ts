@@ -19,7 +19,7 @@ import type { Bot, BotInput, BotMessageDraft, BotSessionView, BotTurn, NlpSnapsh
 import type { BotBundle, BundleIntent } from './bot-bundle';
 import { BOT_TEXTS, createDemoBot } from './demo-bot';
 import type { GenerativeAttempt } from './faq/generative-attempt';
-import type { AnswerFaq, BrandFunctionResult, CallBrandFunction, FaqAnswerOptions } from './runtime-ports';
+import type { AnswerFaq, CallBrandFunction, FaqAnswerOptions } from './runtime-ports';
 import { NO_INTENT, understandWith } from './understand';
 import { indexBundle, type BundleIndex } from './workflow/bundle-index';
 import { asksForPerson } from './person-request';
@@ -27,7 +27,8 @@ import { answerQuestion, askAgain, startWorkflow, variablesOf, waitingQuestion, 
 import { interruptionOf } from './workflow/interruption';
 import { isEmptyState, parseState, sameState, withDialogue, type ConversationState } from './workflow/state';
 import { fillTemplate } from './workflow/template';
-import { runDialogue, type DialogueDecision, type PerformAction } from './dialogue-policy/dialogue-runtime';
+import { runDialogue, type DialogueDecision } from './dialogue-policy/dialogue-runtime';
+import { dialogueActionPerformer, type PerformedActions } from './dialogue-policy/perform-actions';
 
 export interface LiveVersion {
   modelId: string;
@@ -139,8 +140,8 @@ export class PublishedBot implements Bot {
     } else {
       // With no question waiting, a published dialogue domain using the intent lets its policy decide when it is
       // confident (issue 30); otherwise, and when it is not, the rules below answer as before.
-      const performed: { messages: BotMessageDraft[]; handover?: { groupId?: string }; ran?: ConversationState } = { messages: [] };
-      const dialogue = waiting ? null : await runDialogue(live.bundle.dialogues, state.dialogue, nlp, this.performer(ctx, state, performed));
+      const performed: PerformedActions = { messages: [] };
+      const dialogue = waiting ? null : await runDialogue(live.bundle.dialogues, state.dialogue, nlp, dialogueActionPerformer(ctx, state, performed));
       const told: NlpSnapshot = dialogue ? { ...nlp, dialogue: dialogue.snapshot } : nlp;
       if (dialogue?.snapshot.decided) {
         ({ turn, state } = await this.dialogueTurn(dialogue, performed, state, told, session));
@@ -162,48 +163,8 @@ export class PublishedBot implements Bot {
     return sameState(before, state) ? turn : { ...turn, state: isEmptyState(state) ? null : state };
   }
 
-  /**
-   * Carries out the dialogue policy's actions as it chooses them: messages (a variation drawn, {{slot}} and variables
-   * filled), set slots, a brand function whose mapped results become slots, a workflow (which then leads, as if its
-   * trigger intent came), a handover (optionally to a group), the end of the dialogue.
-   */
-  private performer(ctx: RunContext, state: ConversationState, performed: { messages: BotMessageDraft[]; handover?: { groupId?: string }; ran?: ConversationState }): PerformAction {
-    return async (action, slots) => {
-      const { config } = action;
-      const variables = { ...variablesOf(ctx, state), ...slots };
-      if (config.kind === 'respond' || config.kind === 'askSlot') {
-        const variation = config.variations[Math.floor(ctx.random() * config.variations.length)] ?? config.variations[0];
-        if (variation) performed.messages.push({ type: 'text', content: { text: fillTemplate(variation.text, variables) } });
-        return {};
-      }
-      if (config.kind === 'callFunction') {
-        const fn = ctx.index.functions.get(config.functionId);
-        if (!fn || !ctx.callBrandFunction) {
-          ctx.log('warn', 'a dialogue action calls a brand function this runtime cannot call', { brandFunctionId: config.functionId });
-          return {};
-        }
-        const result: BrandFunctionResult = await ctx.callBrandFunction(fn, variables, ctx.index.environment)
-          .catch((error: unknown) => ({ ok: false, variables: {}, error: (error as Error).message }));
-        if (!result.ok) ctx.log('warn', 'a brand function failed', { brandFunctionId: fn.brandFunctionId, error: result.error });
-        return { slots: Object.fromEntries(config.resultSlots.flatMap(({ path, slot }) => (result.variables[path] === undefined ? [] : [[slot, result.variables[path]!]]))) };
-      }
-      if (config.kind === 'runWorkflow') {
-        const ran = await startWorkflow(ctx, state, config.workflowId);
-        performed.messages.push(...ran.messages);
-        performed.ran = ran.state;
-        if (ran.handover) performed.handover = ran.handover;
-        return { stop: true };
-      }
-      if (config.kind === 'handover') {
-        performed.handover = config.groupId ? { groupId: config.groupId } : {};
-        return { stop: true };
-      }
-      return config.kind === 'end' ? { stop: true } : {};
-    };
-  }
-
   /** The turn the dialogue policy decided: what its actions said, the handover they asked for, the conversation kept. */
-  private async dialogueTurn(decision: DialogueDecision, performed: { messages: BotMessageDraft[]; handover?: { groupId?: string }; ran?: ConversationState }, state: ConversationState, nlp: NlpSnapshot, session: BotSessionView) {
+  private async dialogueTurn(decision: DialogueDecision, performed: PerformedActions, state: ConversationState, nlp: NlpSnapshot, session: BotSessionView) {
     const { dialogue: _before, ...rest } = performed.ran ?? state;
     const next: ConversationState = { ...rest, ...withDialogue(decision.conversation) };
     if (!performed.handover) return { turn: { nlp, messages: performed.messages }, state: next };
