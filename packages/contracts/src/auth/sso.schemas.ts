@@ -1,5 +1,6 @@
 /** Single sign-on (issue 29): the login screen's providers, the brand's OIDC settings, the group → role mapping. */
 import { z } from 'zod';
+import { isHttpsOrLoopback } from '../common/safe-url';
 
 export const SSO_PATHS = {
   /** Public: the providers the login screen offers. */
@@ -55,12 +56,9 @@ export const ssoProviderSchema = z.object({ id: z.string(), label: z.string(), s
 export type SsoProvider = z.infer<typeof ssoProviderSchema>;
 export const ssoProvidersSchema = z.array(ssoProviderSchema);
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** https, or http on this machine (a local provider for tests and development). */
-export const issuerUrlSchema = z.url({ protocol: /^https?$/, error: 'Enter the issuer URL (https://…)' }).max(500).refine((value) => {
-  const url = new URL(value);
-  return url.protocol === 'https:' || LOOPBACK.has(url.hostname);
-}, 'The issuer must use https (http only on this machine)');
+export const issuerUrlSchema = z.url({ protocol: /^https?$/, error: 'Enter the issuer URL (https://…)' }).max(500)
+  .refine(isHttpsOrLoopback, 'The issuer must use https (http only on this machine)');
 
 export const groupRoleSchema = z.object({
   group: z.string().trim().min(1, 'Enter the group (its name or object id)').max(200),

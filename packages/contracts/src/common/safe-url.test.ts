@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { botMessageInputSchema, DEFAULT_VARIATION } from '../bot-builder/bot-message.schemas';
 import { productInputSchema } from '../bot-builder/catalogue.schemas';
-import { isSafeUrl, optionalSafeUrlSchema, safeUrlSchema } from './safe-url';
+import { issuerUrlSchema } from '../auth/sso.schemas';
+import { isHttpsOrLoopback, isSafeUrl, optionalSafeUrlSchema, safeUrlSchema } from './safe-url';
 
 const HOSTILE = [
   'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>x</script>',
@@ -64,5 +65,21 @@ describe('bot messages and catalogue products refuse unsafe addresses, naming th
   it('refuses a product page or image that is not a web address', () => {
     const product = { name: 'Phone', price: '10', url: 'javascript:alert(1)', imageUrl: 'data:image/png;base64,AAAA' };
     expect(issuesOf(productInputSchema.safeParse(product))).toEqual(['imageUrl: Use an http:// or https:// address', 'url: Use an http:// or https:// address']);
+  });
+});
+
+describe('isHttpsOrLoopback', () => {
+  it('takes https anywhere and http only on this machine, and leaves a non-URL to the URL check', () => {
+    expect(isHttpsOrLoopback('https://login.example.com/tenant')).toBe(true);
+    expect(isHttpsOrLoopback('http://127.0.0.1:9000')).toBe(true);
+    expect(isHttpsOrLoopback('http://localhost/v23.0')).toBe(true);
+    expect(isHttpsOrLoopback('http://idp.example.com')).toBe(false);
+    expect(isHttpsOrLoopback('not a url')).toBe(true);
+  });
+
+  it('a schema built on it answers a non-URL with its message instead of throwing', () => {
+    const result = issuerUrlSchema.safeParse('not a url');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Enter the issuer URL (https://…)');
   });
 });

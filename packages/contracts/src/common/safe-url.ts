@@ -45,3 +45,16 @@ export const safeUrlSchema = (options: SafeUrlOptions = {}) =>
 /** The same, with '' meaning "no address". */
 export const optionalSafeUrlSchema = (options: SafeUrlOptions = {}) =>
   urlString().refine((url) => url === '' || isSafeUrl(url, options), safeUrlMessage(options));
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A service the server calls (an identity provider, the Graph API) must use https, but http on this machine (the
+ * local doubles of tests and development). True for a value that is no URL: the schema's own URL check refuses it
+ * (zod 4 runs refinements after a failed check, so this must not throw).
+ */
+export function isHttpsOrLoopback(value: string): boolean {
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+}

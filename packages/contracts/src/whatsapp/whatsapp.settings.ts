@@ -4,6 +4,7 @@
  * webhook's verify token. A brand without its own uses the deployment's WA_* settings.
  */
 import { z } from 'zod';
+import { isHttpsOrLoopback } from '../common/safe-url';
 
 export const WHATSAPP_SETTINGS_PATHS = {
   settings: '/admin/v1/whatsappSettings',
@@ -28,16 +29,12 @@ export const WHATSAPP_SETTINGS_TEXTS = {
   notSaved: 'This brand has no WhatsApp settings of its own.',
 } as const;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** https (http only on this machine: the local Graph API double), the API version as its path, no trailing slash. */
 export const graphUrlSchema = z.url({ protocol: /^https?$/, error: 'Enter the Graph API URL with its version, e.g. https://graph.facebook.com/v23.0' })
   .max(300)
   // The refinements run even when the URL check failed (zod 4 goes on): a value that is no URL passes them, already refused.
-  .refine((value) => {
-    const url = URL.canParse(value) ? new URL(value) : null;
-    return !url || url.protocol === 'https:' || LOOPBACK.has(url.hostname);
-  }, 'The Graph API URL must use https (http only on this machine)')
+  .refine(isHttpsOrLoopback, 'The Graph API URL must use https (http only on this machine)')
   .refine((value) => {
     const url = URL.canParse(value) ? new URL(value) : null;
     return !url || (!url.search && !url.hash);
