@@ -14,7 +14,6 @@ import type { TestRunPage } from '@switchboard/contracts/automated-testing/test-
 import { adminApi } from './support/admin-api';
 import { baseUrl, launchBrowser, signedInAt } from './support/browser';
 import { nextVersion, retrain } from './support/bot-training';
-import { screenshotsOnFailure } from './support/failure-screenshots';
 
 /** The seed's newest conversation (apps/server/src/seed/demo-history): found by its rarer word, as history.e2e.ts does. */
 const OPENER = 'Where is my parcel? It was due yesterday.';
@@ -90,7 +89,6 @@ async function runAllCases(page: Page, number: number, state: 'Passed' | 'Failed
 describe('automated testing: a history conversation becomes a test that catches a changed bot message and stops the publish', () => {
   it('makes a test from /history, runs it (passed), changes and trains the message, runs again (failed, with the word changed), and the publish gate refuses Publish', async () => {
     const trainer = await signedInAt(browser, 'trainer@demo.brand', '/history');
-    screenshotsOnFailure('automated-testing', () => [trainer]);
 
     // The conversation: the customer asked where the parcel is, the bot asked for the order number, looked it up, was thanked.
     await trainer.getByRole('heading', { name: 'Chat History' }).waitFor();

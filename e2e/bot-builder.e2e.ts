@@ -4,7 +4,6 @@ import { baseUrl, launchBrowser, newContext, signedInAt } from './support/browse
 import { nextVersion } from './support/bot-training';
 import { violations } from './support/accessibility';
 import { createBotMessage } from './support/bot-messages';
-import { screenshotsOnFailure } from './support/failure-screenshots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +45,6 @@ async function choose(page: Page, label: string, option: string, { search, multi
 describe('bot builder: a trainer teaches the bot a new intent answered by a workflow and customers get it', () => {
   it('adds an intent with utterances, a bot message and a workflow answering it, trains with progress, tries it, publishes; the widget answers with it', async () => {
     const trainer = await signedInAt(browser, 'trainer@demo.brand', '/botbuilder/intents');
-    screenshotsOnFailure('bot-builder', () => [trainer]);
     await trainer.getByRole('heading', { name: 'Intents', level: 1 }).waitFor();
     await trainer.getByRole('link', { name: 'order_status' }).waitFor();
 

@@ -24,6 +24,6 @@ export async function openChat(page: Page, tab: string, customer: string): Promi
 export async function resolveOpenChat(agent: Page): Promise<void> {
   const resolve = agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' });
   await resolve.click();
-  await agent.getByRole('tooltip').getByRole('button', { name: 'Resolve' }).click();
+  await agent.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
   await resolve.waitFor({ state: 'detached' });
 }

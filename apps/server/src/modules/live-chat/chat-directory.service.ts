@@ -24,18 +24,25 @@ export class ChatDirectoryService {
   constructor(private readonly db: Database, private readonly profile: ChatProfileService) {}
 
   /** The live list for `join` and the rooms the member's socket needs. */
-  async join(member: Member): Promise<{ liveChatData: LiveChat[]; rooms: string[] }> {
+  /**
+   * The member's chat list, with `subscribe` joining the socket to the rooms its changes are sent to. The scope's
+   * shared rooms are joined before the list is read: a chat list event sent meanwhile then reaches the member (the
+   * console applies it over the list), where one sent between the read and a later join was lost (a supervisor who
+   * opened /chats while a chat was being accepted never saw it in Agent Chats).
+   */
+  async join(member: Member, subscribe: (rooms: string[]) => Promise<void>): Promise<LiveChat[]> {
     const groupIds = await groupsOf(this.db, member.userId);
+    // Shared rooms of the member's scope only (issue 21, point 10): another scope's chats never reach them.
+    const key = member.scope ? keyOfScope(member.scope) : '';
+    const shared = [rooms.chatStaff, ...groupIds.map(rooms.group), ...(member.seesAll ? [rooms.supervisors] : [])];
+    await subscribe(shared.map((room) => scopedRoom(room, key)));
     const rows = await liveChatRows(this.db, visibleTo({ ...member, groupIds }));
-    const chats = rows.map(liveChatOf);
     const open = rows
       .filter(({ session }) => session.agentId === member.userId || session.supervisors.some((s) => s.adminId === member.userId)
         || session.inviteInfo[member.userId]?.inviteState === 'accepted')
       .map(({ session }) => rooms.chat(session.sessionId));
-    // Shared rooms of the member's scope only (issue 21, point 10): another scope's chats never reach them.
-    const key = member.scope ? keyOfScope(member.scope) : '';
-    const shared = [rooms.chatStaff, ...groupIds.map(rooms.group), ...(member.seesAll ? [rooms.supervisors] : [])];
-    return { liveChatData: chats, rooms: [...shared.map((room) => scopedRoom(room, key)), ...open] };
+    await subscribe(open);
+    return rows.map(liveChatOf);
   }
 
   /** joinUntaggedChats: chats resolved recently without a tag, for the untagged-chats tab. */

@@ -47,8 +47,7 @@ export function registerStaffSocket({ realtime, agents, supervision, directory, 
       // Once join answers the member is online: a chat transferred to them right away finds them, and the chats
       // the queue offered them on connection are in the snapshot.
       await connected.get(socket);
-      const { liveChatData, rooms: needed } = await directory.join(me(auth));
-      await socket.join(needed);
+      const liveChatData = await directory.join(me(auth), async (needed) => void (await socket.join(needed)));
       socket.emit('getAgentState', await routing.agentState(auth.principal.userId));
       socket.emit('detailedChatStats', await directory.stats(me(auth)));
       return { liveChatData, liveTicketsData: await liveTickets(auth) };

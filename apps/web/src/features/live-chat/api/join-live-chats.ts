@@ -21,7 +21,21 @@ export function readLiveChats(data: unknown, key: 'liveChatData' | 'UntaggedChat
   });
 }
 
-export async function joinLiveChats(): Promise<LiveChat[]> {
+type ListUpdate = (list: LiveChat[]) => LiveChat[];
+
+/** The chat list events that arrived while a join was on its way, kept for its snapshot (null: no join on its way). */
+let arrivedDuringJoin: ListUpdate[] | null = null;
+
+/**
+ * Keeps a chat list event for the snapshot of the join on its way, if one is. The server subscribes the socket before
+ * it reads the list, so an event that arrives before the answer may be missing from it: applied over it (each event
+ * applies the same twice), it is not lost when the snapshot replaces the list.
+ */
+export function keepForJoin(update: ListUpdate): void {
+  arrivedDuringJoin?.push(update);
+}
+
+async function readSnapshot(): Promise<LiveChat[]> {
   const outcome = await emitCommand('join', {}, { fallback: TEXTS.joinError });
   if (!outcome.ok) throw new Error(outcome.message);
   const live = readLiveChats(outcome.data);
@@ -29,6 +43,17 @@ export async function joinLiveChats(): Promise<LiveChat[]> {
   if (!untagged.ok) return live;
   const known = new Set(live.map((chat) => chat.sessionId));
   return [...live, ...readLiveChats(untagged.data, 'UntaggedChatsData').filter((chat) => !known.has(chat.sessionId))];
+}
+
+export async function joinLiveChats(): Promise<LiveChat[]> {
+  const arrived: ListUpdate[] = [];
+  arrivedDuringJoin = arrived;
+  try {
+    const snapshot = await readSnapshot();
+    return arrived.reduce((list, update) => update(list), snapshot);
+  } finally {
+    if (arrivedDuringJoin === arrived) arrivedDuringJoin = null;
+  }
 }
 
 export const liveChatsQuery = () =>

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Popconfirm } from 'antd';
+import { Button, Dropdown, Flex } from 'antd';
 import { useState } from 'react';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { ConfirmPopover } from '@/components/confirm-popover';
 import { useBrandConfiguration } from '@/features/live-chat/api/brand-configuration';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { AgentPickerDialog, type PickTarget } from '@/features/live-chat/components/agent-picker-dialog';
@@ -92,9 +93,9 @@ export function ChatActions({ chat, viewer }: { chat: LiveChat; viewer: Viewer }
           </Button>
         );
         return spec.confirm ? (
-          <Popconfirm key={action} title={spec.confirm(chat)} okText={spec.label(chat)} onConfirm={() => execute(action)}>
+          <ConfirmPopover key={action} title={spec.confirm(chat)} okText={spec.label(chat)} okDanger={!!spec.danger} onConfirm={() => execute(action)}>
             {button}
-          </Popconfirm>
+          </ConfirmPopover>
         ) : button;
       })}
       {more.length > 0 && (

@@ -1,6 +1,7 @@
 /** Shared parts of the staff-channel event handlers: injected effects and cache access. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveChat, Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
+import { keepForJoin } from '@/features/live-chat/api/join-live-chats';
 import { liveChatKeys } from '@/features/live-chat/api/query-keys';
 import { mergeChat, type ActiveChat } from '@/features/live-chat/model/chat-cache';
 import type { Viewer } from '@/features/live-chat/model/viewer';
@@ -31,8 +32,10 @@ export const isOpen = (sessionId: string): boolean => useLiveChatStore.getState(
 
 export function cacheAccess(queryClient: QueryClient) {
   const list = () => queryClient.getQueryData<LiveChat[]>(liveChatKeys.list) ?? [];
-  const setList = (update: (old: LiveChat[]) => LiveChat[]) =>
+  const setList = (update: (old: LiveChat[]) => LiveChat[]) => {
+    keepForJoin(update);
     queryClient.setQueryData<LiveChat[]>(liveChatKeys.list, (old) => (old === undefined ? old : update(old)));
+  };
   const patchRoom = (sessionId: string, update: (room: ActiveChat) => ActiveChat) =>
     queryClient.setQueryData<ActiveChat>(liveChatKeys.room(sessionId), (room) => (room ? update(room) : room));
   const sessionOfPsid = (psid: string) => list().find((chat) => chat.psid === psid)?.sessionId;
