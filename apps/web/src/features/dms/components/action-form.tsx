@@ -39,7 +39,7 @@ export function ActionForm({ domain, editing, onClose }: Props) {
   useEffect(() => {
     if (editing === undefined) return;
     form.resetFields();
-    form.setFieldsValue(editing ? { name: editing.name, description: editing.description, config: editing.config } : { config: { kind: 'respond', ...STARTS.respond } });
+    form.setFieldsValue(editing ? { name: editing.name, description: editing.description, config: editing.config } : { name: '', description: '', config: { kind: 'respond', ...STARTS.respond } });
   }, [editing, form]);
 
   const submit = async () => {

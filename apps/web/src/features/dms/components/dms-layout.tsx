@@ -9,9 +9,10 @@ import { useDmsSync } from '@/features/dms/hooks/use-dms-sync';
 export function DmsLayout({ children }: { children: ReactNode }) {
   useDmsSync();
   return (
-    <>
+    // Room below the page's last row (a pager, a Save) for the widget's floating button.
+    <div style={{ paddingBottom: 64 }}>
       {children}
       <TrainingWidgetLauncher />
-    </>
+    </div>
   );
 }

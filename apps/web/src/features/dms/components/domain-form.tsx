@@ -48,7 +48,7 @@ export function DomainForm({ editing, onClose }: Props) {
   return (
     <Modal open={editing !== undefined} title={editing ? `Edit ${editing.name}` : 'New domain'} okText="Save" onOk={() => void submit()}
       confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden width={640}>
-      <Form form={form} layout="vertical" initialValues={{ threshold: 0.6, intents: [], entities: [], slots: [] }}>
+      <Form form={form} layout="vertical" initialValues={{ name: '', description: '', threshold: 0.6, intents: [], entities: [], slots: [] }}>
         <Form.Item name="name" label="Name"><Input aria-label="Name" maxLength={100} /></Form.Item>
         <Form.Item name="description" label="Description"><Input.TextArea aria-label="Description" maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} /></Form.Item>
         <Form.Item name="intents" label="Intents (from the bot builder)">

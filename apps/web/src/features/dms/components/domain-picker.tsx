@@ -7,7 +7,7 @@ export function DomainPicker() {
   const { domain, domains } = useCurrentDomain();
   const setDomainId = useDmsDomainStore((state) => state.setDomainId);
   return (
-    <Select<string> aria-label="Domain" placeholder="Domain" style={{ minWidth: 180 }} value={domain?._id} loading={domains.isPending}
+    <Select<string> aria-label="Domain" placeholder="Domain" style={{ minWidth: 180, alignSelf: 'flex-start' }} value={domain?._id} loading={domains.isPending}
       options={(domains.data ?? []).map((row) => ({ value: row._id, label: row.name }))} onChange={setDomainId} />
   );
 }

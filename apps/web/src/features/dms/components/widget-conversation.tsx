@@ -1,5 +1,6 @@
 /** The training conversation: the trainer's messages with the intent and entities settled for them, the bot's actions with what it said. */
 import { Flex, Tag, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import type { DmsAction } from '@switchboard/contracts/dms/dms.schemas';
 import type { SessionBox } from '@/features/dms/model/training-session';
 
@@ -32,6 +33,9 @@ function BoxLine({ box, actionName }: { box: SessionBox; actionName: (id: string
 }
 
 export function WidgetConversation({ boxes, actions }: Props) {
+  const end = useRef<HTMLDivElement>(null);
+  // The newest turn in view as the conversation grows (jsdom has no scrollIntoView).
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [boxes.length]);
   const names = new Map(actions.map((action) => [action.actionId, action.name]));
   const actionName = (id: string) => names.get(id) ?? id;
   return (
@@ -39,6 +43,7 @@ export function WidgetConversation({ boxes, actions }: Props) {
       {boxes.length === 0
         ? <Typography.Text type="secondary">Type what a customer would say: the bot's guesses show here for you to confirm or correct.</Typography.Text>
         : boxes.map((box) => <BoxLine key={box.dialogBoxId} box={box} actionName={actionName} />)}
+      <div ref={end} />
     </div>
   );
 }

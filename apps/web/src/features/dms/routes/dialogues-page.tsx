@@ -4,7 +4,7 @@
  * (initiateDmsTraining) with its busy flag and live progress.
  */
 import { Button, Flex, Space } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import type { Story } from '@switchboard/contracts/dms/dms.schemas';
 import { ConfirmPopover } from '@/components/confirm-popover';
@@ -36,7 +36,7 @@ function DialoguesList() {
   const duplicate = useSaveStory();
 
   const columns: ListColumn<Story>[] = [
-    { title: 'Name', dataIndex: 'name', width: 240, ellipsis: true },
+    { title: 'Name', dataIndex: 'name', width: 240, ellipsis: true, render: (name: string, row) => <Link to={storyPath(row._id)}>{name}</Link> },
     { title: 'Boxes', key: 'boxes', width: 70, render: (_value, row) => row.boxes.length },
     { title: 'Example', key: 'example', width: 220, ellipsis: true, responsive: ['md'], render: (_value, row) => exampleOf(row) },
     { title: 'Changed', dataIndex: 'updatedAt', width: 160, responsive: ['sm'], render: (value: string) => formatDateTime(value) },
