@@ -35,7 +35,9 @@ function BoxLine({ box, actionName }: { box: SessionBox; actionName: (id: string
 export function WidgetConversation({ boxes, actions }: Props) {
   const end = useRef<HTMLDivElement>(null);
   // The newest turn in view as the conversation grows (jsdom has no scrollIntoView).
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [boxes.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [boxes.length]);
   const names = new Map(actions.map((action) => [action.actionId, action.name]));
   const actionName = (id: string) => names.get(id) ?? id;
   return (
