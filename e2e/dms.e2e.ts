@@ -10,6 +10,7 @@ import type { DmsTraining, StoryList } from '@switchboard/contracts/dms/dms.sche
 import { adminApi } from './support/admin-api';
 import { baseUrl, launchBrowser, newContext, signedInAt } from './support/browser';
 import { nextVersion, retrain } from './support/bot-training';
+import { violations } from './support/accessibility';
 import { screenshotsOnFailure } from './support/failure-screenshots';
 
 const DIALOGUE = 'Thanks first, then goodbye';
@@ -122,4 +123,24 @@ describe('dialogue management: a dialogue taught in the DMS widget reaches custo
     await customer.getByRole('button', { name: 'Send message' }).click();
     await customer.getByRole('log', { name: 'Conversation' }).getByText(GOODBYE).waitFor();
   }, 120_000);
+});
+
+describe('dialogue management pages (WCAG 2 A/AA)', () => {
+  it('has no violations on the dialogues with the widget open, a dialogue, the domains, the actions and the training logs', async () => {
+    const page = await signedInAt(browser, 'trainer@demo.brand', '/dms/dialogues');
+    screenshotsOnFailure('dms-a11y', () => [page]);
+    await page.getByRole('link', { name: 'Greet and leave' }).waitFor();
+    await page.getByRole('button', { name: 'Train dialogues' }).click();
+    await page.getByRole('button', { name: 'Start a conversation' }).click();
+    await page.getByLabel('Customer message').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Greet and leave' }).click();
+    await page.getByRole('list', { name: 'Dialog boxes' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    for (const [path, ready] of [['/dms/domains', 'Orders'], ['/dms/actions', 'utter_greet'], ['/dms/training_logs', 'Training Logs']] as const) {
+      await page.goto(path);
+      await page.getByText(ready, { exact: true }).first().waitFor();
+      expect(await violations(page), path).toEqual([]);
+    }
+  }, 90_000);
 });
