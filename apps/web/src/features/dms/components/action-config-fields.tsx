@@ -8,6 +8,8 @@ export interface ConfigChoices {
   entities: string[];
   functions: { value: string; label: string }[];
   workflows: { value: string; label: string }[];
+  /** null: the groups could not be read: a group's id is typed. */
+  groups: { value: string; label: string }[] | null;
 }
 
 const names = (list: string[]) => list.map((name) => ({ value: name, label: name }));
@@ -102,7 +104,9 @@ export function ActionConfigFields({ kind, choices }: { kind: ActionKind; choice
     case 'handover':
       return (
         <Form.Item name={['config', 'groupId']} label="Group (optional)">
-          <Input aria-label="Group id" placeholder="Any agent when empty" />
+          {choices.groups
+            ? <Select allowClear aria-label="Group" placeholder="Any agent" showSearch={{ optionFilterProp: 'label' }} options={choices.groups} />
+            : <Input aria-label="Group id" placeholder="Any agent when empty" />}
         </Form.Item>
       );
     case 'end':

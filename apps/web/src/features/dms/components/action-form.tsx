@@ -45,8 +45,9 @@ export function ActionForm({ domain, editing, onClose }: Props) {
   const submit = async () => {
     const raw = form.getFieldsValue(true) as { config?: Record<string, unknown> };
     const config = { ...raw.config };
-    // An empty optional field is left out rather than sent empty.
-    if (config.groupId === '') delete config.groupId;
+    // No group: any agent (null, so an edit can also clear it).
+    if (config.kind === 'handover' && !config.groupId) config.groupId = null;
+    // An empty validation field is left out rather than sent empty.
     if (config.validation && typeof config.validation === 'object') {
       config.validation = Object.fromEntries(Object.entries(config.validation).filter(([, value]) => value !== undefined && value !== ''));
     }
@@ -72,7 +73,7 @@ export function ActionForm({ domain, editing, onClose }: Props) {
         </Form.Item>
         <ActionConfigFields kind={kind} choices={{
           slots: domain.slots.map((slot) => slot.name), entities: domain.entities,
-          functions: refs.data?.functions ?? [], workflows: refs.data?.workflows ?? [],
+          functions: refs.data?.functions ?? [], workflows: refs.data?.workflows ?? [], groups: refs.data?.groups ?? null,
         }} />
       </Form>
     </Modal>

@@ -146,3 +146,16 @@ describe('TrainingWidget', { timeout: 30_000 }, () => {
     expect(requestData.mock.calls.filter(([path]) => path === P.listStories).length).toBeGreaterThan(before);
   });
 });
+
+describe('TrainingWidget keyboard', { timeout: 30_000 }, () => {
+  it('takes the focus when opened; Escape closes it and gives the focus back to its button', async () => {
+    await renderAt(dom, [{ path: '/dms/dialogues', element: <DialoguesPage /> }], '/dms/dialogues');
+    await click(button('Train dialogues'));
+    const panel = document.body.querySelector<HTMLElement>('section[aria-label="Dialogue training"]');
+    expect(document.activeElement).toBe(panel);
+    const { act } = await import('react');
+    await act(async () => panel!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(document.body.querySelector('section[aria-label="Dialogue training"]')).toBeNull();
+    expect(document.activeElement).toBe(button('Train dialogues'));
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { CloseOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActions } from '@/features/dms/api/actions';
 import { ConfirmAction } from '@/features/dms/components/confirm-action';
 import { ConfirmIntent } from '@/features/dms/components/confirm-intent';
@@ -25,6 +25,10 @@ export default function TrainingWidget() {
   const actions = useActions(domainId ?? undefined);
   const commands = useTrainingCommands();
   const [draft, setDraft] = useState('');
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
   const started = domainId !== null && domainId === domain?._id;
   const { lock, intents, entities } = session;
 
@@ -36,7 +40,12 @@ export default function TrainingWidget() {
   };
 
   return (
-    <section className="sb-dms-widget" aria-label="Dialogue training">
+    // Escape closes the panel (its button takes the focus back); opening it puts the focus inside.
+    <section ref={panel} className="sb-dms-widget" aria-label="Dialogue training" tabIndex={-1}
+      onKeyDown={(event) => {
+        // An open select's Escape is its own.
+        if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
+      }}>
       <Flex justify="space-between" align="center" className="sb-dms-widget__header">
         <Typography.Text strong>Train dialogues{domain ? ` · ${domain.name}` : ''}</Typography.Text>
         <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Close dialogue training" onClick={() => setOpen(false)} />

@@ -83,6 +83,18 @@ describe('ActionsPage', { timeout: 30_000 }, () => {
     expect(toast.success).toHaveBeenCalledWith(T.actionSaved);
   });
 
+  it('makes a hand-over to a group picked by its name', async () => {
+    await render();
+    await click(button('New action'));
+    await type('Name', 'to_billing');
+    await pick('What it does', 'Hand over to an agent');
+    await pick('Group', 'Billing');
+    await click(button('Save'));
+    expect(requestData).toHaveBeenCalledWith(P.actions, { method: 'POST', body: {
+      domainId: DOMAIN._id, name: 'to_billing', description: '', config: { kind: 'handover', groupId: 'g-billing' },
+    } });
+  });
+
   it('asks before deleting an action', async () => {
     await render();
     await click(button('Delete utter_greet'));

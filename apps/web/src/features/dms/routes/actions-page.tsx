@@ -25,7 +25,7 @@ function Actions() {
   const refs = useBotReferences();
   const remove = useDeleteAction();
   const [editing, setEditing] = useState<DmsAction | null | undefined>(undefined);
-  const labels = new Map([...(refs.data?.functions ?? []), ...(refs.data?.workflows ?? [])].map((option) => [option.value, option.label]));
+  const labels = new Map([...(refs.data?.functions ?? []), ...(refs.data?.workflows ?? []), ...(refs.data?.groups ?? [])].map((option) => [option.value, option.label]));
   const columns: LightColumn<DmsAction>[] = [
     { title: 'Name', dataIndex: 'name', width: 200, ellipsis: true },
     { title: 'Does', key: 'kind', width: 190, render: (_value, row) => KIND_LABELS[row.config.kind] },

@@ -9,6 +9,7 @@ export function commonAnswer(path: string): unknown {
   if (path === P.actions) return [GREET, STATUS];
   if (path === P.trainingStatus) return null;
   if (path === '/admin/v1/botBuilder/preemptiveData') return { actions: [{ actionId: 'f-1', name: 'lookupOrder' }], workflows: [{ wid: 'w-1', name: 'Returns' }] };
+  if (path === '/admin/v1/groups') return { items: [{ _id: 'g-billing', name: 'Billing' }], totalCount: 1 };
   if (path.startsWith('/admin/v1/botBuilder/')) return { items: [{ name: 'greeting' }], totalCount: 1 };
   return NOT_ANSWERED;
 }
