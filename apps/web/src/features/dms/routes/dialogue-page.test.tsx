@@ -25,6 +25,7 @@ function answer(path: string) {
   if (path === P.domains) return [DOMAIN];
   if (path === P.actions) return [GREET, STATUS];
   if (path === dmsPath(P.story, 's-greet')) return storyAnswer();
+  if (path === dmsPath(P.story, 's-new')) return { ...GREETING_STORY, _id: 's-new', name: 'Hello' };
   if (path === P.trainingStatus) return null;
   throw new Error(`unexpected ${path}`);
 }
@@ -102,7 +103,11 @@ describe('DialoguePage', { timeout: 30_000 }, () => {
   });
 
   it('creates a new dialogue and moves to its address', async () => {
-    request.mockResolvedValueOnce({ ok: true, status: 200, data: { ...GREETING_STORY, _id: 's-new', name: 'Hello', conflicts: [] }, message: T.created });
+    const conflict = { history: ['greeting'], actions: [
+      { action: 'utter_greet', stories: [{ storyId: 's-greet', storyName: 'Greeting', dialogBoxId: 'a1' }] },
+      { action: 'utter_order_status', stories: [{ storyId: 's-new', storyName: 'Hello', dialogBoxId: 'x2' }] },
+    ] };
+    request.mockResolvedValueOnce({ ok: true, status: 200, data: { ...GREETING_STORY, _id: 's-new', name: 'Hello', conflicts: [conflict] }, message: T.created });
     const { router } = await renderAt(dom, routes, '/dms/dialogues/new');
     expect(text()).toContain('New dialogue');
     await type('Dialogue name', 'Hello');
@@ -114,5 +119,18 @@ describe('DialoguePage', { timeout: 30_000 }, () => {
     expect(request.mock.calls[0]![1].body).not.toHaveProperty('storyId');
     expect(toast.success).toHaveBeenCalledWith(T.created);
     expect(router.state.location.pathname).toBe('/dms/dialogues/s-new');
+    // The conflicts its save found stay shown at its own address.
+    expect(text()).toContain('other dialogues disagree');
+    expect(text()).toContain('utter_order_status in Hello (box x2)');
+  });
+
+  it('sets an action box\'s slots', async () => {
+    request.mockResolvedValueOnce({ ok: true, status: 200, data: { ...GREETING_STORY, conflicts: [] }, message: T.updated });
+    await renderAt(dom, routes, '/dms/dialogues/s-greet');
+    await click(button('Slot set'));
+    await pick('Box 2 slot 1', 'order');
+    await type('Box 2 slot 1 value', 'ORD-1');
+    await click(button('Save'));
+    expect(request.mock.calls[0]![1].body.boxes[1]).toMatchObject({ kind: 'action', slots: [{ slot: 'order', value: 'ORD-1' }] });
   });
 });

@@ -29,9 +29,13 @@ interface EditorProps {
   storyId: string | undefined;
   domainId: string;
   initial: StoryDraft;
+  /** The conflicts a new dialogue's save found, carried to its own address. */
+  conflictsFound?: StoryConflict[] | undefined;
 }
 
-function Editor({ storyId, domainId, initial }: EditorProps) {
+interface SavedState { conflicts?: StoryConflict[] }
+
+function Editor({ storyId, domainId, initial, conflictsFound }: EditorProps) {
   const navigate = useNavigate();
   const { domains } = useCurrentDomain();
   const domain = domains.data?.find((row) => row._id === domainId);
@@ -40,7 +44,7 @@ function Editor({ storyId, domainId, initial }: EditorProps) {
   const [draft, setDraft] = useState(initial);
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<BoxProblem | null>(null);
-  const [conflicts, setConflicts] = useState<StoryConflict[]>([]);
+  const [conflicts, setConflicts] = useState<StoryConflict[]>(conflictsFound ?? []);
   useUnsavedChanges(dirty && !save.isPending);
 
   const change = (next: StoryDraft) => {
@@ -56,7 +60,10 @@ function Editor({ storyId, domainId, initial }: EditorProps) {
       // Not dirty any more before moving to the new dialogue's address (the unsaved-changes prompt reads it).
       flushSync(() => setDirty(false));
       setConflicts(saved.conflicts);
-      if (!storyId) void navigate(storyPath(saved._id), { replace: true });
+      if (!storyId) {
+        const state: SavedState = { conflicts: saved.conflicts };
+        void navigate(storyPath(saved._id), { replace: true, state });
+      }
     } catch (error) {
       // The server's refusal names the field (boxes.N.…) and its message names the box: it is shown against it.
       if (isHttpError(error) && error.body) setProblem({ index: boxIndexOf(error.body.field), message: error.body.message });
@@ -80,7 +87,7 @@ function Editor({ storyId, domainId, initial }: EditorProps) {
         <Alert type="warning" showIcon title="Saved, but other dialogues disagree with it on what the bot does next" description={<ConflictList conflicts={conflicts} />} />
       )}
       <StoryEditor draft={draft} problem={problem} onChange={change}
-        choices={{ intents: domain?.intents ?? [], entities: domain?.entities ?? [], actions: actions.data ?? [] }} />
+        choices={{ intents: domain?.intents ?? [], entities: domain?.entities ?? [], actions: actions.data ?? [], slots: domain?.slots.map((slot) => slot.name) ?? [] }} />
     </Flex>
   );
 }
@@ -88,7 +95,8 @@ function Editor({ storyId, domainId, initial }: EditorProps) {
 function DialogueScreen() {
   const { storyId = NEW_STORY } = useParams();
   const isNew = storyId === NEW_STORY;
-  const handed = (useLocation().state as DraftState | null)?.draft;
+  const state = useLocation().state as (DraftState & SavedState) | null;
+  const handed = state?.draft;
   const { domain, domains } = useCurrentDomain();
   const story = useStory(isNew ? null : storyId);
 
@@ -108,7 +116,10 @@ function DialogueScreen() {
         extra={missing ? <Link to="/dms/dialogues">Back to the dialogues</Link> : <Button icon={<ReloadOutlined />} onClick={() => void story.refetch()}>Retry</Button>} />
     );
   }
-  return <Editor key={story.data._id} storyId={story.data._id} domainId={story.data.domainId} initial={{ name: story.data.name, boxes: story.data.boxes }} />;
+  return (
+    <Editor key={story.data._id} storyId={story.data._id} domainId={story.data.domainId} initial={{ name: story.data.name, boxes: story.data.boxes }}
+      conflictsFound={state?.conflicts} />
+  );
 }
 
 export default function DialoguePage() {
