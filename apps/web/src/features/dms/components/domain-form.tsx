@@ -27,6 +27,7 @@ export function DomainForm({ editing, onClose }: Props) {
   const actions = useActions(editing?._id);
   const save = useSaveDomain();
   const entities: string[] = Form.useWatch('entities', form) ?? [];
+  const slotTypes: ({ type?: string } | undefined)[] = Form.useWatch('slots', form) ?? [];
 
   useEffect(() => {
     if (editing === undefined) return;
@@ -63,7 +64,7 @@ export function DomainForm({ editing, onClose }: Props) {
               <span>Slots</span>
               {fields.map((field) => (
                 <Flex key={field.key} gap={6} align="baseline" wrap>
-                  <Form.Item name={[field.name, 'name']} noStyle={false} style={{ marginBottom: 4 }}>
+                  <Form.Item name={[field.name, 'name']} style={{ marginBottom: 4 }}>
                     <Input aria-label={`Slot ${field.name + 1} name`} placeholder="Slot name" style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'type']} initialValue="text" style={{ marginBottom: 4 }}>
@@ -72,9 +73,12 @@ export function DomainForm({ editing, onClose }: Props) {
                   <Form.Item name={[field.name, 'fromEntity']} style={{ marginBottom: 4 }}>
                     <Select allowClear aria-label={`Slot ${field.name + 1} filled from`} placeholder="Filled from entity (else by actions)" style={{ width: 210 }} options={names(entities)} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'values']} style={{ marginBottom: 4 }}>
-                    <Select mode="tags" aria-label={`Slot ${field.name + 1} values`} placeholder="Values (categorical)" style={{ width: 180 }} />
-                  </Form.Item>
+                  {/* Only a categorical slot lists its values. */}
+                  {slotTypes[field.name]?.type === 'categorical' && (
+                    <Form.Item name={[field.name, 'values']} style={{ marginBottom: 4 }}>
+                      <Select mode="tags" aria-label={`Slot ${field.name + 1} values`} placeholder="Values" style={{ width: 180 }} />
+                    </Form.Item>
+                  )}
                   <Button type="text" icon={<MinusCircleOutlined />} aria-label={`Remove slot ${field.name + 1}`} onClick={() => remove(field.name)} />
                 </Flex>
               ))}
