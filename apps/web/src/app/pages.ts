@@ -76,6 +76,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/users/:customerRef': () => import('@/features/customers/routes/customer-profile-page'),
   '/console/reports': () => import('@/features/console-reports/routes/reports-page'),
   '/console/reports_ui': () => import('@/features/console-reports/routes/reports-library-page'),
+  '/dms/domains': () => import('@/features/dms/routes/domains-page'),
+  '/dms/actions': () => import('@/features/dms/routes/actions-page'),
+  '/dms/dialogues': () => import('@/features/dms/routes/dialogues-page'),
+  '/dms/dialogues/:storyId': () => import('@/features/dms/routes/dialogue-page'),
+  '/dms/training_logs': () => import('@/features/dms/routes/training-logs-page'),
+  '/dms/workflow_tree': () => import('@/features/dms/routes/workflow-tree-page'),
+  '/dms/users_journey': () => import('@/features/dms/routes/journeys-page'),
+  '/dms/users_journey/:journeyId': () => import('@/features/dms/routes/journey-page'),
   '/console/apilogs': () => import('@/features/console-api-logs/routes/api-logs-page'),
 };
 

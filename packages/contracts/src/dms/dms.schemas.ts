@@ -12,6 +12,9 @@ const name = z.string().trim().min(1, 'Required').max(100);
 const ref = z.string().trim().min(1, 'Required').max(100);
 const text = z.string().trim().min(1, 'Required').max(1000);
 
+/** The console sends the member's bifurcation selection with every write (the server's bifurcation plugin reads it); not used here. */
+const selectedBifurcation = z.unknown().optional();
+
 /** Slot names are referenced from actions and stories: a plain identifier keeps them readable in both. */
 const slotName = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'Letters, digits and _ only, starting with a letter');
 
@@ -40,6 +43,7 @@ export const domainInputSchema = z.object({
   fallbackActionId: ref.nullish(),
   /** The policy decides only at or above this confidence. */
   threshold: z.number().min(0).max(1).default(0.6),
+  selectedBifurcation,
 }).strict().superRefine((domain, ctx) => {
   const seen = new Set<string>();
   domain.slots.forEach((slot, i) => {
@@ -98,6 +102,7 @@ export const actionInputSchema = z.object({
   name: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, 'Letters, digits and _ only, starting with a letter'),
   description: z.string().trim().max(500).default(''),
   config: actionConfigSchema,
+  selectedBifurcation,
 }).strict();
 export type ActionInput = z.input<typeof actionInputSchema>;
 export type ActionValues = z.output<typeof actionInputSchema>;
@@ -139,9 +144,9 @@ export type StoryInput = z.input<typeof storyInputSchema>;
 export type StoryValues = z.output<typeof storyInputSchema>;
 
 /** updateDialog: with storyId the story is replaced, without it a new one is created. */
-export const updateDialogBodySchema = storyInputSchema.extend({ storyId: ref.optional() }).strict();
+export const updateDialogBodySchema = storyInputSchema.extend({ storyId: ref.optional(), selectedBifurcation }).strict();
 export type UpdateDialogBody = z.input<typeof updateDialogBodySchema>;
-export const deleteStoryBodySchema = z.object({ storyId: ref }).strict();
+export const deleteStoryBodySchema = z.object({ storyId: ref, selectedBifurcation }).strict();
 
 export const storySchema = z.object({
   _id: z.string(), domainId: z.string(), name: z.string(), boxes: z.array(dialogBoxSchema),
@@ -184,6 +189,7 @@ export const bootstrapStoryBodySchema = z.object({
   days: z.number().int().min(1).max(30).default(30),
   /** Store the dialogues (else they are returned as drafts for the trainer to correct). */
   save: z.boolean().default(false),
+  selectedBifurcation,
 }).strict().superRefine((body, ctx) => {
   if ((body.rows === undefined) === (body.journeyId === undefined)) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'Give the tree\'s rows or a journeyId' });
 });

@@ -92,6 +92,26 @@ describeBackends('dialogue management: dialogues', (context) => {
     expect((await caller.get(`${P.conflicts}?domainId=${UNKNOWN_ID}`)).statusCode).toBe(404);
   });
 
+  it('takes the bifurcation selection the console sends with every write', async () => {
+    // The console adds the member's selection to each non-GET body; the strict bodies must let it through.
+    const caller = await callerFor(context.app, 'admin@demo.brand');
+    const demo = await demoDomain(caller);
+    const selectedBifurcation = { region: { value: 'north' }, businessLine: { value: 'retail' } };
+    const ok = (response: { statusCode: number; body: string }) => expect(response.statusCode, response.body).toBe(200);
+    const saved = await caller.post(P.updateDialog, { domainId: demo.domain._id, name: 'With selection', boxes: boxes(demo, ['thanks', '!utter_welcome']), selectedBifurcation });
+    ok(saved);
+    ok(await caller.post(P.bootstrapStory, { domainId: demo.domain._id, rows: [{ row: 2, node: 'a', customer: 'greeting', bot: 'utter_greet' }], selectedBifurcation }));
+    ok(await caller.post(P.deleteStory, { storyId: dataOf<Story>(saved)._id, selectedBifurcation }));
+    const domain = await caller.post(P.domains, { name: 'Selected', intents: ['greeting'], selectedBifurcation });
+    ok(domain);
+    ok(await caller.put(dmsPath(P.domain, dataOf<{ _id: string }>(domain)._id), { name: 'Selected 2', selectedBifurcation }));
+    ok(await caller.post(P.actions, { domainId: demo.domain._id, name: 'utter_selected', config: { kind: 'end' }, selectedBifurcation }));
+    // A selection outside the member's filters is still refused, on its field.
+    const refused = await caller.post(P.deleteStory, { storyId: UNKNOWN_ID, selectedBifurcation: { region: { value: 'mars' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'selectedBifurcation' });
+  });
+
   it('refuses members without the page, and writes without the bot edit action', async () => {
     const agent = await callerFor(context.app, 'agent@demo.brand');
     expect((await agent.get(P.listStories)).statusCode).toBe(403);
