@@ -11,7 +11,6 @@ import { adminApi } from './support/admin-api';
 import { baseUrl, launchBrowser, newContext, signedInAt } from './support/browser';
 import { nextVersion, retrain } from './support/bot-training';
 import { violations } from './support/accessibility';
-import { screenshotsOnFailure } from './support/failure-screenshots';
 
 const DIALOGUE = 'Thanks first, then goodbye';
 const GOODBYE = 'Goodbye! Come back any time.';
@@ -67,7 +66,6 @@ async function choosePrediction(group: ReturnType<Page['getByRole']>, page: Page
 describe('dialogue management: a dialogue taught in the DMS widget reaches customers', () => {
   it('chats in the widget, corrects the predicted action, saves, trains the dialogues, trains and publishes the bot; the customer gets it', async () => {
     const trainer = await signedInAt(browser, 'trainer@demo.brand', '/dms/dialogues');
-    screenshotsOnFailure('dms', () => [trainer]);
     await trainer.getByRole('heading', { name: 'Dialogues', level: 1 }).waitFor();
 
     await trainer.getByRole('button', { name: 'Train dialogues' }).click();
@@ -128,7 +126,6 @@ describe('dialogue management: a dialogue taught in the DMS widget reaches custo
 describe('dialogue management pages (WCAG 2 A/AA)', () => {
   it('has no violations on the dialogues with the widget open, a dialogue, the domains, the actions and the training logs', async () => {
     const page = await signedInAt(browser, 'trainer@demo.brand', '/dms/dialogues');
-    screenshotsOnFailure('dms-a11y', () => [page]);
     await page.getByRole('link', { name: 'Greet and leave' }).waitFor();
     await page.getByRole('button', { name: 'Train dialogues' }).click();
     await page.getByRole('button', { name: 'Start a conversation' }).click();
