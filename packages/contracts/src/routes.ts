@@ -129,14 +129,14 @@ export const SECTIONS: readonly SectionNode[] = [
   {
     path: '/dms', title: 'Dialogue Management', menuGroup: 'Dialogue Management', area: 'dialogues', menu: true,
     children: [
-      page('/dms/domains', 'Domains', 'dialogues'),
-      page('/dms/dialogues', 'Dialogues', 'dialogues'),
-      detail('/dms/dialogues/:storyId', 'Dialogue', 'dialogues'),
-      page('/dms/actions', 'Actions', 'dialogues'),
-      page('/dms/training_logs', 'Training Logs', 'dialogues'),
-      page('/dms/workflow_tree', 'Workflow Tree', 'dialogues'),
-      page('/dms/users_journey', 'Users Journey', 'dialogues'),
-      detail('/dms/users_journey/:journeyId', 'User Journey', 'dialogues'),
+      page('/dms/domains', 'Domains', 'dialogues', 30),
+      page('/dms/dialogues', 'Dialogues', 'dialogues', 30),
+      detail('/dms/dialogues/:storyId', 'Dialogue', 'dialogues', 30),
+      page('/dms/actions', 'Actions', 'dialogues', 30),
+      page('/dms/training_logs', 'Training Logs', 'dialogues', 30),
+      page('/dms/workflow_tree', 'Workflow Tree', 'dialogues', 30),
+      page('/dms/users_journey', 'Users Journey', 'dialogues', 30),
+      detail('/dms/users_journey/:journeyId', 'User Journey', 'dialogues', 30),
     ],
   },
   {
