@@ -7,10 +7,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
-import { DMS_EVENTS, DMS_NAMESPACE, dmsTrainingEventSchema, dmsUpdationSchema, type DmsTrainingEvent, type DmsUpdation } from '@switchboard/contracts/dms/dms.events';
+import { DMS_EVENTS, dmsTrainingEventSchema, dmsUpdationSchema, type DmsTrainingEvent, type DmsUpdation } from '@switchboard/contracts/dms/dms.events';
 import { dmsKeys } from '@/features/dms/api/dms-keys';
+import { trainingSocket } from '@/features/dms/api/training-socket';
 import { toast } from '@/lib/feedback/feedback';
-import { getNamespaceSocket } from '@/lib/socket/namespace-socket';
 import { checked } from '@/lib/socket/watch-channel';
 
 const SYNC_KEYS = { stories: dmsKeys.stories, actions: dmsKeys.actionsAll, domains: dmsKeys.domains, training: dmsKeys.training } as const;
@@ -41,7 +41,7 @@ export function useDmsSync(): void {
     const onUpdation = checked(dmsUpdationSchema, (update) => applyGlobalSync(client, update));
     const onTraining = checked(dmsTrainingEventSchema, (training) => applyTrainingEvent(client, training));
     const reconnected = () => void client.invalidateQueries({ queryKey: dmsKeys.all });
-    void getNamespaceSocket(DMS_NAMESPACE).then((socket) => {
+    void trainingSocket().then((socket) => {
       if (!active) return;
       socket.on(DMS_EVENTS.updation, onUpdation);
       socket.on(DMS_EVENTS.dmsTraining, onTraining);
