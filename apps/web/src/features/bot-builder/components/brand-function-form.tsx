@@ -14,7 +14,7 @@ import { schemaRule } from '@/lib/forms/zod-rule';
 import { useSaveBrandFunction } from '@/features/bot-builder/api/brand-functions';
 import { KeyValueRows } from '@/features/bot-builder/components/key-value-rows';
 import { showSaveError } from '@/features/bot-builder/model/server-error';
-import { showSchemaIssues } from '@/features/bot-builder/model/schema-issues';
+import { showSchemaIssues } from '@/lib/forms/schema-issues';
 
 export type BrandFunctionValues = Omit<BrandFunctionInput, 'description'> & { description: string };
 const S = brandFunctionInputSchema.shape;

@@ -8,7 +8,7 @@ import { toast } from '@/lib/feedback/feedback';
 import { schemaRule } from '@/lib/forms/zod-rule';
 import { useSaveProduct } from '@/features/bot-builder/api/catalogue';
 import { showSaveError } from '@/features/bot-builder/model/server-error';
-import { showSchemaIssues } from '@/features/bot-builder/model/schema-issues';
+import { showSchemaIssues } from '@/lib/forms/schema-issues';
 
 /** currency as stored: a product saved before the INR/USD rule shows its own, and saving asks for INR or USD (§9). */
 type Values = Omit<Required<ProductCreate>, 'currency'> & { currency: string };
