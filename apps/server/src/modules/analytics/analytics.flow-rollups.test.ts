@@ -21,7 +21,7 @@ import { customers } from '@/db/schema/customers';
 import { breaksFrom, flowColumns, reachedFrom } from '@/lib/analytics-fracture-sql';
 import { funnelChain, pathInChannel } from '@/lib/analytics-event-drill';
 import { flowStepsFrom } from '@/lib/analytics-sessionflow-sql';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 
 type Nlp = { intent: string; confidence: number } | null;
 type Message = { sender: 'customer'; nlp: Nlp } | { sender: 'chatbot'; text: string; html: boolean } | { sender: 'admin' };
@@ -183,7 +183,7 @@ function changed(before: Map<string, string>, after: Map<string, string>): Recor
   return out;
 }
 
-describeBackends('analytics flow rollups', (context) => {
+describeEveryBackend('analytics flow rollups', (context) => {
   it('moves exactly the rows of the conversation a new message, hand-over or event belongs to', async () => {
     const db = context.database.db;
     const a = await openSession(db);

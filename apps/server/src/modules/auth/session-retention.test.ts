@@ -6,14 +6,14 @@ import { linkTokens } from '@/db/schema/link-tokens';
 import { sessions } from '@/db/schema/sessions';
 import { ssoSessions } from '@/db/schema/sso';
 import { users } from '@/db/schema/users';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { insertLinkToken } from './link-token.repository';
 import { insertSession } from './session.repository';
 import { removeEndedSessions, SESSION_KEPT_AFTER_EXPIRY_MS } from './session-retention';
 
 const DAY_MS = 24 * 3_600_000;
 
-describeBackends('session retention', (ctx) => {
+describeEveryBackend('session retention', (ctx) => {
   it('deletes sessions that expired more than a week ago, with their SSO rows, and keeps the others', async () => {
     const db = ctx.database.db;
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.brand'));

@@ -9,13 +9,13 @@ import { BOT_TEST_PATHS as P, testRunPath } from '@switchboard/contracts/automat
 import { TEST_RUN_TEXTS as T, testRunSchema } from '@switchboard/contracts/automated-testing/test-runs.schemas';
 import { botTestRuns } from '@/db/schema/bot-test-runs';
 import { callerFor, dataOf } from '@/modules/bot-builder/bot-builder.test-kit';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { MAX_ATTEMPTS } from './test-run-runner';
 import { caseGate, createCase, getRun, orderTurns, resultsOf, startRun, waitForRun } from './test-runs.test-kit';
 
 let gate = caseGate();
 
-describeBackends('automated testing: the run queue', (context) => {
+describeEveryBackend('automated testing: the run queue', (context) => {
   beforeEach(() => {
     gate = caseGate();
   });

@@ -1,13 +1,13 @@
 /** The two plans of the free-text search (GIN hits for rare words, a per-session probe for common ones) find the same chats. */
 import { expect, it } from 'vitest';
 import { filtersQueryBodySchema } from '@switchboard/contracts/history/history.schemas';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { findChatLogs } from './history.repository';
 import { seedTestHistory } from './history.test-kit';
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-describeBackends('chat history search plans', (context) => {
+describeEveryBackend('chat history search plans', (context) => {
   it('answers the same pages through the GIN path and the probe path', async () => {
     await seedTestHistory(context.database.db);
     for (const search of ['thank', 'refund', 'parcel courier', 'nothing-like-this']) {

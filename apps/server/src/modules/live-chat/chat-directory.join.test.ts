@@ -4,12 +4,12 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import { scopedRoom } from '@/lib/bifurcation-scope';
 import { rooms } from '@/realtime/rooms';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { handedOver, LiveChatHarness } from '@/testing/live-chat-harness';
 import { ChatDirectoryService } from './chat-directory.service';
 import type { ChatProfileService } from './chat-profile.service';
 
-describeBackends('live chat: the join snapshot and its rooms', (context) => {
+describeEveryBackend('live chat: the join snapshot and its rooms', (context) => {
   let harness: LiveChatHarness;
   beforeEach(async () => {
     harness = await new LiveChatHarness(context.app).listen();

@@ -6,12 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { chatMessages, type ChatMessageRow } from '@/db/schema/chat-messages';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { insertCustomer } from '@/modules/customers/customer.repository';
 import { insertSession } from './chat-session.repository';
 import { MessageStore, type AppendInput, type CommitPeers } from './message-store';
 
-describeBackends('live chat: message store with peers', (context) => {
+describeEveryBackend('live chat: message store with peers', (context) => {
   async function setUp() {
     const db = context.database.db;
     await insertCustomer(db, { psid: 'p0', channel: 'website', name: 'C0' });

@@ -4,12 +4,12 @@ import { expect, it } from 'vitest';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions } from '@/db/schema/chat-sessions';
 import type { ChatMessageRow } from '@/db/schema/chat-messages';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { insertCustomer } from '@/modules/customers/customer.repository';
 import { insertSession } from './chat-session.repository';
 import { COMMIT_INTERVAL_MS, MessageStore, type AppendInput } from './message-store';
 
-describeBackends('live chat: message store in single-writer mode', (context) => {
+describeEveryBackend('live chat: message store in single-writer mode', (context) => {
   async function setUp() {
     const db = context.database.db;
     await insertCustomer(db, { psid: 'p0', channel: 'website', name: 'C0' });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { chatMessages } from '@/db/schema/chat-messages';
 import { chatSessions } from '@/db/schema/chat-sessions';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
 import { insertCustomer } from '@/modules/customers/customer.repository';
 import { rawQuery } from '@/db/raw-query';
@@ -13,7 +13,7 @@ import { insertSession } from './chat-session.repository';
 import { MessageStore } from './message-store';
 import { APPEND_BATCH, FIND_BY_CLIENT_IDS } from './message.repository';
 
-describeBackends('live chat: message store', (context) => {
+describeEveryBackend('live chat: message store', (context) => {
   let harness: LiveChatHarness | undefined;
   beforeEach(() => {
     harness = undefined;

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import type { SocketReply } from '@switchboard/contracts/live-chat/live-chat.events';
 import type { Message } from '@switchboard/contracts/live-chat/live-chat.schemas';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { handedOver, LiveChatHarness, type Client } from '@/testing/live-chat-harness';
 import { TEXTS } from './chat-access';
 import { findSession } from './chat-session.repository';
 
 const removed = (sessionId: string) => (p: { sessionId?: string }) => p.sessionId === sessionId;
 
-describeBackends('live chat: taking a chat from the queue', (context) => {
+describeEveryBackend('live chat: taking a chat from the queue', (context) => {
   let harness: LiveChatHarness;
   const routing = () => context.app.services.liveChat.routing;
   const row = (customer: { sessionId: string }) => findSession(context.database.db, customer.sessionId);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { waRunnerLeases } from '@/db/schema/whatsapp-broadcasts';
-import { describeBackends } from '@/testing/backends';
+import { describeEveryBackend } from '@/testing/backends';
 import { webhookUrl, newDouble } from '../whatsapp.test-kit';
 import type { BroadcastRunner, BroadcastSend } from './broadcast-runner';
 import { acquireLease, claimRecipients, releaseLease, setBroadcastState } from './broadcasts.repository';
@@ -26,7 +26,7 @@ beforeEach(() => {
   double.statusPosts.length = 0;
 });
 
-describeBackends('Broadcast runner', (context) => {
+describeEveryBackend('Broadcast runner', (context) => {
   beforeEach(async () => { double.statusWebhookUrl = await webhookUrl(context.app); });
 
   it('killed mid-way and taken over after its lease expired, sends each of 1,000 recipients exactly once within the per-second limit', async () => {
