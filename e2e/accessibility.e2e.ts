@@ -38,6 +38,24 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme (WCAG 2
   });
 });
 
+// The check itself: a page with planted faults reports them, in the region asked for and only there.
+it('reports an image without a text alternative and an unlabelled field that a page shows', async () => {
+  const page = await (await newContext(browser)).newPage();
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.evaluate(() => {
+    const region = document.createElement('main');
+    region.id = 'planted';
+    region.innerHTML = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20"><input type="text">';
+    const outside = document.createElement('input');
+    outside.type = 'search';
+    document.body.append(region, outside);
+  });
+  expect((await violations(page, { within: '#planted' })).sort()).toEqual(['image-alt: img', 'label: input[type="text"]']);
+  expect(await violations(page)).toContain('label: input[type="text"], input[type="search"]');
+  await page.context().close();
+});
+
 // Each walk is also the layout check of its width: light on a laptop (1280 px), dark on a phone held upright (390 px).
 // One after the other: axe keeps a core busy for about two seconds a page, and two walks side by side took both cores
 // from the journey file of the other worker (its 60 s journeys timed out in CI, the walks took 550 s each).

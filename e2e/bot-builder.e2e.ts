@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose } from './support/antd-select';
 import { baseUrl, launchBrowser, newContext, signedInAt } from './support/browser';
 import { nextVersion } from './support/bot-training';
 import { violations } from './support/accessibility';
@@ -16,31 +17,6 @@ const INTENT_REPLY = 'Store hours (intent reply).';
 const WORKFLOW_REPLY = 'Our stores open at 9 and close at 6, Monday to Saturday.';
 const UTTERANCES = ['when do you open', 'what are your opening hours', 'are you open on sunday', 'what time do you close',
   'opening times please', 'store hours', 'when does the shop open', 'are you open today'];
-
-/**
- * Opens the antd select labelled `label`, optionally types to search, and clicks the option showing `option`. A
- * single select's list must then close; the click is made again when it did not (on a busy machine a click was once
- * lost and the list stayed open over the next select, its options taking the next click for 30 s). A multiple select
- * (`multiple`) stays open for more choices.
- */
-async function choose(page: Page, label: string, option: string, { search, multiple = false }: { search?: string; multiple?: boolean } = {}): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  for (let attempt = 1; ; attempt++) {
-    if ((await open.count()) === 0) {
-      await select.click();
-      if (search) await select.fill(search);
-    }
-    await open.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-    if (multiple) return;
-    try {
-      await expect.poll(() => open.count(), { timeout: 5_000 }).toBe(0);
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
-}
 
 describe('bot builder: a trainer teaches the bot a new intent answered by a workflow and customers get it', () => {
   it('adds an intent with utterances, a bot message and a workflow answering it, trains with progress, tries it, publishes; the widget answers with it', async () => {

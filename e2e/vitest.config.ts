@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
+import { LongestFirst } from './sequencer';
 
 // Browser journeys: two files at a time, each worker with a server of its own (global-setup.ts), generous timeouts.
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     // A journey mostly waits (page loads, the server, realtime round trips): one file at a time kept a two-core machine
     // a third busy. Two files at once, never more than the cores; global-setup.ts starts a server per worker.
     maxWorkers: Math.max(1, Math.min(2, availableParallelism())),
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // A page's answer to a click or a navigation takes more than expect.poll's default second on a busy two-core CI

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose } from './support/antd-select';
 import { launchBrowser, signedInAt } from './support/browser';
 
 let browser: Browser;
@@ -7,12 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** Opens the antd select labelled `label` and clicks the option showing `option`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 const status = (page: Page, text: 'Synced' | 'Unsynced') => page.getByRole('status').getByText(text, { exact: true });
 
@@ -41,8 +36,7 @@ describe('workflows: a trainer builds a start → set variable → end workflow'
     await status(page, 'Unsynced').waitFor();
     // A new node is incomplete: the problem shows before saving.
     await page.getByRole('alert').getByText('Set variable (setVariable-1): Choose a variable').waitFor();
-    await page.getByLabel('Variable', { exact: true }).fill('visitR');
-    await page.getByLabel('Variable', { exact: true }).press('Enter');
+    await choose(page, 'Variable', 'visitReason', { search: 'visitR' });
     await page.getByLabel('Value', { exact: true }).fill('browsing');
     await choose(page, 'Then go to', 'End · end-1');
     await page.getByTestId('node-setVariable-1').getByText('visitReason = browsing').waitFor();

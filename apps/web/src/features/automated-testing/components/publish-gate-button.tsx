@@ -23,7 +23,8 @@ export function PublishGateButton() {
     setTags(gate.data?.tags.map((tag) => tag._id) ?? []);
     setOpen(true);
   };
-  const label = gate.isError ? 'Publish gate: unknown' : `Publish gate: ${gate.data?.enabled ? 'on' : 'off'}`;
+  // No state before it is known: a loading button ignores clicks, and one that said "off" meanwhile was clicked for nothing.
+  const label = gate.isError ? 'Publish gate: unknown' : gate.data ? `Publish gate: ${gate.data.enabled ? 'on' : 'off'}` : 'Publish gate';
 
   return (
     <>
