@@ -69,6 +69,8 @@ describe('workflows: a trainer builds a start → set variable → end workflow'
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bot Params' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to leave this page?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    // Gone before the next one: the closing dialog, fading out, took the next dialog's Ok click (a slow machine).
+    await confirm.waitFor({ state: 'detached' });
     await status(page, 'Unsynced').waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/botbuilder\/workflows\/[0-9a-f-]+$/);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bot Params' }).click();
