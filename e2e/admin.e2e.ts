@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
-import { resolveOpenChat } from './support/chats';
+import { acceptOpenChat, resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -46,8 +46,7 @@ describe('team administration: canned responses and tags, used in a live chat', 
     await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
     await agent.getByRole('option', { name: customerName }).click();
     await agent.getByRole('region', { name: /^Chat with / }).waitFor();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+    await acceptOpenChat(agent);
     await agent.getByRole('log', { name: 'Conversation' }).getByText('hello', { exact: true }).waitFor();
 
     const composer = agent.getByRole('textbox', { name: 'Message to the customer' });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/accessibility';
 import { launchBrowser, signedInAt } from './support/browser';
-import { openChat, resolveOpenChat, staffOnChats } from './support/chats';
+import { acceptOpenChat, openChat, resolveOpenChat, staffOnChats } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 import { BUILT_MENU_ROUTES } from './support/pages';
 
@@ -25,9 +25,7 @@ async function answeredHandOver(): Promise<void> {
   const agent = await staffOnChats(browser, 'agent@demo.brand');
   const customer = await customerAskingForAgent(browser);
   await openChat(agent, 'Pending', customer.name);
-  const actions = agent.getByRole('toolbar', { name: 'Chat actions' });
-  await actions.getByRole('button', { name: 'Accept' }).click();
-  await actions.getByRole('button', { name: 'Resolve' }).waitFor();
+  await acceptOpenChat(agent);
   await agent.getByRole('textbox', { name: 'Message to the customer' }).fill('Hello, how can I help?');
   await agent.keyboard.press('Enter');
   await customer.log.getByText('Hello, how can I help?').waitFor();

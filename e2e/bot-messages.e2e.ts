@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signedInAt } from './support/browser';
 import { createBotMessage } from './support/bot-messages';
-import { resolveOpenChat } from './support/chats';
+import { acceptOpenChat, resolveOpenChat } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -47,8 +47,7 @@ describe('bot messages and rich text', () => {
     const { log: widgetLog, name: customerName } = await customerAskingForAgent(browser);
     await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
     await agent.getByRole('option', { name: customerName }).click();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+    await acceptOpenChat(agent);
 
     await agent.getByRole('textbox', { name: 'Message to the customer' }).click();
     await agent.keyboard.type('Your order ');

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newContext, signedInAt } from './support/browser';
 import { changeBrandConfiguration } from './support/brand-configuration';
-import { resolveOpenChat } from './support/chats';
+import { acceptOpenChat, resolveOpenChat } from './support/chats';
 import { customerGreetingTheBot, type WidgetCustomer } from './support/customer';
 
 const ASK_ORDER = /What is your order number\?/;
@@ -35,8 +35,7 @@ async function agentTakes(customer: WidgetCustomer): Promise<void> {
   await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
   await agent.getByRole('option', { name: customer.name }).click();
   await agent.getByRole('region', { name: /^Chat with / }).waitFor();
-  await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
-  await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+  await acceptOpenChat(agent);
   await agent.getByRole('textbox', { name: 'Message to the customer' }).fill('Hi, Alice here. I will look it up.');
   await agent.keyboard.press('Enter');
   await customer.log.getByText('Hi, Alice here. I will look it up.').waitFor();

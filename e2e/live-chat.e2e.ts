@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { openChat, resolveOpenChat, staffOnChats } from './support/chats';
+import { acceptOpenChat, openChat, resolveOpenChat, staffOnChats } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -19,8 +19,7 @@ describe('live chat: customer widget → bot → handover → agent, with a supe
 
     // The chat is offered to the agent (the only one accepting chats), who accepts it.
     await openChat(agent, 'Pending', customerName);
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+    await acceptOpenChat(agent);
     const agentLog = agent.getByRole('log', { name: 'Conversation' });
     await agentLog.getByText('hello', { exact: true }).waitFor();
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/accessibility';
 import { launchBrowser } from './support/browser';
-import { openChat, resolveOpenChat, staffOnChats } from './support/chats';
+import { acceptOpenChat, openChat, resolveOpenChat, staffOnChats } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 
 let browser: Browser;
@@ -19,8 +19,7 @@ describe('live chat: profile widgets', () => {
     const { name: customerName } = await customerAskingForAgent(browser);
 
     await openChat(agent, 'Pending', customerName);
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+    await acceptOpenChat(agent);
     await openChat(supervisor, 'Agent Chats', customerName);
     const watched = supervisor.getByRole('complementary', { name: 'Customer profile' }).getByRole('region', { name: 'Follow-up' });
     await watched.getByText('Nothing saved yet').waitFor();

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/accessibility';
 import { baseUrl, launchBrowser, signedInAt } from './support/browser';
-import { resolveOpenChat, staffOnChats } from './support/chats';
+import { acceptOpenChat, resolveOpenChat, staffOnChats } from './support/chats';
 import { customerAskingForAgent } from './support/customer';
 import { changeMlConfiguration } from './support/ml-configuration';
 import { startTranslationDouble, type TranslationDouble } from './support/translation-double';
@@ -33,8 +33,7 @@ describe('translation: a Spanish-speaking customer and an English-speaking agent
     await agent.getByRole('tab', { name: /^Pending ?, \d+ chats?$/ }).click();
     await agent.getByRole('option', { name: customerName }).click();
     await agent.getByRole('region', { name: /^Chat with / }).waitFor();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Accept' }).click();
-    await agent.getByRole('toolbar', { name: 'Chat actions' }).getByRole('button', { name: 'Resolve' }).waitFor();
+    await acceptOpenChat(agent);
     const agentLog = agent.getByRole('log', { name: 'Conversation' });
 
     // The customer writes in Spanish: the console learns the language and shows the agent English.

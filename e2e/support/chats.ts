@@ -16,6 +16,13 @@ export async function openChat(page: Page, tab: string, customer: string): Promi
   await page.getByRole('region', { name: /^Chat with / }).waitFor();
 }
 
+/** Accepts the chat open on `agent`'s screen: done when its actions turn to an accepted chat's (Resolve shows). */
+export async function acceptOpenChat(agent: Page): Promise<void> {
+  const actions = agent.getByRole('toolbar', { name: 'Chat actions' });
+  await actions.getByRole('button', { name: 'Accept' }).click();
+  await actions.getByRole('button', { name: 'Resolve' }).waitFor();
+}
+
 /**
  * Resolves the chat open on `agent`'s screen, confirming as asked. Journeys that accept a chat end it this way: an
  * agent holds 3 chats by default, and the chats earlier journeys left open once filled the agent's capacity, so a
