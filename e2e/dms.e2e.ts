@@ -64,6 +64,8 @@ afterAll(async () => {
 
 /** Picks `name` among the widget's predictions, or in its "Another …" select when the top five leave it out. */
 async function choosePrediction(group: ReturnType<Page['getByRole']>, page: Page, name: string, other: string): Promise<void> {
+  // The group shows only this round's predictions (a confirmed round's go with its box): wait for them.
+  await group.waitFor();
   const radio = group.getByRole('radio', { name: new RegExp(`^${name} \\d+%$`) });
   if (await radio.count()) {
     await radio.check();

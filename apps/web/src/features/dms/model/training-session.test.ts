@@ -26,7 +26,15 @@ describe('training session', () => {
     session = applyUpdation(session, { type: 'inputLock', locked: false, reason: 'none' });
     expect(session.actions).toBeNull();
     // A box sent again (a reconnect replays it) replaces the one with its id.
+    session = applyUpdation(session, { type: 'predictedActions', actions: [{ actionId: 'listen', name: 'listen', score: 1 }], totalCount: 2, source: 'memo' });
     session = addBox(session, { newMessage: { kind: 'action', dialogBoxId: 'b2', actionId: 'b', slots: [] } });
     expect(session.boxes).toHaveLength(1);
+    expect(session.actions?.source).toBe('memo');
+  });
+
+  it('drops the predicted actions a new box answered until the next ones arrive', () => {
+    let session = applyUpdation(EMPTY_SESSION, { type: 'predictedActions', actions: [{ actionId: 'a', name: 'utter_a', score: 0.6 }], totalCount: 3, source: 'classifier' });
+    session = addBox(session, { newMessage: { kind: 'action', dialogBoxId: 'b3', actionId: 'a', slots: [] } });
+    expect(session.actions).toBeNull();
   });
 });

@@ -24,7 +24,11 @@ export const EMPTY_SESSION: TrainingSession = {
 };
 
 export function addBox(session: TrainingSession, { newMessage }: DmsAddition): TrainingSession {
-  return { ...session, boxes: [...session.boxes.filter((box) => box.dialogBoxId !== newMessage.dialogBoxId), newMessage] };
+  const replayed = session.boxes.some((box) => box.dialogBoxId === newMessage.dialogBoxId);
+  const boxes = [...session.boxes.filter((box) => box.dialogBoxId !== newMessage.dialogBoxId), newMessage];
+  // A new box answers the actions predicted before it: the next ones are on their way, and until they come the
+  // trainer must not confirm one of the old ones (a reconnect's replay of a box changes nothing).
+  return replayed ? { ...session, boxes } : { ...session, boxes, actions: null };
 }
 
 export function applyUpdation(session: TrainingSession, update: DmsUpdation): TrainingSession {

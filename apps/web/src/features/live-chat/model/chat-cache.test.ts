@@ -83,6 +83,20 @@ describe('message reducers', () => {
     expect(applySeenWatermark(seen, 4, 'delivered')).toBe(seen);
   });
 
+  it('keeps a receipt that arrived before its message: the send\'s late ack still shows Seen', () => {
+    const sent = aMessage({ seq: 3, sender: 'admin', chatlogId: 'log-a', readStatus: 'sent' });
+    // The customer saw seq 3 before the agent's ack (or the broadcast) put it in the cache.
+    const seenFirst = applySeenWatermark(room(), 3, 'seen');
+    expect(applyAdminMessage(seenFirst, sent).messages.at(-1)?.readStatus).toBe('seen');
+    expect(appendMessages(seenFirst, [sent]).messages.at(-1)?.readStatus).toBe('seen');
+    // A later copy with an older status does not take Seen back; a failure is the server's to say.
+    const shown = applySeenWatermark(applyAdminMessage(room(), sent), 3, 'seen');
+    expect(applyAdminMessage(shown, { ...sent, readStatus: 'delivered' }).messages.at(-1)?.readStatus).toBe('seen');
+    expect(applyAdminMessage(shown, { ...sent, readStatus: 'failed' }).messages.at(-1)?.readStatus).toBe('failed');
+    // Beyond the watermark nothing moves.
+    expect(applyAdminMessage(seenFirst, { ...sent, seq: 4, chatlogId: 'log-b' }).messages.at(-1)?.readStatus).toBe('sent');
+  });
+
   it('finds the newest customer message', () => {
     expect(lastCustomerSeq(room([aMessage({ seq: 1 }), aMessage({ seq: 2, sender: 'admin' })]))).toBe(1);
   });

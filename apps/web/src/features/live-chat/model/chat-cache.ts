@@ -12,6 +12,11 @@ export interface ActiveChat {
   profile: ProfileSection[];
   selectedTags: string[];
   session_language: string;
+  /**
+   * The customer's read watermarks received so far (client-side only): a message that reaches the cache after its
+   * receipt (the send's ack behind the customer's "seen") still shows the status it already has.
+   */
+  receipts?: Partial<Record<'delivered' | 'seen', number>>;
 }
 
 export type ChatRef = { sessionId?: string | undefined; psid?: string | undefined };
@@ -42,7 +47,7 @@ export function appendMessages(room: ActiveChat, incoming: readonly Message[]): 
   const mine = incoming.filter((message) => message.sessionId === room.sessionId);
   if (mine.length === 0) return room;
   const bySeqMap = new Map(room.messages.map((message) => [message.seq, message]));
-  mine.forEach((message) => bySeqMap.set(message.seq, message));
+  mine.forEach((message) => bySeqMap.set(message.seq, withReceipts(room, message, bySeqMap.get(message.seq))));
   return { ...room, messages: [...bySeqMap.values()].sort(bySeq) };
 }
 
@@ -83,11 +88,25 @@ export function applyAdminMessage(room: ActiveChat, message: Message): ActiveCha
   const index = room.messages.findIndex((item) => item.chatlogId === message.chatlogId);
   if (index < 0) return appendMessages(room, [message]);
   const messages = room.messages.slice();
-  messages[index] = message;
+  messages[index] = withReceipts(room, message, messages[index]);
   return { ...room, messages };
 }
 
 const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 0, delivered: 1, seen: 2, failed: -1 };
+const further = (a: DeliveryStatus, b: DeliveryStatus): DeliveryStatus => (STATUS_RANK[b] > STATUS_RANK[a] ? b : a);
+
+/**
+ * A staff message as it enters the cache never shows less than it already did or than the receipts received before
+ * it: a status only moves forward (sent → delivered → seen), except to failed, which the server alone decides.
+ */
+function withReceipts(room: ActiveChat, message: Message, shown: Message | undefined): Message {
+  if (message.sender === 'customer' || message.readStatus === 'failed') return message;
+  let status = shown && shown.readStatus !== 'failed' ? further(message.readStatus, shown.readStatus) : message.readStatus;
+  const { delivered = 0, seen = 0 } = room.receipts ?? {};
+  if (message.seq <= delivered) status = further(status, 'delivered');
+  if (message.seq <= seen) status = further(status, 'seen');
+  return status === message.readStatus ? message : { ...message, readStatus: status };
+}
 
 /**
  * A read watermark: every message up to `upToSeq` not sent by the customer moves forward to
@@ -95,6 +114,14 @@ const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 0, delivered: 1, see
  */
 export function applySeenWatermark(room: ActiveChat, upToSeq: number, readStatus: DeliveryStatus): ActiveChat {
   let changed = false;
+  if (readStatus === 'delivered' || readStatus === 'seen') {
+    // Seen covers delivered: a delivered receipt behind the seen one adds nothing.
+    const known = Math.max(room.receipts?.[readStatus] ?? 0, room.receipts?.seen ?? 0);
+    if (upToSeq > known) {
+      room = { ...room, receipts: { ...room.receipts, [readStatus]: upToSeq } };
+      changed = true;
+    }
+  }
   const messages = room.messages.map((message) => {
     const moves = message.sender !== 'customer' && message.seq <= upToSeq && message.readStatus !== 'failed'
       && STATUS_RANK[message.readStatus] < STATUS_RANK[readStatus];
