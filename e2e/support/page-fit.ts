@@ -29,7 +29,7 @@ export async function phoneFitProblems(page: Page): Promise<string[]> {
     const found: string[] = [];
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth > width + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .ant-table-content, .sb-table__scroll, .ant-list-item'))) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('.ant-card-body, .sb-panel__body, .ant-table-content, .sb-table__scroll, .ant-list-item'))) {
       const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
       if (!scrolls && element.scrollWidth > element.clientWidth + 2) found.push(`${element.className.split(' ')[0]} cut off: ${(element.textContent ?? '').slice(0, 30)}`);
     }

@@ -1,5 +1,6 @@
-import { Card, theme } from 'antd';
+import { theme } from 'antd';
 import type { LastNHoursTimeSeries } from '@switchboard/contracts/dashboard/dashboard.events';
+import { Panel } from '@/components/panel';
 import { LineChart } from '@/features/dashboard/components/line-chart';
 import { formatTime } from '@/lib/dates/format-date';
 
@@ -10,7 +11,7 @@ export function HoursSeriesCard({ series }: { series: LastNHoursTimeSeries | nul
   const empty = points.every((point) => point.messages === 0);
   const title = series ? `Last ${series.hours} hours (${series.bucketMinutes}-minute buckets)` : 'Last hours';
   return (
-    <Card title={title}>
+    <Panel title={title}>
       {/* Loading, empty or drawn, the chart keeps one size: nothing below it moves when the series arrives. */}
       <LineChart
         title={title}
@@ -22,6 +23,6 @@ export function HoursSeriesCard({ series }: { series: LastNHoursTimeSeries | nul
         endLabel={empty ? undefined : formatTime(points.at(-1)?.t)}
         emptyText={!series ? 'Loading…' : empty ? `No chat traffic in the last ${series.hours} hours.` : undefined}
       />
-    </Card>
+    </Panel>
   );
 }

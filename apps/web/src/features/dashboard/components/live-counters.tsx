@@ -1,5 +1,5 @@
-import { Card, Col, Row, Statistic } from 'antd';
 import type { LiveCount } from '@switchboard/contracts/dashboard/dashboard.events';
+import { Figure, Panel } from '@/components/panel';
 
 const COUNTERS = [
   { key: 'live', title: 'Live chats' },
@@ -15,14 +15,14 @@ const NO_VALUE = '–';
 /** perSecondStats counters (§7 liveCount); shown before the first batch, with dashes, so nothing below them moves. */
 export function LiveCounters({ count }: { count: LiveCount | null }) {
   return (
-    <Row gutter={[16, 16]} aria-label="Live counters" role="list" aria-busy={count === null}>
+    <ul className="sb-figure-grid" aria-label="Live counters" aria-busy={count === null}>
       {COUNTERS.map((counter) => (
-        <Col key={counter.key} xs={12} md={8} xl={4} flex="auto" role="listitem">
-          <Card size="small">
-            <Statistic title={counter.title} value={count ? count[counter.key] : NO_VALUE} />
-          </Card>
-        </Col>
+        <li key={counter.key}>
+          <Panel size="small">
+            <Figure label={counter.title} value={count ? count[counter.key] : NO_VALUE} />
+          </Panel>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

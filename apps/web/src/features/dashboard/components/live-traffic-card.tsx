@@ -1,11 +1,13 @@
-import { Card, Segmented, theme } from 'antd';
+import { theme } from 'antd';
 import { useState } from 'react';
+import { Panel } from '@/components/panel';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { LineChart } from '@/features/dashboard/components/line-chart';
 import { useDashboardStore } from '@/features/dashboard/stores/dashboard-store';
 import { formatClockSeconds, formatTime } from '@/lib/dates/format-date';
 
 type Resolution = 'seconds' | 'minutes';
-const OPTIONS = [{ label: 'Per second', value: 'seconds' }, { label: 'Per minute', value: 'minutes' }];
+const OPTIONS = [{ label: 'Per second', value: 'seconds' }, { label: 'Per minute', value: 'minutes' }] as const;
 
 /** Live traffic: the last 60 perSecondStats or perMinuteStats batches (§9 cap). */
 export function LiveTrafficCard() {
@@ -16,10 +18,7 @@ export function LiveTrafficCard() {
   const first = batches[0];
   const last = batches.at(-1);
   return (
-    <Card
-      title="Live traffic"
-      extra={<Segmented size="small" options={OPTIONS} value={resolution} onChange={(value) => setResolution(value as Resolution)} aria-label="Traffic resolution" />}
-    >
+    <Panel title="Live traffic" extra={<SegmentedChoice<Resolution> label="Traffic resolution" options={OPTIONS} value={resolution} onChange={setResolution} />}>
       {/* The empty chart has the drawn one's size: the cards below stay put when the first batch arrives. */}
       <LineChart
         title="Live traffic"
@@ -31,6 +30,6 @@ export function LiveTrafficCard() {
         endLabel={last ? format(last.t) : undefined}
         emptyText={batches.length > 0 ? undefined : resolution === 'seconds' ? 'Waiting for the first numbers…' : 'The first per-minute batch arrives within a minute.'}
       />
-    </Card>
+    </Panel>
   );
 }
