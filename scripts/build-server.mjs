@@ -53,7 +53,7 @@ const bundleOptions = {
 export async function buildServer() {
   const results = await Promise.all([
     build({ ...bundleOptions, entryPoints: [join(root, 'apps/server/src/main.ts')], outfile: SERVER_BUNDLE }),
-    // The training thread's script (Node 20 starts no worker from TypeScript).
+    // The training thread's script, bot versions and dialogue policies alike (Node 20 starts no worker from TypeScript).
     build({ ...bundleOptions, entryPoints: [join(root, 'apps/server/src/bot/training/training-thread.ts')], outfile: join(distDir, 'training-thread.mjs') }),
   ]);
   // Written beside and renamed: a server starting meanwhile never reads half a bundle.

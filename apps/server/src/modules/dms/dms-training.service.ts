@@ -1,16 +1,17 @@
 /**
  * Policy training (initiateDmsTraining): started by a request, run in the background on this instance, one at a
- * time per brand (the partial unique index: a second start anywhere is 412). Progress and the end go out as
- * `dmsTraining` on the dialogue channel and are kept on the row (the training logs), so a reload shows the same.
- * Held-out evaluation: with at least 5 stories every 5th (in creation order) is held out, a policy trained on the
- * rest is scored on them (next-action and whole-dialogue accuracy), then the kept policy is trained on all of them.
+ * time per brand (the partial unique index: a second start anywhere is 412). The service reads the domain and its
+ * stories; the training itself (held-out evaluation, then the kept policy: bot/dialogue-policy/policy-training.ts)
+ * runs on the training thread (bot/training/train-off-thread.ts), in turn with the bot trainings, so a large story
+ * set never holds up the event loop the live chats share; a thread that fails (out of memory or time) fails the
+ * training. Progress (0.5 after the evaluation) and the end go out as `dmsTraining` on the dialogue channel and are
+ * kept on the row (the training logs), so a reload shows the same.
  */
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
 import type { DmsTraining } from '@switchboard/contracts/dms/dms.schemas';
 import type { BundleDialogueDomain } from '@/bot/dialogue-policy/dialogue-runtime';
-import { evaluatePolicy, ratio } from '@/bot/dialogue-policy/evaluate';
-import { DialoguePolicy, trainPolicy } from '@/bot/dialogue-policy/policy';
+import { trainPolicyOffThread } from '@/bot/training/train-off-thread';
 import type { Database } from '@/db/client';
 import { isUniqueViolation } from '@/modules/bot-builder/bot-builder.errors';
 import { businessRule } from '@/plugins/http-errors';
@@ -23,7 +24,6 @@ import { policyDomainOf, policyStoriesOf } from './policy-domain';
 
 /** A training that has not moved for this long was left by an instance that died. */
 const STALE_MS = 5 * 60_000;
-const HOLD_OUT_EVERY = 5;
 
 export interface DmsTrainingDeps {
   db: Database;
@@ -32,8 +32,6 @@ export interface DmsTrainingDeps {
   onProgress: (brandId: string, training: DmsTraining) => void;
   onError: (error: unknown) => void;
 }
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class DmsTrainingService {
   private readonly running = new Set<Promise<void>>();
@@ -103,32 +101,25 @@ export class DmsTrainingService {
 
   private async run(brandId: string, trainingId: string, domainId: string): Promise<void> {
     const { db, domains } = this.deps;
+    // The progress rows in the order the thread reports them, all written before the end's.
+    let moved = Promise.resolve();
     try {
-      await nextTick();
       const domain = await domains.require(db, brandId, domainId);
       const actions = await repo.listActions(db, brandId, domainId);
       const stories = policyStoriesOf(await repo.storiesOf(db, brandId, domainId));
-      const policyDomain = policyDomainOf(domain, actions);
-      const options = { threshold: domain.threshold, fallbackActionId: domain.fallbackActionId };
-      let accuracy: number | null = null;
-      let dialogueAccuracy: number | null = null;
-      if (stories.length >= HOLD_OUT_EVERY) {
-        const heldOut = stories.filter((_, i) => i % HOLD_OUT_EVERY === HOLD_OUT_EVERY - 1);
-        const kept = stories.filter((_, i) => i % HOLD_OUT_EVERY !== HOLD_OUT_EVERY - 1);
-        const trial = new DialoguePolicy(trainPolicy(policyDomain, kept, options).policy);
-        const scored = evaluatePolicy(trial, policyDomain, heldOut);
-        accuracy = ratio(scored.correctSteps, scored.steps);
-        dialogueAccuracy = ratio(scored.correctDialogues, scored.dialogues);
-        await this.progress(brandId, trainingId, 0.5);
-        await nextTick();
-      }
-      const trained = trainPolicy(policyDomain, stories, options);
+      const trained = await trainPolicyOffThread(
+        { domain: policyDomainOf(domain, actions), stories, options: { threshold: domain.threshold, fallbackActionId: domain.fallbackActionId } },
+        (share) => { moved = moved.then(() => this.progress(brandId, trainingId, share)); },
+      );
+      await moved;
       const done = await trainings.finishTraining(db, trainingId, {
-        stories: stories.length, examples: trained.examples, accuracy, dialogueAccuracy, conflicts: trained.conflicts, policy: trained.policy,
+        stories: stories.length, examples: trained.examples, accuracy: trained.accuracy, dialogueAccuracy: trained.dialogueAccuracy,
+        conflicts: trained.conflicts, policy: trained.policy,
       });
       if (done) this.emit(brandId, done);
       this.deps.sync(brandId, 'training', domainId, trainingId);
     } catch (error) {
+      await moved.catch(() => undefined);
       const failed = await trainings.failTraining(db, trainingId, error instanceof Error ? error.message : String(error));
       if (failed) this.emit(brandId, failed);
       throw error;
