@@ -3,8 +3,8 @@
  * "Orders" domain (seed/dms-seed.ts) with a brand function's result (order_state), a product question and more ways to
  * close: customers greet or not, ask one to three things in any order, give the order number up front or when asked,
  * and the order is shipped, delayed or lost. Histories and slot combinations repeat across stories only partly, which
- * is what a policy meets in real conversations. No public story corpus is bundled (none with a licence we could fetch
- * here); see docs/benchmarks.md.
+ * is what a policy meets in real conversations. The benchmark runs them beside a public corpus (the bAbI dialog
+ * restaurant stories, read by rasa-stories.ts); see docs/benchmarks.md.
  */
 import type { DialogBox } from '@switchboard/contracts/dms/dms.schemas';
 import { seededRandom } from '@/bot/nlu/random';
