@@ -13,6 +13,7 @@ import type { DmsTraining } from '@switchboard/contracts/dms/dms.schemas';
 import type { BundleDialogueDomain } from '@/bot/dialogue-policy/dialogue-runtime';
 import { trainPolicyOffThread } from '@/bot/training/train-off-thread';
 import type { Database } from '@/db/client';
+import { whileBeating } from '@/lib/while-beating';
 import { isUniqueViolation } from '@/modules/bot-builder/bot-builder.errors';
 import { businessRule } from '@/plugins/http-errors';
 import * as repo from './dms.repository';
@@ -107,10 +108,11 @@ export class DmsTrainingService {
       const domain = await domains.require(db, brandId, domainId);
       const actions = await repo.listActions(db, brandId, domainId);
       const stories = policyStoriesOf(await repo.storiesOf(db, brandId, domainId));
-      const trained = await trainPolicyOffThread(
+      // It may queue behind a bot training on the shared thread for minutes: the row beats meanwhile (not stale).
+      const trained = await whileBeating(() => trainPolicyOffThread(
         { domain: policyDomainOf(domain, actions), stories, options: { threshold: domain.threshold, fallbackActionId: domain.fallbackActionId } },
         (share) => { moved = moved.then(() => this.progress(brandId, trainingId, share)); },
-      );
+      ), () => trainings.beatTraining(db, trainingId), STALE_MS / 5, this.deps.onError);
       await moved;
       const done = await trainings.finishTraining(db, trainingId, {
         stories: stories.length, examples: trained.examples, accuracy: trained.accuracy, dialogueAccuracy: trained.dialogueAccuracy,

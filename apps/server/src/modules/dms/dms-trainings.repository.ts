@@ -22,6 +22,11 @@ export async function moveTraining(db: Executor, id: string, progress: number): 
   return row;
 }
 
+/** The running training is alive (see STALE_MS in dms-training.service.ts): it may wait for the training thread for minutes. */
+export async function beatTraining(db: Executor, id: string): Promise<void> {
+  await db.update(dmsTrainings).set({ heartbeatAt: new Date() }).where(and(eq(dmsTrainings.id, id), eq(dmsTrainings.status, 'training')));
+}
+
 export async function finishTraining(db: Executor, id: string, values: {
   stories: number; examples: number; accuracy: number | null; dialogueAccuracy: number | null; conflicts: StoryConflict[]; policy: StoredPolicy;
 }): Promise<TrainingSummary | undefined> {

@@ -1,11 +1,13 @@
-import { Alert, Card, Empty, Select, Spin, theme } from 'antd';
+import { Alert, Empty, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { FilterSelect } from '@/components/filter-select';
+import { Panel } from '@/components/panel';
 import { TICKET_CHART_DEFAULT_DAYS } from '@switchboard/contracts/tickets/tickets.schemas';
 import { useTicketChartQuery } from '@/features/tickets/api/ticket-stats';
 import { formatDayMonth } from '@/lib/dates/format-date';
 
-const RANGES = [7, TICKET_CHART_DEFAULT_DAYS, 30];
+const RANGES = [7, TICKET_CHART_DEFAULT_DAYS, 30].map((days) => ({ value: String(days), label: `Last ${days} days` }));
 const HEIGHT = 120;
 
 /**
@@ -21,10 +23,10 @@ export function ResolvedChart() {
   const max = Math.max(1, ...(data ?? []).map((point) => point.resolved));
   const total = (data ?? []).reduce((sum, point) => sum + point.resolved, 0);
   return (
-    <Card size="small" title="Resolved tickets" extra={
-      <Select aria-label="Chart range" size="small" value={days} onChange={setDays} options={RANGES.map((value) => ({ value, label: `Last ${value} days` }))} />
+    <Panel size="small" title="Resolved tickets" extra={
+      <FilterSelect label="Chart range" value={String(days)} onChange={(value) => value && setDays(Number(value))} options={RANGES} style={{ width: 140, minWidth: 0 }} />
     }>
-      {isPending && <Spin />}
+      {isPending && <Typography.Text type="secondary">Loading…</Typography.Text>}
       {isError && <Alert type="error" showIcon title="The resolved tickets could not be loaded." />}
       {data && total === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tickets resolved in this period" />}
       {data && total > 0 && (
@@ -45,6 +47,6 @@ export function ResolvedChart() {
           })}
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
-import { Flex, Select } from 'antd';
+import { Flex } from 'antd';
 import { ALL_GROUPS, TICKET_PRIORITIES, type TicketPriority } from '@switchboard/contracts/tickets/tickets.schemas';
+import { FilterSelect } from '@/components/filter-select';
 import { PRIORITY_LABELS } from '@/features/tickets/model/ticket-labels';
 
 interface TicketFiltersProps {
@@ -10,15 +11,17 @@ interface TicketFiltersProps {
   onPriority: (priority: TicketPriority | undefined) => void;
 }
 
+const ALL_PRIORITIES = 'all';
+const PRIORITY_OPTIONS = [{ value: ALL_PRIORITIES, label: 'All priorities' }, ...TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))];
+
 /** §4: filter by group ('All Groups' by default) and priority. */
 export function TicketFilters({ groups, group, priority, onGroup, onPriority }: TicketFiltersProps) {
   return (
     <Flex gap={8} wrap>
-      <Select aria-label="Group" value={group} onChange={onGroup} style={{ minWidth: 160 }}
+      <FilterSelect label="Group" value={group} onChange={(value) => onGroup(value ?? ALL_GROUPS)} style={{ minWidth: 160 }}
         options={[{ value: ALL_GROUPS, label: ALL_GROUPS }, ...groups.map((item) => ({ value: item.groupId, label: item.name }))]} />
-      <Select aria-label="Priority" value={priority ?? 'all'} style={{ minWidth: 140 }}
-        onChange={(value: string) => onPriority(value === 'all' ? undefined : (value as TicketPriority))}
-        options={[{ value: 'all', label: 'All priorities' }, ...TICKET_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))]} />
+      <FilterSelect<string> label="Priority" value={priority ?? ALL_PRIORITIES} style={{ minWidth: 140 }}
+        onChange={(value) => onPriority(!value || value === ALL_PRIORITIES ? undefined : (value as TicketPriority))} options={PRIORITY_OPTIONS} />
     </Flex>
   );
 }

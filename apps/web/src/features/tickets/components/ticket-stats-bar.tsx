@@ -1,9 +1,9 @@
-import { Card, Flex, Statistic } from 'antd';
+import { Figure, Panel } from '@/components/panel';
 import { useTicketStatsQuery } from '@/features/tickets/api/ticket-stats';
 
 /** Ticket counts (stats). §8: when they fail to load they are empty (dashes), not an error screen. */
 export function TicketStatsBar() {
-  const { data: stats, isPending } = useTicketStatsQuery();
+  const { data: stats } = useTicketStatsQuery();
   const value = (count: number | undefined) => (count === undefined ? '—' : count);
   const items = [
     { key: 'myTickets', title: 'My tickets', count: stats?.myTickets },
@@ -12,13 +12,16 @@ export function TicketStatsBar() {
     { key: 'resolved', title: 'Resolved', count: stats?.resolved },
     { key: 'closed', title: 'Closed', count: stats?.closed },
   ];
+  // Dashes hold each figure's place while the counts load: the page below does not move when they arrive.
   return (
-    <Flex gap={12} wrap role="group" aria-label="Ticket stats">
+    <ul className="sb-figure-grid" aria-label="Ticket stats" aria-busy={stats === undefined}>
       {items.map((item) => (
-        <Card key={item.key} size="small" style={{ minWidth: 120 }} loading={isPending}>
-          <Statistic title={item.title} value={value(item.count)} />
-        </Card>
+        <li key={item.key}>
+          <Panel size="small">
+            <Figure label={item.title} value={value(item.count)} />
+          </Panel>
+        </li>
       ))}
-    </Flex>
+    </ul>
   );
 }

@@ -33,7 +33,7 @@ afterEach(() => {
   container.remove();
 });
 
-// The first render loads antd's Table, Tabs and Select (several seconds on a busy machine).
+// The first render loads antd's Tabs (several seconds on a busy machine).
 describe('tickets page', { timeout: 30_000 }, () => {
   it('asks for my tickets in All Groups, page 1, and lists them with stats and the resolved chart', async () => {
     http.requestData.mockImplementation((path: string) => {
