@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   liveStats?: Partial<LiveStatsIntervals>;
   /** The time offers, time-outs and cooldowns run on (tests step a manual clock; default the system's). */
   routingClock?: RoutingClock;
+  /** The time a disconnected trainer's dialogue training conversation waits on (tests step a manual clock). */
+  dmsClock?: RoutingClock;
   /** Run the job that folds the term buckets' marked conversations (default true; tests fold explicitly). */
   termFolds?: boolean;
   /** Awaited before each case of a test run (tests hold a run part-way to cancel it or queue another). */
@@ -102,7 +104,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp({
-  config, database, logger, reportErrors = true, liveStats: liveStatsIntervals, routingClock, termFolds = true, testRunGate, reportRunner, oidcFetch,
+  config, database, logger, reportErrors = true, liveStats: liveStatsIntervals, routingClock, dmsClock, termFolds = true, testRunGate, reportRunner, oidcFetch,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -201,7 +203,7 @@ export async function buildApp({
     database, history: history.services.history, sandbox: botBuilder.services.sandbox, training: botBuilder.services.training, realtime, logger: app.log, apiTokens, testRunGate,
   });
   const dms = await createDmsModule({
-    database, realtime, sandbox: botBuilder.services.sandbox, botTraining: botBuilder.services.training, logger: app.log,
+    database, realtime, sandbox: botBuilder.services.sandbox, botTraining: botBuilder.services.training, logger: app.log, clock: dmsClock,
   });
   const analytics = createAnalyticsModule({ database, liveStats: liveStats.services, training: botBuilder.services, logger: app.log, termFolds });
   const tickets = createTicketsModule({ database, realtime, logger: app.log, liveChat: liveChat.services, scopes });

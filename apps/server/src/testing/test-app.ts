@@ -24,7 +24,7 @@ export function testConfig(env: Record<string, string> = {}) {
 }
 
 /** `options`: what the app takes besides its configuration (e.g. a manual routing clock). */
-export type TestAppOptions = Pick<BuildAppOptions, 'routingClock' | 'liveStats' | 'termFolds' | 'testRunGate' | 'reportRunner' | 'oidcFetch'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'routingClock' | 'dmsClock' | 'liveStats' | 'termFolds' | 'testRunGate' | 'reportRunner' | 'oidcFetch'>;
 
 export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<App> {
   // No background fold of the term buckets: a test reads marks as its writes left them (reports fold themselves).

@@ -2,8 +2,9 @@
  * The dialogue channel (spec §7, namespace liveDialogTraining): interactive training in the DMS chatbot widget.
  * Server → client: `addition` (newMessage: a dialog box added to the conversation) and `updation` of the spec's
  * types; `dmsTraining` (ours) carries a policy training's progress, as `botTraining` does the NLU's.
- * Client → server (ours; the spec names none): start, message, confirmIntent, confirmAction, save, each with an
- * ack `{ data }` or `{ message, errorCode }`. The conversation lives on the socket: a reconnect starts afresh.
+ * Client → server (ours; the spec names none): start, message, confirmIntent, confirmAction, save, resume, each with
+ * an ack `{ data }` or `{ message, errorCode }`. The conversation is the trainer's (member and brand), not the
+ * socket's: after a reconnect `resume` replays it as the live events (kept 10 minutes after a disconnect).
  */
 import { z } from 'zod';
 import { NAMESPACES } from '../auth/auth.events';
@@ -18,6 +19,8 @@ export const DMS_EVENTS = {
   addition: 'addition',
   updation: 'updation',
   dmsTraining: 'dmsTraining',
+  /** Ours: this socket no longer holds the trainer's conversation (another tab started or resumed it). */
+  conversationClosed: 'dmsConversationClosed',
 } as const;
 
 /** What the trainer sends. */
@@ -27,6 +30,7 @@ export const DMS_COMMANDS = {
   confirmIntent: 'dmsConfirmIntent',
   confirmAction: 'dmsConfirmAction',
   save: 'dmsSave',
+  resume: 'dmsResume',
 } as const;
 
 export const UPDATION_TYPES = [
@@ -77,3 +81,13 @@ export const dmsConfirmActionSchema = z.object({ actionId: z.string().trim().min
 export const dmsSaveSchema = z.object({ name: z.string().trim().min(1).max(100).optional(), storyId: z.string().trim().min(1).optional() }).strict()
   .refine((body) => Boolean(body.name) !== Boolean(body.storyId), { message: 'Give a name for a new dialogue or the storyId to append to', path: ['name'] });
 export const dmsSaveResultSchema = z.object({ story: storySchema, created: z.boolean() });
+
+/**
+ * Asks for the trainer's conversation after a reconnect: the server replays it (every box as `addition`, what the bot
+ * said, matchDialogues, the predictions waiting and inputLock) before the ack; resumed false: it is gone.
+ */
+export const dmsResumeSchema = z.object({}).strict();
+export const dmsResumeResultSchema = z.object({ resumed: z.boolean(), domainId: z.string().nullable() });
+export type DmsResumeResult = z.infer<typeof dmsResumeResultSchema>;
+export const dmsConversationClosedSchema = z.object({ reason: z.enum(['otherTab']) });
+export type DmsConversationClosed = z.infer<typeof dmsConversationClosedSchema>;

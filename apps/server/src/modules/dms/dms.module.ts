@@ -10,6 +10,7 @@ import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@/db/client';
 import type { BotSandbox } from '@/modules/bot-builder/bot-sandbox';
+import type { RoutingClock } from '@/modules/live-chat/routing-clock';
 import type { TrainingService } from '@/modules/bot-builder/training.service';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime, SocketData } from '@/realtime/realtime';
@@ -24,6 +25,7 @@ import { DomainsService } from './domains.service';
 import { JourneysService } from './journeys.service';
 import { registerJourneyRoutes } from './journeys.routes';
 import { StoriesService } from './stories.service';
+import { TrainingSessions } from './training-sessions';
 import { registerWorkflowTreeRoutes } from './workflow-tree.routes';
 
 export interface DmsDeps {
@@ -33,9 +35,11 @@ export interface DmsDeps {
   /** The bot's training: its versions carry the domains' trained policies (published and rolled back with the bot). */
   botTraining: TrainingService;
   logger: FastifyBaseLogger;
+  /** The time a disconnected trainer's conversation waits on (tests step a manual clock; default the system's). */
+  clock?: RoutingClock | undefined;
 }
 
-export async function createDmsModule({ database, realtime, sandbox, botTraining, logger }: DmsDeps) {
+export async function createDmsModule({ database, realtime, sandbox, botTraining, logger, clock }: DmsDeps) {
   const db = database.db;
   const sync: DmsSync = (brandId, what, domainId, id) =>
     realtime.publish('liveDialogTraining', dmsRoom(brandId), DMS_EVENTS.updation, { type: 'updateGlobalSync', what, domainId, id });
@@ -50,12 +54,13 @@ export async function createDmsModule({ database, realtime, sandbox, botTraining
   });
   if (database.kind === 'pglite') await training.failLeftovers();
   botTraining.useDialogueSource((brandId) => training.publishable(brandId));
+  const sessions = new TrainingSessions(clock);
 
   realtime.io.of(NAMESPACES.liveDialogTraining).on('connection', (socket) => {
     const { principal } = (socket.data as SocketData).auth;
     if (DMS_PAGES.some((page) => isRouteAllowed(principal.permissions, page))) void socket.join(dmsRoom(principal.brand.id));
     // Bound for every member: one without the Dialogues page is answered FORBIDDEN rather than never.
-    bindDmsCommands(socket, { db, realtime, domains, stories, sandbox, logger });
+    bindDmsCommands(socket, { db, realtime, domains, stories, sandbox, sessions, logger });
   });
 
   return {

@@ -14,7 +14,7 @@ import { callerFor, dataOf } from '@/modules/bot-builder/bot-builder.test-kit';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
 import { signIn } from '@/testing/test-app';
-import { demoDomain } from './dms.test-kit';
+import { demoDomain, last, trail } from './dms.test-kit';
 
 describeBackends('dialogue management: interactive training', (context) => {
   let harness: LiveChatHarness;
@@ -29,12 +29,6 @@ describeBackends('dialogue management: interactive training', (context) => {
     await client.waitFor('connect');
     return client;
   };
-  /** The dialogue events received since `from`, as "event:type". */
-  const trail = (client: Awaited<ReturnType<typeof openAs>>, from: number) => client.events.slice(from)
-    .filter((entry) => entry.event === 'addition' || entry.event === 'updation')
-    .map((entry) => (entry.event === 'addition' ? 'addition' : `updation:${(entry.payload as DmsUpdation).type}`));
-  const last = <T extends DmsUpdation['type']>(client: Awaited<ReturnType<typeof openAs>>, type: T) =>
-    client.all<DmsUpdation>('updation').filter((payload): payload is Extract<DmsUpdation, { type: T }> => payload.type === type).at(-1)!;
 
   it('pushes one interactive turn in order and saves it as a dialogue', async () => {
     const caller = await callerFor(context.app, 'trainer@demo.brand');

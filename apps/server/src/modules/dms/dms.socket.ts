@@ -1,8 +1,8 @@
 /**
  * The dialogue channel's commands (namespace liveDialogTraining): dmsStart, dmsMessage, dmsConfirmIntent,
- * dmsConfirmAction, dmsSave. Each reads the member's permissions again (the Dialogues page; saving also the bot's
- * edit action), validates its payload with the contracts' schema and answers on the ack with `{ data }` or
- * `{ message, errorCode }`. The conversation belongs to the socket: a reconnect starts a new one.
+ * dmsConfirmAction, dmsSave, dmsResume. Each reads the member's permissions again (the Dialogues page; saving also
+ * the bot's edit action), validates its payload with the contracts' schema and answers on the ack with `{ data }` or
+ * `{ message, errorCode }`. The conversation is the trainer's (training-sessions.ts): a reconnected socket resumes it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -11,7 +11,8 @@ import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import { TEXTS } from '@switchboard/contracts/common/texts';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
 import {
-  DMS_COMMANDS as C, dmsConfirmActionSchema, dmsConfirmIntentSchema, dmsMessageSchema, dmsSaveSchema, dmsStartSchema,
+  DMS_COMMANDS as C, dmsConfirmActionSchema, dmsConfirmIntentSchema, dmsMessageSchema, dmsResumeSchema, dmsSaveSchema, dmsStartSchema,
+  type DmsResumeResult,
 } from '@switchboard/contracts/dms/dms.events';
 import type { SocketReply } from '@switchboard/contracts/live-chat/live-chat.events';
 import { isActionAllowed, isRouteAllowed } from '@switchboard/contracts/permissions';
@@ -22,14 +23,15 @@ import type { Database } from '@/db/client';
 import type { BotSandbox } from '@/modules/bot-builder/bot-sandbox';
 import type { AuthContext } from '@/plugins/auth';
 import { businessRule } from '@/plugins/http-errors';
-import type { Realtime } from '@/realtime/realtime';
+import type { Realtime, SocketData } from '@/realtime/realtime';
 import { replyForError } from '@/realtime/socket-guard';
 import * as repo from './dms.repository';
 import * as trainings from './dms-trainings.repository';
 import type { DomainsService } from './domains.service';
-import { InteractiveSession } from './interactive-session';
+import { InteractiveSession, type SessionPorts } from './interactive-session';
 import { policyDomainOf, policyStoriesOf } from './policy-domain';
 import type { StoriesService } from './stories.service';
+import { trainerKey, type TrainingSessions } from './training-sessions';
 
 export interface DmsSocketDeps {
   db: Database;
@@ -37,17 +39,19 @@ export interface DmsSocketDeps {
   domains: DomainsService;
   stories: StoriesService;
   sandbox: BotSandbox;
+  sessions: TrainingSessions;
   logger: FastifyBaseLogger;
 }
 
 const DIALOGUES_PAGE = '/dms/dialogues';
 
 export function bindDmsCommands(socket: Socket, deps: DmsSocketDeps): void {
-  let session: InteractiveSession | null = null;
-  const current = () => {
-    if (!session) throw businessRule('Choose a domain first (dmsStart)');
-    return session;
-  };
+  const { principal } = (socket.data as SocketData).auth;
+  const key = trainerKey(principal.brand.id, principal.userId);
+  const { sessions } = deps;
+  const current = () => sessions.held(key, socket);
+  const open = (brandId: string, domainId: string) => sessions.open(key, socket, (emit) => openSession(deps, emit, brandId, domainId));
+  socket.on('disconnect', () => sessions.left(key, socket));
 
   const bind = <S extends z.ZodType>(event: string, schema: S, handler: (payload: z.output<S>, auth: AuthContext) => Promise<unknown>, needsEdit = false) => {
     socket.on(event, (raw: unknown, maybeAck?: unknown) => {
@@ -79,17 +83,23 @@ export function bindDmsCommands(socket: Socket, deps: DmsSocketDeps): void {
 
   bind(C.start, dmsStartSchema, async ({ domainId }, auth) => {
     const brandId = auth.principal.brand.id;
-    session = await openSession(deps, socket, brandId, domainId);
+    const session = await open(brandId, domainId);
     await session.start();
     return { domainId: session.domain.id };
+  });
+  bind(C.resume, dmsResumeSchema, async (): Promise<DmsResumeResult> => {
+    const session = sessions.resume(key, socket);
+    if (!session) return { resumed: false, domainId: null };
+    await session.replay();
+    return { resumed: true, domainId: session.domain.id };
   });
   bind(C.message, dmsMessageSchema, async ({ text }) => ({ dialogBoxId: current().message(text) }));
   bind(C.confirmIntent, dmsConfirmIntentSchema, async ({ dialogBoxId, intent, entities }) => current().confirmIntent(dialogBoxId, intent, entities));
   bind(C.confirmAction, dmsConfirmActionSchema, async ({ actionId }) => current().confirmAction(actionId));
   bind(C.save, dmsSaveSchema, async ({ name, storyId }, auth) => {
     const brandId = auth.principal.brand.id;
-    const open = current();
-    const boxes = open.saveable();
+    const held = current();
+    const boxes = held.saveable();
     const author = `${auth.principal.firstName} ${auth.principal.lastName}`.trim() || auth.principal.email;
     let saved;
     if (storyId) {
@@ -99,16 +109,15 @@ export function bindDmsCommands(socket: Socket, deps: DmsSocketDeps): void {
       const appended = boxes.map((box, i) => (taken.has(box.dialogBoxId) ? { ...box, dialogBoxId: `${box.dialogBoxId}-${i}` } : box));
       saved = await deps.stories.save(brandId, author, { storyId, domainId: story.domainId, name: story.name, boxes: [...story.boxes, ...appended] });
     } else {
-      saved = await deps.stories.save(brandId, author, { domainId: open.domain.id, name: name!, boxes });
+      saved = await deps.stories.save(brandId, author, { domainId: held.domain.id, name: name!, boxes });
     }
     // A fresh conversation on the same domain, with the stories as they are now.
-    session = await openSession(deps, socket, brandId, open.domain.id);
-    await session.start();
+    await (await open(brandId, held.domain.id)).start();
     return { story: saved.story, created: saved.created, conflicts: saved.conflicts };
   }, true);
 }
 
-async function openSession(deps: DmsSocketDeps, socket: Socket, brandId: string, domainId: string): Promise<InteractiveSession> {
+async function openSession(deps: DmsSocketDeps, emit: SessionPorts['emit'], brandId: string, domainId: string): Promise<InteractiveSession> {
   const { db, domains, sandbox } = deps;
   const domain = await domains.require(db, brandId, domainId);
   const live = await sandbox.version(brandId, 'draft');
@@ -128,6 +137,6 @@ async function openSession(deps: DmsSocketDeps, socket: Socket, brandId: string,
       entities: extractEntities(text, bundle.entities).map(({ entity, value, text: found }) => ({ entity, value, text: found })),
     }),
     stories: async () => policyStoriesOf(await repo.storiesOf(db, brandId, domain.id)),
-    emit: (event, payload) => void socket.emit(event, payload),
+    emit,
   });
 }

@@ -1,8 +1,10 @@
-/** The demo brand's dialogue domain (seed/dms-seed.ts) as the DMS API tests read it. */
+/** The demo brand's dialogue domain (seed/dms-seed.ts) as the DMS API tests read it; the dialogue channel's trail. */
 import { DMS_PATHS as P } from '@switchboard/contracts/dms/dms.api';
+import type { DmsUpdation } from '@switchboard/contracts/dms/dms.events';
 import type { DialogBoxInput, DmsAction, Domain } from '@switchboard/contracts/dms/dms.schemas';
 import { dataOf, type Caller } from '@/modules/bot-builder/bot-builder.test-kit';
 import { DEMO_DMS_DOMAIN } from '@/seed/dms-seed';
+import type { Client } from '@/testing/live-chat-harness';
 
 export interface DemoDomain { domain: Domain; actions: Map<string, string> }
 
@@ -23,3 +25,12 @@ export function boxes(demo: DemoDomain, steps: string[]): DialogBoxInput[] {
     return { kind: 'customer', dialogBoxId, intent: intent!, text: `about ${intent}`, entities: order ? [{ entity: 'order_number', value: order }] : [] };
   });
 }
+
+/** The dialogue events received since `from`, as "event:type". */
+export const trail = (client: Client, from: number) => client.events.slice(from)
+  .filter((entry) => entry.event === 'addition' || entry.event === 'updation')
+  .map((entry) => (entry.event === 'addition' ? 'addition' : `updation:${(entry.payload as DmsUpdation).type}`));
+
+/** The latest updation of a type. */
+export const last = <T extends DmsUpdation['type']>(client: Client, type: T) =>
+  client.all<DmsUpdation>('updation').filter((payload): payload is Extract<DmsUpdation, { type: T }> => payload.type === type).at(-1)!;

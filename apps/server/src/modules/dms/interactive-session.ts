@@ -1,9 +1,10 @@
 /**
- * One trainer's interactive training conversation in the DMS chatbot widget (kept on the socket, pure of I/O but
- * for the ports given): the trainer types as a customer; the draft NLU's guesses are offered (predictedIntents,
- * predictedEntities) and the input stays locked until the trainer confirms or corrects them; then the policy's next
- * actions are offered (predictedActions) until the trainer picks `listen` (the bot waits for the customer); each step
- * tells which stories still match. The conversation is saved as a dialogue or appended to one.
+ * One trainer's interactive training conversation in the DMS chatbot widget (held by training-sessions.ts, pure of
+ * I/O but for the ports given): the trainer types as a customer; the draft NLU's guesses are offered
+ * (predictedIntents, predictedEntities) and the input stays locked until the trainer confirms or corrects them; then
+ * the policy's next actions are offered (predictedActions) until the trainer picks `listen` (the bot waits for the
+ * customer); each step tells which stories still match. The conversation is saved as a dialogue or appended to one. After a reconnect it
+ * is replayed as the same events, so the widget rebuilds it as it built it live.
  */
 import { randomUUID } from 'node:crypto';
 import { PREDICTIONS_SHOWN, LISTEN_ACTION, type DmsAddition, type DmsUpdation } from '@switchboard/contracts/dms/dms.events';
@@ -29,6 +30,10 @@ export class InteractiveSession {
   readonly boxes: DialogBox[] = [];
   private lock: Lock = 'none';
   private pendingBox: string | null = null;
+  /** The predictions waiting for the trainer (sent again by replay). */
+  private predicted: DmsUpdation[] = [];
+  /** What the bot said for each action box (sent again by replay). */
+  private readonly said = new Map<string, string>();
 
   constructor(
     readonly domain: DomainRow,
@@ -55,11 +60,11 @@ export class InteractiveSession {
     this.pendingBox = box.dialogBoxId;
     this.ports.emit('addition', { newMessage: box });
     this.setLock('confirmIntent');
-    this.ports.emit('updation', {
+    this.predicted = [{
       type: 'predictedIntents', dialogBoxId: box.dialogBoxId, totalCount: inDomain.length,
       intents: inDomain.slice(0, PREDICTIONS_SHOWN).map(({ intent, score }) => ({ intent, score })),
-    });
-    this.ports.emit('updation', { type: 'predictedEntities', dialogBoxId: box.dialogBoxId, entities: found.slice(0, PREDICTIONS_SHOWN), totalCount: found.length });
+    }, { type: 'predictedEntities', dialogBoxId: box.dialogBoxId, entities: found.slice(0, PREDICTIONS_SHOWN), totalCount: found.length }];
+    this.predicted.forEach((update) => this.ports.emit('updation', update));
     return box.dialogBoxId;
   }
 
@@ -94,10 +99,31 @@ export class InteractiveSession {
     this.boxes.push(box);
     this.ports.emit('addition', { newMessage: box });
     const said = action.config.kind === 'respond' || action.config.kind === 'askSlot' ? action.config.variations[0]?.text : undefined;
-    if (said) this.ports.emit('updation', { type: 'utterance', dialogBoxId: box.dialogBoxId, text: said });
+    if (said) {
+      this.said.set(box.dialogBoxId, said);
+      this.ports.emit('updation', { type: 'utterance', dialogBoxId: box.dialogBoxId, text: said });
+    }
     await this.match();
     this.predictActions();
     return box;
+  }
+
+  /**
+   * Sends the conversation again in the live path's order (a reconnected widget starts from nothing): each box with
+   * what the bot said, the matching stories, then the lock with the predictions waiting for the trainer.
+   */
+  async replay(): Promise<void> {
+    for (const box of this.boxes) {
+      this.ports.emit('addition', { newMessage: box });
+      const said = this.said.get(box.dialogBoxId);
+      if (said) this.ports.emit('updation', { type: 'utterance', dialogBoxId: box.dialogBoxId, text: said });
+    }
+    await this.match();
+    const waiting = this.lock === 'none' ? [] : this.predicted;
+    // Live, a message locks before its predicted intents and the predicted actions come before their lock.
+    if (this.lock === 'confirmIntent') this.setLock(this.lock);
+    waiting.forEach((update) => this.ports.emit('updation', update));
+    if (this.lock !== 'confirmIntent') this.setLock(this.lock);
   }
 
   /** What is saved: the boxes, once no message waits for its intent. */
@@ -119,10 +145,12 @@ export class InteractiveSession {
     // Actions the policy never saw are offered too (score 0), after its ranking: the trainer may pick any.
     const rest = [LISTEN_ACTION, ...this.actions.map((action) => action.id)].filter((id) => !ranked.some((entry) => entry.actionId === id));
     const all = [...ranked, ...rest.map((actionId) => ({ actionId, score: 0 }))].filter((entry) => entry.actionId === LISTEN_ACTION || names.has(entry.actionId));
-    this.ports.emit('updation', {
+    const offer: DmsUpdation = {
       type: 'predictedActions', totalCount: all.length, source: prediction?.source ?? 'fallback',
       actions: all.slice(0, PREDICTIONS_SHOWN).map(({ actionId, score }) => ({ actionId, name: names.get(actionId) ?? LISTEN_ACTION, score })),
-    });
+    };
+    this.predicted = [offer];
+    this.ports.emit('updation', offer);
     this.setLock('confirmAction');
   }
 

@@ -1,11 +1,13 @@
 /**
- * The trainer's commands on the dialogue channel (dmsStart, dmsMessage, dmsConfirmIntent, dmsConfirmAction, dmsSave):
- * each checked against its contract schema and sent with an ack (20 s limit). A refusal is shown as its message.
+ * The trainer's commands on the dialogue channel (dmsStart, dmsMessage, dmsConfirmIntent, dmsConfirmAction, dmsSave,
+ * dmsResume): each checked against its contract schema and sent with an ack (20 s limit). A refusal is shown as its
+ * message.
  */
 import type { z } from 'zod';
 import { TIMING } from '@switchboard/contracts/common/constants';
 import {
-  DMS_COMMANDS, DMS_NAMESPACE, dmsConfirmActionSchema, dmsConfirmIntentSchema, dmsMessageSchema, dmsSaveSchema, dmsStartSchema,
+  DMS_COMMANDS, DMS_NAMESPACE, dmsConfirmActionSchema, dmsConfirmIntentSchema, dmsMessageSchema, dmsResumeSchema, dmsSaveSchema,
+  dmsStartSchema,
 } from '@switchboard/contracts/dms/dms.events';
 import { toast } from '@/lib/feedback/feedback';
 import { getNamespaceSocket } from '@/lib/socket/namespace-socket';
@@ -16,6 +18,7 @@ const SCHEMAS = {
   confirmIntent: dmsConfirmIntentSchema,
   confirmAction: dmsConfirmActionSchema,
   save: dmsSaveSchema,
+  resume: dmsResumeSchema,
 } as const;
 export type TrainingCommand = keyof typeof SCHEMAS;
 

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { Story } from '@switchboard/contracts/dms/dms.schemas';
 import { sendTrainingCommand } from '@/features/dms/api/training-socket';
 import { EMPTY_SESSION } from '@/features/dms/model/training-session';
-import { listenToTraining, useTrainingWidgetStore } from '@/features/dms/stores/training-widget-store';
+import { listenToTraining } from '@/features/dms/stores/training-channel';
+import { useTrainingWidgetStore } from '@/features/dms/stores/training-widget-store';
 import { toast } from '@/lib/feedback/feedback';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
 
