@@ -91,16 +91,9 @@ export function bindDmsCommands(socket: Socket, deps: DmsSocketDeps): void {
     const open = current();
     const boxes = open.saveable();
     const author = `${auth.principal.firstName} ${auth.principal.lastName}`.trim() || auth.principal.email;
-    let saved;
-    if (storyId) {
-      const story = await deps.stories.get(brandId, storyId);
-      const taken = new Set(story.boxes.map((box) => box.dialogBoxId));
-      // Boxes keep their ids unless the story has them already.
-      const appended = boxes.map((box, i) => (taken.has(box.dialogBoxId) ? { ...box, dialogBoxId: `${box.dialogBoxId}-${i}` } : box));
-      saved = await deps.stories.save(brandId, author, { storyId, domainId: story.domainId, name: story.name, boxes: [...story.boxes, ...appended] });
-    } else {
-      saved = await deps.stories.save(brandId, author, { domainId: open.domain.id, name: name!, boxes });
-    }
+    const saved = storyId
+      ? await deps.stories.append(brandId, { storyId, domainId: open.domain.id, boxes })
+      : await deps.stories.save(brandId, author, { domainId: open.domain.id, name: name!, boxes });
     // A fresh conversation on the same domain, with the stories as they are now.
     session = await openSession(deps, socket, brandId, open.domain.id);
     await session.start();
