@@ -135,10 +135,13 @@ export const dialogBoxSchema = z.discriminatedUnion('kind', [
 export type DialogBox = z.infer<typeof dialogBoxSchema>;
 export type DialogBoxInput = z.input<typeof dialogBoxSchema>;
 
+/** The most boxes a dialogue has (also when the widget appends a conversation to one). */
+export const MAX_STORY_BOXES = 200;
+
 export const storyInputSchema = z.object({
   domainId: ref,
   name,
-  boxes: z.array(dialogBoxSchema).min(1, 'A dialogue has at least one box').max(200),
+  boxes: z.array(dialogBoxSchema).min(1, 'A dialogue has at least one box').max(MAX_STORY_BOXES),
 }).strict();
 export type StoryInput = z.input<typeof storyInputSchema>;
 export type StoryValues = z.output<typeof storyInputSchema>;

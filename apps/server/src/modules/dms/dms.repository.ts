@@ -104,6 +104,12 @@ export async function findStory(db: Executor, brandId: string, id: string): Prom
   return row;
 }
 
+/** The story, locked until the transaction ends (a read-modify-write such as an append). */
+export async function lockStory(tx: Executor, brandId: string, id: string): Promise<StoryRow | undefined> {
+  const [row] = await tx.select().from(dmsStories).where(and(eq(dmsStories.brandId, brandId), eq(dmsStories.id, id))).for('update');
+  return row;
+}
+
 const searchTextOf = (name: string, boxes: DialogBox[]) =>
   [name, ...boxes.map((box) => (box.kind === 'customer' ? `${box.intent} ${box.text}` : box.kind === 'checkpoint' ? box.name : ''))].join(' ').toLowerCase();
 

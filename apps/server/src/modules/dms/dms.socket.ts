@@ -101,16 +101,9 @@ export function bindDmsCommands(socket: Socket, deps: DmsSocketDeps): void {
     const held = current();
     const boxes = held.saveable();
     const author = `${auth.principal.firstName} ${auth.principal.lastName}`.trim() || auth.principal.email;
-    let saved;
-    if (storyId) {
-      const story = await deps.stories.get(brandId, storyId);
-      const taken = new Set(story.boxes.map((box) => box.dialogBoxId));
-      // Boxes keep their ids unless the story has them already.
-      const appended = boxes.map((box, i) => (taken.has(box.dialogBoxId) ? { ...box, dialogBoxId: `${box.dialogBoxId}-${i}` } : box));
-      saved = await deps.stories.save(brandId, author, { storyId, domainId: story.domainId, name: story.name, boxes: [...story.boxes, ...appended] });
-    } else {
-      saved = await deps.stories.save(brandId, author, { domainId: held.domain.id, name: name!, boxes });
-    }
+    const saved = storyId
+      ? await deps.stories.append(brandId, { storyId, domainId: held.domain.id, boxes })
+      : await deps.stories.save(brandId, author, { domainId: held.domain.id, name: name!, boxes });
     // A fresh conversation on the same domain, with the stories as they are now.
     await (await open(brandId, held.domain.id)).start();
     return { story: saved.story, created: saved.created, conflicts: saved.conflicts };

@@ -6,9 +6,10 @@ import type { DialogBox } from '@switchboard/contracts/dms/dms.schemas';
 
 const SHOWN = 10;
 
-const stepOf = (box: DialogBox): string | null =>
+/** A box as a step of the path: a customer turn by intent, an action by id; a checkpoint is no step (null). */
+export const stepOf = (box: DialogBox): string | null =>
   box.kind === 'customer' ? `u:${box.intent.toLowerCase()}` : box.kind === 'action' ? `a:${box.actionId}` : null;
-const stepsOf = (boxes: readonly DialogBox[]) => boxes.map(stepOf).filter((step): step is string => step !== null);
+export const stepsOf = (boxes: readonly DialogBox[]) => boxes.map(stepOf).filter((step): step is string => step !== null);
 
 export function matchDialogues(conversation: readonly DialogBox[], stories: readonly { id: string; name: string; boxes: DialogBox[] }[]) {
   const wanted = stepsOf(conversation);

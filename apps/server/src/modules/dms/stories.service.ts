@@ -1,18 +1,20 @@
 /**
- * Dialogues (stories): the spec's listStories / updateDialog / deleteStory / bootstrapStory, one story, and the
- * domain's conflicts. Every write checks the boxes against the domain (story-checks.ts) in the transaction that
- * stores them; updateDialog answers with the conflicts the saved story is part of, for the trainer to resolve.
+ * Dialogues (stories): the spec's listStories / updateDialog / deleteStory / bootstrapStory, one story, the widget's
+ * conversation appended to one, and the domain's conflicts. Every write checks the boxes against the domain
+ * (story-checks.ts) in the transaction that stores them; updateDialog and the append answer with the conflicts the
+ * saved story is part of, for the trainer to resolve.
  */
 import { PAGE_SIZES } from '@switchboard/contracts/common/constants';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
-import type { BootstrapResult, StoryConflict, Story, StoryList, StoryValues } from '@switchboard/contracts/dms/dms.schemas';
+import type { BootstrapResult, DialogBox, StoryConflict, Story, StoryList, StoryValues } from '@switchboard/contracts/dms/dms.schemas';
 import { findConflicts } from '@/bot/dialogue-policy/conflicts';
 import { examplesOf } from '@/bot/dialogue-policy/dialogue-state';
 import { flowsOf } from '@/bot/dialogue-policy/flows';
 import { DEFAULT_HISTORY } from '@/bot/dialogue-policy/policy';
 import type { Database, Executor } from '@/db/client';
 import { requireId } from '@/modules/bot-builder/bot-builder.errors';
-import { badRequest, notFound } from '@/plugins/http-errors';
+import { badRequest, businessRule, notFound } from '@/plugins/http-errors';
+import { appendConversation } from './append-conversation';
 import * as repo from './dms.repository';
 import { isUuid } from './dms-references.repository';
 import type { DmsSync } from './dms-sync';
@@ -57,9 +59,24 @@ export class StoriesService {
       if (!updated) throw notFound(T.storyNotFound);
       return { row: updated, created: false };
     });
-    this.sync(brandId, 'stories', row.domainId, row.id);
-    const conflicts = (await this.conflicts(brandId, row.domainId)).filter((conflict) => conflict.actions.some((side) => side.stories.some((s) => s.storyId === row.id)));
-    return { story: storyView(row), created, conflicts };
+    return this.saved(brandId, row, created);
+  }
+
+  /**
+   * The widget's conversation appended to a dialogue of the domain it ran in (the rule: append-conversation.ts),
+   * checked as updateDialog checks; the story stays locked from its read to its write, so two appends both land.
+   */
+  async append(brandId: string, input: { storyId: string; domainId: string; boxes: DialogBox[] }): Promise<SavedStory> {
+    requireId(input.storyId, T.storyNotFound);
+    const row = await this.db.transaction(async (tx) => {
+      const story = await repo.lockStory(tx, brandId, input.storyId);
+      if (!story) throw notFound(T.storyNotFound);
+      if (story.domainId !== input.domainId) throw businessRule(`"${story.name}" is a dialogue of another domain than this conversation's`);
+      const values = { domainId: story.domainId, name: story.name, boxes: appendConversation(story, input.boxes) };
+      await this.checked(tx, brandId, values);
+      return (await repo.updateStory(tx, brandId, story.id, values))!;
+    });
+    return this.saved(brandId, row, false);
   }
 
   async remove(brandId: string, id: string): Promise<void> {
@@ -101,6 +118,13 @@ export class StoriesService {
     }))));
     if (stored.length) this.sync(brandId, 'stories', domain.id, null);
     return { dialogues: stored.map((row) => ({ _id: row.id, domainId: row.domainId, name: row.name, boxes: row.boxes })), rows: built.rows, created: stored.length, failed };
+  }
+
+  /** After a write: every DMS screen refreshes, and the answer names the conflicts the story is part of. */
+  private async saved(brandId: string, row: repo.StoryRow, created: boolean): Promise<SavedStory> {
+    this.sync(brandId, 'stories', row.domainId, row.id);
+    const conflicts = (await this.conflicts(brandId, row.domainId)).filter((conflict) => conflict.actions.some((side) => side.stories.some((s) => s.storyId === row.id)));
+    return { story: storyView(row), created, conflicts };
   }
 
   private async domainOf(db: Executor, brandId: string, domainId: string) {

@@ -1,6 +1,6 @@
 /**
- * The draft NLU's top intents (5, of totalCount) and the entities it found for the last message: the trainer keeps
- * or corrects the intent (any of the domain's) and removes wrong entities, then confirms.
+ * The draft NLU's top intents (5, of totalCount) and the entities it found for the last message (5, of totalCount):
+ * the trainer keeps or corrects the intent (any of the domain's) and removes wrong entities, then confirms.
  */
 import { Button, Flex, Radio, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,9 +16,17 @@ interface Props {
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
+/** "Entities found: 2 of 7" (the top ones are listed), "none", and how many of them the trainer removed. */
+function entitiesFound(shown: number, totalCount: number, removed: number): string {
+  if (totalCount === 0) return 'Entities found: none';
+  return `Entities found: ${shown} of ${totalCount}${removed > 0 ? ` (${removed} removed)` : ''}`;
+}
+
 export function ConfirmIntent({ intents, entities, domainIntents, busy, onConfirm }: Props) {
   const [intent, setIntent] = useState(intents.intents[0]?.intent ?? '');
-  const [kept, setKept] = useState(() => (entities?.dialogBoxId === intents.dialogBoxId ? entities.entities : []).map(({ entity, value }) => ({ entity, value })));
+  // The entities' event comes right after the intents': until it has, nothing is said about them.
+  const found = entities?.dialogBoxId === intents.dialogBoxId ? entities : null;
+  const [kept, setKept] = useState(() => (found?.entities ?? []).map(({ entity, value }) => ({ entity, value })));
   const others = domainIntents.filter((name) => !intents.intents.some((row) => row.intent === name));
   return (
     <Flex vertical gap={8} className="sb-dms-confirm" aria-label="Confirm the intent" role="group">
@@ -32,8 +40,9 @@ export function ConfirmIntent({ intents, entities, domainIntents, busy, onConfir
         <Select<string> aria-label="Another intent" placeholder="Another intent…" size="small" showSearch value={others.includes(intent) ? intent : undefined}
           options={others.map((name) => ({ value: name, label: name }))} onChange={setIntent} />
       )}
-      {kept.length > 0 && (
-        <Flex gap={4} wrap aria-label="Entities found">
+      {found && (
+        <Flex gap={4} wrap align="center" aria-label="Entities found" role="group">
+          <Typography.Text type="secondary">{entitiesFound(found.entities.length, found.totalCount, found.entities.length - kept.length)}</Typography.Text>
           {kept.map((entity, index) => (
             <Tag key={`${entity.entity}-${entity.value}`} closable closeIcon={<span aria-label={`Remove ${entity.entity}`}>×</span>}
               onClose={() => setKept(kept.filter((_row, i) => i !== index))}>{entity.entity}: {entity.value}</Tag>
