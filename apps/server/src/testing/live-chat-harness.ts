@@ -86,11 +86,17 @@ export class LiveChatHarness {
     return client;
   }
 
+  /** Signs in and connects a staff socket to `namespace`. */
+  async staffOn(namespace: string, email: string): Promise<StaffClient> {
+    const login = await signIn(this.app, email);
+    const client = Object.assign(this.open(namespace, { token: login.token, role: STAFF_SOCKET_ROLE }), { userId: login._id, token: login.token });
+    await client.waitFor('connect');
+    return client;
+  }
+
   /** Signs in, connects to /liveConversations and (unless told not to) sends `join`. */
   async staff(email: string, opts: { join?: boolean } = {}): Promise<StaffClient> {
-    const login = await signIn(this.app, email);
-    const client = Object.assign(this.open(NAMESPACES.liveConversations, { token: login.token, role: STAFF_SOCKET_ROLE }), { userId: login._id, token: login.token });
-    await client.waitFor('connect');
+    const client = await this.staffOn(NAMESPACES.liveConversations, email);
     if (opts.join !== false) {
       const reply = await client.emit('join', {});
       if (!reply.data) throw new Error(`join failed: ${reply.message}`);

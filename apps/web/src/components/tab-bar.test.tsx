@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TabBar, TabPanel, useTabIds } from '@/components/tab-bar';
+import { domRootPerTest } from '@/test-support/dom-root';
 
 const TABS = [{ key: 'mine', label: 'Mine' }, { key: 'others', label: 'Others' }, { key: 'queue', label: 'Queue' }] as const;
 type Key = (typeof TABS)[number]['key'];
@@ -17,20 +17,12 @@ function Harness() {
   );
 }
 
-let root: Root;
-let container: HTMLElement;
+const dom = domRootPerTest();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<Harness />));
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  act(() => dom.root.render(<Harness />));
 });
 
-const tabs = () => Array.from(container.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+const tabs = () => Array.from(dom.container.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
 const selected = () => tabs().find((tab) => tab.getAttribute('aria-selected') === 'true')!;
 const press = (key: string) => act(() => {
   document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
@@ -39,7 +31,7 @@ const press = (key: string) => act(() => {
 describe('tab bar', () => {
   it('is one tab stop whose panel is labelled by the chosen tab; a click chooses', () => {
     expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
-    const panel = container.querySelector('[role="tabpanel"]')!;
+    const panel = dom.container.querySelector('[role="tabpanel"]')!;
     expect(panel.getAttribute('aria-labelledby')).toBe(selected().id);
     expect(selected().getAttribute('aria-controls')).toBe(panel.id);
     act(() => tabs()[2]!.click());

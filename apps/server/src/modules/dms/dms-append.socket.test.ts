@@ -4,14 +4,13 @@
  * conversation is kept for another try.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { NAMESPACES, STAFF_SOCKET_ROLE } from '@switchboard/contracts/auth/auth.events';
+import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { DMS_PATHS as P, dmsPath } from '@switchboard/contracts/dms/dms.api';
 import { DMS_COMMANDS as C, LISTEN_ACTION } from '@switchboard/contracts/dms/dms.events';
 import type { Domain, Story, StoryList } from '@switchboard/contracts/dms/dms.schemas';
 import { callerFor, dataOf } from '@/modules/bot-builder/bot-builder.test-kit';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
-import { signIn } from '@/testing/test-app';
 import { demoDomain } from './dms.test-kit';
 
 describeBackends('dialogue management: appending a conversation to a dialogue', (context) => {
@@ -24,9 +23,7 @@ describeBackends('dialogue management: appending a conversation to a dialogue', 
   it('extends a dialogue the conversation replayed, and refuses what cannot be appended', async () => {
     const caller = await callerFor(context.app, 'trainer@demo.brand');
     const demo = await demoDomain(caller);
-    const { token } = await signIn(context.app, 'trainer@demo.brand');
-    const trainer = harness.open(NAMESPACES.liveDialogTraining, { token, role: STAFF_SOCKET_ROLE });
-    await trainer.waitFor('connect');
+    const trainer = await harness.staffOn(NAMESPACES.liveDialogTraining, 'trainer@demo.brand');
     /** One customer turn with the intent (and entities) confirmed, then the bot's actions and listen. */
     const turn = async (text: string, intent: string, actions: string[], entities: { entity: string; value: string }[] = []) => {
       const sent = await trainer.emit<{ dialogBoxId: string }>(C.message, { text });

@@ -4,14 +4,13 @@
  * resume says so; a second tab of the same trainer takes it over and the first is told.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { NAMESPACES, STAFF_SOCKET_ROLE } from '@switchboard/contracts/auth/auth.events';
+import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
 import { DMS_COMMANDS as C, DMS_EVENTS as E, LISTEN_ACTION, type DmsAddition, type DmsUpdation } from '@switchboard/contracts/dms/dms.events';
 import { callerFor } from '@/modules/bot-builder/bot-builder.test-kit';
 import { describeBackends } from '@/testing/backends';
 import { type Client, LiveChatHarness } from '@/testing/live-chat-harness';
 import { ManualClock } from '@/testing/manual-clock';
-import { signIn } from '@/testing/test-app';
 import { demoDomain, last, trail } from './dms.test-kit';
 import { RESUME_GRACE_MS } from './training-sessions';
 
@@ -24,12 +23,7 @@ describeBackends('dialogue management: resuming interactive training after a rec
   });
   afterEach(() => harness.closeAll());
 
-  const openAs = async (email: string) => {
-    const { token } = await signIn(context.app, email);
-    const client = harness.open(NAMESPACES.liveDialogTraining, { token, role: STAFF_SOCKET_ROLE });
-    await client.waitFor('connect');
-    return client;
-  };
+  const openAs = (email: string) => harness.staffOn(NAMESPACES.liveDialogTraining, email);
   const reconnect = async (client: Client) => {
     client.socket.connect();
     await client.waitFor('connect');

@@ -5,7 +5,7 @@
  * dialogue (updateGlobalSync to every DMS screen), training progress (dmsTraining), and refusals.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { NAMESPACES, STAFF_SOCKET_ROLE } from '@switchboard/contracts/auth/auth.events';
+import { NAMESPACES } from '@switchboard/contracts/auth/auth.events';
 import { ERROR_CODES } from '@switchboard/contracts/common/errors';
 import { DMS_PATHS as P } from '@switchboard/contracts/dms/dms.api';
 import { DMS_COMMANDS as C, LISTEN_ACTION, type DmsAddition, type DmsUpdation } from '@switchboard/contracts/dms/dms.events';
@@ -13,7 +13,6 @@ import type { DmsTraining, Story, StoryList } from '@switchboard/contracts/dms/d
 import { callerFor, dataOf } from '@/modules/bot-builder/bot-builder.test-kit';
 import { describeBackends } from '@/testing/backends';
 import { LiveChatHarness } from '@/testing/live-chat-harness';
-import { signIn } from '@/testing/test-app';
 import { demoDomain, last, trail } from './dms.test-kit';
 
 describeBackends('dialogue management: interactive training', (context) => {
@@ -23,12 +22,7 @@ describeBackends('dialogue management: interactive training', (context) => {
   });
   afterEach(() => harness.closeAll());
 
-  const openAs = async (email: string) => {
-    const { token } = await signIn(context.app, email);
-    const client = harness.open(NAMESPACES.liveDialogTraining, { token, role: STAFF_SOCKET_ROLE });
-    await client.waitFor('connect');
-    return client;
-  };
+  const openAs = (email: string) => harness.staffOn(NAMESPACES.liveDialogTraining, email);
 
   it('pushes one interactive turn in order and saves it as a dialogue', async () => {
     const caller = await callerFor(context.app, 'trainer@demo.brand');
