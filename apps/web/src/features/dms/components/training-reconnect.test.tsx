@@ -12,7 +12,8 @@ import '@/features/dms/components/training-widget';
 import DialoguesPage from '@/features/dms/routes/dialogues-page';
 import { useTrainingWidgetStore } from '@/features/dms/stores/training-widget-store';
 import { createFakeSocket } from '@/features/dms/test-support/fake-socket';
-import { DOMAIN, GREET, STATUS } from '@/features/dms/test-support/fixtures';
+import { DOMAIN } from '@/features/dms/test-support/fixtures';
+import { commonAnswer } from '@/features/dms/test-support/page-mocks';
 import { renderAt } from '@/features/dms/test-support/render';
 import { domRootPerTest } from '@/test-support/dom-root';
 
@@ -27,7 +28,8 @@ const dom = domRootPerTest();
 const socket = createFakeSocket();
 fake.current = socket;
 
-const API: Record<string, unknown> = { [P.domains]: [DOMAIN], [P.actions]: [GREET, STATUS], [P.listStories]: { dialogues: [], totalCount: 0 }, [P.conflicts]: [], [P.trainingStatus]: null };
+/** The dialogues page's own calls; the rest as every /dms page test answers them. */
+const PAGE: Record<string, unknown> = { [P.listStories]: { dialogues: [], totalCount: 0 }, [P.conflicts]: [] };
 const updation = (payload: DmsUpdation) => socket.push(E.updation, payload);
 const input = () => document.body.querySelector<HTMLInputElement>('input[aria-label="Customer message"]')!;
 const BOX = { kind: 'customer', dialogBoxId: 'b1', intent: 'greeting', entities: [], text: 'hello there' } as const;
@@ -75,7 +77,7 @@ beforeEach(() => {
   };
   useTrainingWidgetStore.setState({ open: false });
   useTrainingWidgetStore.getState().reset();
-  requestData.mockReset().mockImplementation(async (path: string) => API[path]);
+  requestData.mockReset().mockImplementation(async (path: string) => (path in PAGE ? PAGE[path] : commonAnswer(path)));
   Object.values(toast).forEach((fn) => fn.mockReset());
 });
 
