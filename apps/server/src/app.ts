@@ -51,7 +51,7 @@ import { createAutomatedTestingModule } from '@/modules/automated-testing/automa
 import { createDmsModule, type DmsServices } from '@/modules/dms/dms.module';
 import type { CaseGate } from '@/modules/automated-testing/test-run-runner';
 import type { AutomatedTestingServices } from '@/modules/automated-testing/automated-testing.module';
-import type { RoutingClock } from '@/modules/live-chat/routing-clock';
+import type { Clock } from '@/lib/clock';
 import { createWhatsAppModule } from '@/modules/whatsapp/whatsapp.module';
 import { createConsoleReportsModule, type ConsoleReportsDeps, type ConsoleReportsServices } from '@/modules/console-reports/console-reports.module';
 import { createConsoleApiLogsModule } from '@/modules/console-api-logs/console-api-logs.module';
@@ -66,9 +66,9 @@ export interface BuildAppOptions {
   /** Cadences of the live stats channels (tests pass short ones). */
   liveStats?: Partial<LiveStatsIntervals>;
   /** The time offers, time-outs and cooldowns run on (tests step a manual clock; default the system's). */
-  routingClock?: RoutingClock;
+  routingClock?: Clock;
   /** The time a disconnected trainer's dialogue training conversation waits on (tests step a manual clock). */
-  dmsClock?: RoutingClock;
+  dmsClock?: Clock;
   /** Run the job that folds the term buckets' marked conversations (default true; tests fold explicitly). */
   termFolds?: boolean;
   /** Awaited before each case of a test run (tests hold a run part-way to cancel it or queue another). */

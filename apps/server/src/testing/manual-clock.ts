@@ -1,9 +1,9 @@
-/** A RoutingClock that only moves when a test says so: advance() runs the timers that fall due, in order. */
-import type { RoutingClock } from '@/modules/live-chat/routing-clock';
+/** A Clock that only moves when a test says so: advance() runs the timers that fall due, in order. */
+import type { Clock } from '@/lib/clock';
 
 interface Timer { at: number; run: () => void; id: number }
 
-export class ManualClock implements RoutingClock {
+export class ManualClock implements Clock {
   private current: number;
   private timers: Timer[] = [];
   private nextId = 1;

@@ -10,7 +10,7 @@ import { isRouteAllowed } from '@switchboard/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@/db/client';
 import type { BotSandbox } from '@/modules/bot-builder/bot-sandbox';
-import type { RoutingClock } from '@/modules/live-chat/routing-clock';
+import type { Clock } from '@/lib/clock';
 import type { TrainingService } from '@/modules/bot-builder/training.service';
 import type { App } from '@/plugins/type-provider';
 import type { Realtime, SocketData } from '@/realtime/realtime';
@@ -36,7 +36,7 @@ export interface DmsDeps {
   botTraining: TrainingService;
   logger: FastifyBaseLogger;
   /** The time a disconnected trainer's conversation waits on (tests step a manual clock; default the system's). */
-  clock?: RoutingClock | undefined;
+  clock?: Clock | undefined;
 }
 
 export async function createDmsModule({ database, realtime, sandbox, botTraining, logger, clock }: DmsDeps) {

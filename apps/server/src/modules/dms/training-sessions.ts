@@ -11,7 +11,7 @@
 import type { Socket } from 'socket.io';
 import { DMS_TEXTS as T } from '@switchboard/contracts/dms/dms.api';
 import { DMS_EVENTS, type DmsConversationClosed } from '@switchboard/contracts/dms/dms.events';
-import { systemClock, type RoutingClock } from '@/modules/live-chat/routing-clock';
+import { systemClock, type Clock } from '@/lib/clock';
 import { businessRule } from '@/plugins/http-errors';
 import type { InteractiveSession, SessionPorts } from './interactive-session';
 
@@ -31,7 +31,7 @@ export const trainerKey = (brandId: string, userId: string) => `${brandId}:${use
 export class TrainingSessions {
   private readonly seats = new Map<string, Seat>();
 
-  constructor(private readonly clock: RoutingClock = systemClock, private readonly graceMs = RESUME_GRACE_MS) {}
+  constructor(private readonly clock: Clock = systemClock, private readonly graceMs = RESUME_GRACE_MS) {}
 
   /**
    * A new conversation for `socket`, replacing the trainer's previous one once `make` succeeds (a failed start keeps

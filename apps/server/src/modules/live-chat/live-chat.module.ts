@@ -30,7 +30,7 @@ import { findSession } from './chat-session.repository';
 import { CustomerRateLimit, DEFAULT_WEBCHAT_LIMITS, type WebchatLimits } from './customer-rate-limit';
 import { IdleSweeper } from './idle-sweeper';
 import { MessageStore } from './message-store';
-import type { RoutingClock } from './routing-clock';
+import type { Clock } from '@/lib/clock';
 import { RoutingService } from './routing.service';
 import { StallMonitor } from './stall-monitor';
 import { SupervisionService } from './supervision.service';
@@ -50,7 +50,7 @@ export interface LiveChatModuleDeps {
   /** How long an agent who rejected a chat or let it time out is not offered it again (default TIMING.offerCooldownMs; OFFER_COOLDOWN_SECONDS). */
   offerCooldownMs?: number;
   /** The time routing runs on (tests step a manual clock). */
-  routingClock?: RoutingClock;
+  routingClock?: Clock;
   /** Silence that counts as a stall (default TIMING.chatStallMs) and how often it is looked for (default 5 s). */
   stallMs?: number;
   stallSweepMs?: number;

@@ -2,7 +2,7 @@
  * Routing's timers in this process, on its clock: one per offer (its time-out) and one per group (the drain due when
  * the first cooldown holding a waiting chat back ends). What they start runs in the background; settled() waits for it.
  */
-import type { RoutingClock } from './routing-clock';
+import type { Clock } from '@/lib/clock';
 import type { Offer } from './routing.repository';
 
 export class RoutingTimers {
@@ -11,7 +11,7 @@ export class RoutingTimers {
   private readonly background = new Set<Promise<unknown>>();
   private stopped = false;
 
-  constructor(private readonly clock: RoutingClock, private readonly onError: (err: unknown) => void) {}
+  constructor(private readonly clock: Clock, private readonly onError: (err: unknown) => void) {}
 
   /** Runs `expire` at `dueAt` unless the offer's timer is disarmed first (a newer offer of the chat replaces it). */
   armOffer(offer: Offer, dueAt: number, expire: () => Promise<unknown>): void {

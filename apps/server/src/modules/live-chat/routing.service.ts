@@ -27,7 +27,7 @@ import { TIMING } from '@switchboard/contracts/common/constants';
 import { updateSession } from './chat-session.repository';
 import { handoverAvailability, queueStatusesOf } from './handover-availability';
 import { coolingAgents, firstCooldownEnd, roundSearches } from './offer-rounds';
-import { systemClock, type RoutingClock } from './routing-clock';
+import { systemClock, type Clock } from '@/lib/clock';
 import { auditPresence } from './presence-audit';
 import { RoutingTimers } from './routing-timers';
 import {
@@ -49,7 +49,7 @@ export interface RoutingOptions {
   /** How long an agent who rejected a chat or let its offer time out is not offered it again (default TIMING.offerCooldownMs). */
   offerCooldownMs?: number;
   /** The time offers, time-outs and cooldowns run on (tests step a manual one). */
-  clock?: RoutingClock;
+  clock?: Clock;
   /** Where failures of timers and sweeps are reported (they have no caller). */
   onError?: (err: unknown) => void;
 }
@@ -62,7 +62,7 @@ export class RoutingService {
   /** Also how long a member's presence is trusted without a socket seen (presence-audit.ts). */
   private readonly sweepMs: number;
   private readonly cooldownMs: number;
-  private readonly clock: RoutingClock;
+  private readonly clock: Clock;
   private readonly onError: (err: unknown) => void;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping = false;
