@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@switchboard/contracts/auth/auth.schemas';
 import { CONSOLE_CONFIG_PATH } from '@switchboard/contracts/common/console-config';
+import { ROUTE_PRELOADS_ID, type RoutePreloads } from '@switchboard/contracts/common/route-preloads';
 import { WHATSAPP_WEBHOOK_PATH } from '@switchboard/contracts/whatsapp/whatsapp.webhook';
 import type { DatabaseHandle } from '@/db/client';
 import type { App } from '@/plugins/type-provider';
@@ -46,12 +47,14 @@ let app: App;
 const webDist = mkdtempSync(join(tmpdir(), 'switchboard-web-'));
 const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 const ASSET = `console.log(${JSON.stringify('console '.repeat(200))})`;
+/** What the console's build lists of each page's files (apps/web/vite/route-preloads.ts). */
+const PRELOADS: RoutePreloads = { files: ['assets/app-1.js', 'assets/history-page-1.js', 'assets/history-page-1.css'], common: [0], routes: { '/history': [1, 2] } };
 
 beforeAll(async () => {
   database = await createTestDatabase('pglite');
   await resetDatabase(database.db);
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), `<!doctype html><title>Switchboard</title><script>${INLINE_SCRIPT}</script><script type="application/json" id="data">{"a":1}</script><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>`);
+  writeFileSync(join(webDist, 'index.html'), `<!doctype html><head><title>Switchboard</title><script>${INLINE_SCRIPT}</script><script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(PRELOADS)}</script></head><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>`);
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), ASSET);
   // As scripts/compress-assets.mjs leaves a build: compressed copies beside the file, and a source map.
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
@@ -104,6 +107,35 @@ describe('the built console', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('asks for the page’s own files in the document of a signed-in member (issue 22), and for none otherwise', async () => {
+    const signedIn = { ...html, cookie: 'theme=dark; token=abc.def' };
+    const history = await app.inject({ method: 'GET', url: '/history', headers: signedIn });
+    expect(history.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js"><link rel="modulepreload" crossorigin href="/assets/history-page-1.js"><link rel="preload" as="style" crossorigin href="/assets/history-page-1.css"></head>');
+    expect(history.headers.vary).toBe('accept-encoding, cookie');
+    const dashboard = await app.inject({ method: 'GET', url: '/', headers: signedIn });
+    expect(dashboard.body).toContain('href="/assets/app-1.js"');
+    expect(dashboard.body).not.toContain('href="/assets/history-page-1.js"');
+    for (const cookie of [undefined, 'theme=dark', 'token=']) {
+      const signedOut = await app.inject({ method: 'GET', url: '/history', headers: { ...html, ...(cookie ? { cookie } : {}) } });
+      expect(signedOut.body, String(cookie)).not.toContain('rel="modulepreload"');
+      expect(signedOut.body).toContain('<div id="root">');
+    }
+  });
+
+  it('compresses the document when asked and answers 304 to a current copy', async () => {
+    const headers = { ...html, cookie: 'token=abc', 'accept-encoding': 'gzip, br' };
+    const first = await app.inject({ method: 'GET', url: '/history', headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('history-page-1.js');
+    const again = await app.inject({ method: 'GET', url: '/history', headers: { ...headers, 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another page's document is another copy.
+    const other = await app.inject({ method: 'GET', url: '/', headers: { ...headers, 'if-none-match': String(first.headers.etag) } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('keeps API routes for API calls and serves assets with long caching', async () => {

@@ -3,6 +3,7 @@ import { config as configureSchemas } from 'zod';
 import { AUTH_ROUTES } from '@switchboard/contracts/routes';
 import { mountConsole } from '@/app/mount-console';
 import { loadConsoleConfig } from '@/config/runtime-config';
+import { browserTimeZone } from '@/lib/dates/browser-time-zone';
 import { showSignInAlone } from '@/features/auth/sign-in-alone';
 import { initMonitoring } from '@/lib/monitoring';
 import { preloadRoute } from '@/lib/route-preloads';
@@ -20,6 +21,8 @@ const root = createRoot(container);
 const startConsole = () => {
   if (getSession()) preloadRoute(window.location.pathname);
   void mountConsole(root);
+  // In its own task, while the console's files download: the first page's dates would otherwise pay it (issue 22).
+  setTimeout(browserTimeZone, 0);
 };
 
 // A cold start on the sign-in screen shows it alone: the router, antd and the pages load once it is left (issue 22).

@@ -4,10 +4,14 @@
  * before the page's files are even asked for. This build step writes, into index.html, which files each built page
  * needs (from the bundle's own import graph) so that the start-up code (main.tsx → lib/route-preloads.ts) can ask
  * for them at once with <link rel="modulepreload">: fetched and parsed in parallel, run later by the router's
- * imports exactly as before. It is a data block (type="application/json"), never run, so the CSP's script-src holds.
+ * imports exactly as before; the server puts the opened page's into the document itself (console-document.ts). The
+ * style sheets a page's files import are listed too: Vite links one only when its import runs, one more round trip
+ * before the page can draw. It is a data block (type="application/json"), never run, so the CSP's script-src holds.
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { ROUTE_PRELOADS_ID, type RoutePreloads } from '../src/lib/route-preloads.ts';
+// By path: Vite's config loader leaves bare imports to Node, which cannot load the contracts' .ts sources.
+// eslint-disable-next-line no-restricted-imports
+import { ROUTE_PRELOADS_ID, type RoutePreloads } from '../../../packages/contracts/src/common/route-preloads.ts';
 
 /** The part of a rolldown/rollup output chunk this needs. */
 export interface ChunkLike {
@@ -16,6 +20,8 @@ export interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** The style sheets the chunk's modules import (Vite's chunk metadata). */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** PAGES in app/pages.ts: `'/history': () => import('@/features/history/routes/history-page')`. */
@@ -36,6 +42,7 @@ export function routePreloads(pagesSource: string, chunks: ChunkLike[], srcDir: 
     const visit = (chunk: ChunkLike) => {
       if (seen.has(chunk.fileName)) return;
       seen.add(chunk.fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
       for (const next of chunk.imports) {
         const found = byFile.get(next);
         if (found) visit(found);

@@ -11,6 +11,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptedEncodings } from './accepted-encoding';
+import { carriesToken, consoleDocuments } from './console-document';
 import { assetSecurityHeaders, registerConsoleSecurity, type SecurityOptions } from './security';
 
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -52,10 +54,11 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string, s
     return false;
   }
   await app.register(async (web) => {
-    await registerConsoleSecurity(web, security, inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8')));
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    await registerConsoleSecurity(web, security, inlineScriptHashes(indexHtml));
     await web.register(fastifyStatic, { root, serve: false, preCompressed: true });
     serveAssets(web, root, assetSecurityHeaders(security));
-    serveConsole(web, root);
+    serveConsole(web, root, consoleDocuments(indexHtml));
   });
   return true;
 }
@@ -78,15 +81,24 @@ function serveAssets(app: FastifyInstance, root: string, headers: Record<string,
   });
 }
 
-/** Documents and the other public files (favicon): helmet's headers, revalidated. */
-function serveConsole(app: FastifyInstance, root: string): void {
+/**
+ * Documents and the other public files (favicon): helmet's headers, revalidated. A page's document is index.html as
+ * read at start-up, with the page's files asked for when the member is signed in (console-document.ts): it depends
+ * on the cookie too.
+ */
+function serveConsole(app: FastifyInstance, root: string, documentFor: ReturnType<typeof consoleDocuments>): void {
   app.get('/*', { config: { guard: 'public' } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const file = path.endsWith('.map') ? null : fileIn(root, path);
-    reply.header('vary', 'accept-encoding');
-    if (file) return reply.sendFile(file, { maxAge: 0 });
-    if (!acceptsHtml(request)) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    if (file && file !== 'index.html') {
+      reply.header('vary', 'accept-encoding');
+      return reply.sendFile(file, { maxAge: 0 });
+    }
+    if (!file && !acceptsHtml(request)) return reply.callNotFound();
+    const document = documentFor(path, carriesToken(request.headers.cookie), acceptedEncodings(request.headers['accept-encoding'])[0] ?? null);
+    reply.header('vary', 'accept-encoding, cookie').header('cache-control', 'no-cache').header('etag', document.etag);
+    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+    if (document.encoding) reply.header('content-encoding', document.encoding);
+    return reply.type('text/html; charset=utf-8').send(document.body);
   });
 }

@@ -1,17 +1,17 @@
 /** A chat's satisfaction rating (issue 21 point 3): stars or a thumb, with the customer's comment on hover and for screen readers. */
 import { DislikeOutlined, LikeOutlined, StarFilled } from '@ant-design/icons';
-import { Tag, Typography, theme } from 'antd';
+import { Typography } from 'antd';
 import { ratingLabel } from '@switchboard/contracts/live-chat/widget-forms.rules';
 import type { ChatRating } from '@switchboard/contracts/live-chat/widget-forms.schemas';
+import { LightTag } from '@/components/light-tag';
 
 export function RatingTag({ rating }: { rating: ChatRating | null | undefined }) {
-  const { token } = theme.useToken();
   if (!rating) return null;
   const icon = rating.scale === 'stars'
-    ? <StarFilled style={{ color: token.colorWarning }} />
-    : rating.score === 1 ? <LikeOutlined style={{ color: token.colorSuccess }} /> : <DislikeOutlined style={{ color: token.colorError }} />;
+    ? <StarFilled className="sb-tone-warning" />
+    : rating.score === 1 ? <LikeOutlined className="sb-tone-success" /> : <DislikeOutlined className="sb-tone-error" />;
   const label = `Rated ${ratingLabel(rating.scale, rating.score)}`;
-  return <Tag icon={icon} title={rating.comment ? `${label}: “${rating.comment}”` : label}>{label}</Tag>;
+  return <LightTag icon={icon} title={rating.comment ? `${label}: “${rating.comment}”` : label}>{label}</LightTag>;
 }
 
 /** The rating and its comment in full, for a chat's detail. */

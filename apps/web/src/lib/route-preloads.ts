@@ -1,47 +1,23 @@
 /**
- * Asks for a signed-in page's files as the console starts (issue 22): the build writes which files each page needs
- * into index.html (vite/route-preloads.ts); <link rel="modulepreload"> fetches and parses them in parallel with the
- * console's own code, and the router's imports later run them.
+ * Asks for a page's files ahead of its opening (issue 22): the server already puts the opened page's files in
+ * index.html's <head> (apps/server/src/plugins/console-document.ts); this adds them from the build's data block when
+ * the document lacks them (the dev server) and when the pointer or the keyboard reaches a page's link in the menu.
+ * A <link rel="modulepreload"> fetches and parses a script in parallel; the router's imports later run it.
  */
-import { matchesRoute } from './route-pattern.ts';
-
-export const ROUTE_PRELOADS_ID = 'sb-route-preloads';
-
-/** What index.html carries: file names once, then lists of their indexes. */
-export interface RoutePreloads {
-  files: string[];
-  /** Every signed-in page: the console's code, the query layer and the shell. */
-  common: number[];
-  /** Route pattern ('/users/:customerRef') → its page's own files. */
-  routes: Record<string, number[]>;
-}
-
-function readPreloads(doc: Document): RoutePreloads | null {
-  const block = doc.getElementById(ROUTE_PRELOADS_ID);
-  if (!block?.textContent) return null; // dev server, or an old index.html
-  try {
-    return JSON.parse(block.textContent) as RoutePreloads;
-  } catch {
-    return null;
-  }
-}
-
-/** The files to ask for at a location: the common ones, and its page's when that page is built. */
-export function preloadFiles(preloads: RoutePreloads, pathname: string): string[] {
-  const route = Object.keys(preloads.routes).find((pattern) => matchesRoute(pattern, pathname));
-  const indexes = [...preloads.common, ...(route ? preloads.routes[route]! : [])];
-  return indexes.map((index) => preloads.files[index]).filter((file): file is string => file !== undefined);
-}
+import { parsePreloadsBlock, preloadAttributes, preloadFiles, ROUTE_PRELOADS_ID } from '@switchboard/contracts/common/route-preloads';
 
 /** At start-up, and from the menu when the pointer or the keyboard reaches a page's link: each file is asked for once. */
 export function preloadRoute(pathname: string, doc: Document = document): void {
-  const preloads = readPreloads(doc);
+  const preloads = parsePreloadsBlock(doc.getElementById(ROUTE_PRELOADS_ID)?.textContent);
   if (!preloads) return;
-  const asked = new Set([...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
+  const asked = new Set([...doc.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].map((link) => link.getAttribute('href')));
   for (const file of preloadFiles(preloads, pathname)) {
     if (asked.has(`/${file}`)) continue;
+    const { rel, as } = preloadAttributes(file);
     const link = doc.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = '';
     link.href = `/${file}`;
     doc.head.appendChild(link);
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatClockSeconds, formatDate, formatDateTime, formatDayMonth, formatTime } from '@/lib/dates/format-date';
-import { browserTimeZone, currentTimeZone, TIME_ZONE_STORAGE_KEY, useTimeZoneStore } from '@/lib/dates/time-zone-store';
+import { browserTimeZone } from '@/lib/dates/browser-time-zone';
+import { currentTimeZone, TIME_ZONE_STORAGE_KEY, useTimeZoneStore } from '@/lib/dates/time-zone-store';
 
 const AT = '2026-11-26T23:42:34Z';
 

@@ -4,12 +4,9 @@
  */
 import { create } from 'zustand';
 import { isIanaTimeZone } from '@switchboard/contracts/settings/settings.schemas';
+import { browserTimeZone } from './browser-time-zone';
 
 export const TIME_ZONE_STORAGE_KEY = 'dashboardTimeZone';
-
-let browserZone: string | undefined;
-/** Building a DateTimeFormat costs ~0.1 ms and every formatted date asks: read once (the machine's zone does not change under a page). */
-export const browserTimeZone = (): string => (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const readZone = (): string | null => {
   try {

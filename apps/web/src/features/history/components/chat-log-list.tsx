@@ -1,12 +1,14 @@
 /** The history list: loading, empty and error states, one row per chat, and "Load more" (15 a page, §9). */
 import { StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
 import type { ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
 import { TEXTS } from '@switchboard/contracts/common/texts';
+import { LightTag } from '@/components/light-tag';
 import { RatingTag } from '@/components/rating-tag';
 import { ReviewTag } from '@/components/review-tag';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
+import './chat-log-list.css';
 
 interface Props {
   rows: ChatLogSummary[];
@@ -20,32 +22,29 @@ interface Props {
   onSelect: (sessionId: string) => void;
 }
 
+/**
+ * One chat. Plain elements styled from the theme's variables: the list draws 15 of these at once, and antd's
+ * Typography (its ellipsis measures each text and watches its size) and Tag were most of /history's first render on
+ * a phone (issue 22). The ellipsis is CSS's; the full text stays in the element for assistive technology and search.
+ */
 function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: boolean; onSelect: () => void }) {
-  const { token } = theme.useToken();
+  const lastMessage = row.lastMessage ?? 'No messages';
   return (
     <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-current={active ? 'true' : undefined}
-        style={{
-          width: '100%', textAlign: 'left', border: `1px solid ${active ? token.colorPrimary : token.colorBorderSecondary}`, borderRadius: token.borderRadius,
-          background: active ? token.colorPrimaryBg : token.colorBgContainer, padding: 10, cursor: 'pointer', color: token.colorText,
-        }}
-      >
-        <Flex justify="space-between" gap={8}>
-          <Typography.Text strong ellipsis style={{ minWidth: 0 }}>{row.customerName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none' }}>{formatDateTime(row.startedAt)}</Typography.Text>
-        </Flex>
-        <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>{row.lastMessage ?? 'No messages'}</Typography.Text>
-        <Flex wrap gap={4} style={{ marginTop: 6 }}>
-          <Tag>{CHANNEL_LABELS[row.channel]}</Tag>
-          <Tag>{row.agentName ?? 'Bot'}</Tag>
+      <button type="button" className="sb-chat-log" onClick={onSelect} aria-current={active ? 'true' : undefined}>
+        <span className="sb-chat-log__head">
+          <span className="sb-chat-log__name" title={row.customerName}>{row.customerName}</span>
+          <span className="sb-chat-log__when">{formatDateTime(row.startedAt)}</span>
+        </span>
+        <span className="sb-chat-log__last" title={lastMessage}>{lastMessage}</span>
+        <span className="sb-chat-log__tags">
+          <LightTag>{CHANNEL_LABELS[row.channel]}</LightTag>
+          <LightTag>{row.agentName ?? 'Bot'}</LightTag>
           <ReviewTag status={row.reviewStatus} />
           <RatingTag rating={row.rating} />
-          {row.blockedStatus && <Tag icon={<StopOutlined />}>Blocked</Tag>}
-          {row.selectedTags.map((tag) => <Tag key={tag} variant="filled">{tag}</Tag>)}
-        </Flex>
+          {row.blockedStatus && <LightTag icon={<StopOutlined />}>Blocked</LightTag>}
+          {row.selectedTags.map((tag) => <LightTag key={tag} variant="filled">{tag}</LightTag>)}
+        </span>
       </button>
     </li>
   );
@@ -57,9 +56,7 @@ export function ChatLogList({ rows, isPending, error, hasMore, loadingMore, onLo
   if (rows.length === 0) return <Empty description="No chats match these filters" />;
   return (
     <Flex vertical gap={8}>
-      {/* minmax(0, 1fr): a row may be narrower than its last message, which the ellipsis then cuts (else the
-          message's full width stretches the list past a narrow window). */}
-      <ul aria-label="Chats" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
+      <ul aria-label="Chats" className="sb-chat-logs">
         {rows.map((row) => <ChatLogRow key={row.sessionId} row={row} active={row.sessionId === selected} onSelect={() => onSelect(row.sessionId)} />)}
       </ul>
       {hasMore && <Button onClick={onLoadMore} loading={loadingMore}>Load more</Button>}

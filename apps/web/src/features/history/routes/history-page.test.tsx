@@ -53,7 +53,7 @@ async function open(path: string) {
   await settle();
   return router;
 }
-const chats = () => Array.from(dom.container.querySelectorAll('ul[aria-label="Chats"] > li')).map((item) => item.querySelector('strong')?.textContent);
+const chats = () => Array.from(dom.container.querySelectorAll('ul[aria-label="Chats"] > li')).map((item) => item.querySelector('.sb-chat-log__name')?.textContent);
 const filtersBar = () => dom.container.querySelector('[aria-label="Chat history filters"]');
 
 describe('history: analytics drill-down', () => {

@@ -3,7 +3,8 @@ import { Flex, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { formatDateTime } from '@/lib/dates/format-date';
-import { browserTimeZone, useTimeZoneStore } from '@/lib/dates/time-zone-store';
+import { browserTimeZone } from '@/lib/dates/browser-time-zone';
+import { useTimeZoneStore } from '@/lib/dates/time-zone-store';
 
 const BROWSER = '';
 
