@@ -32,14 +32,7 @@ export default defineConfig({
         resolve: { alias: { '@/': at('./apps/web/src/') } },
         // jsdom renders of antd forms take seconds while the server project's database legs share the two cores:
         // 5 s (the default) timed out whole pages there; a time limit is not a speed goal (bench/ holds those).
-        test: {
-          name: 'web', root: at('./apps/web'), include: ['src/**/*.test.tsx'], environment: 'jsdom', testTimeout: 15_000, hookTimeout: 20_000,
-          // The component files share each worker's jsdom and node_modules packages: a file's start (jsdom, then React,
-          // antd… imported again) took ~4 s, more than most files' tests (web tests 770 → 175 s here). Each file still
-          // gets its own app modules and mocks and a blank page: test-file-reset.ts, which runs first.
-          isolate: false,
-          setupFiles: ['./src/test-file-reset.ts', './src/test-setup.ts'],
-        },
+        test: { name: 'web', root: at('./apps/web'), include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['./src/test-setup.ts'], testTimeout: 15_000, hookTimeout: 20_000 },
       },
       {
         resolve: { alias: { '@/': at('./apps/web/src/') } },

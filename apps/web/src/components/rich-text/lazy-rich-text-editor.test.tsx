@@ -1,21 +1,9 @@
 /** The editor on demand: its stand-in first (Quill's boxes, no editor), then the editor with a working handle. */
 import { act, createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LazyRichTextEditor, preloadRichTextEditor } from '@/components/rich-text/lazy-rich-text-editor';
 import type { RichTextHandle } from '@/components/rich-text/rich-text-editor';
 import { domRootPerTest, settle } from '@/test-support/dom-root';
-
-// The chunk arrives when the test lets it: the stand-in is checked while the chunk is on its way, whether or not Quill is
-// already loaded (test files share a worker's packages: vitest.config.ts), whose import alone then ends within a render.
-const chunk = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrived, arrive: () => arrive() };
-});
-vi.mock('@/components/rich-text/rich-text-editor', async (importOriginal) => {
-  await chunk.arrived;
-  return importOriginal();
-});
 
 // jsdom has no layout: Quill measures the caret to scroll it into view.
 Range.prototype.getBoundingClientRect = () => new DOMRect();
@@ -40,7 +28,6 @@ describe('LazyRichTextEditor', () => {
     expect(placeholder()!.querySelector('.ql-editor')?.getAttribute('data-placeholder')).toBe('Type…');
     expect(textbox()).toBeNull();
 
-    chunk.arrive();
     await untilEditor();
     expect(placeholder()).toBeNull();
     expect(textbox()).not.toBeNull();
