@@ -4,6 +4,7 @@
  * and focus colour so text on the dark background stays readable.
  */
 import { theme, type ThemeConfig } from 'antd';
+import { contrastRatio, READABLE } from '@/lib/colour/contrast';
 import type { ThemeMode } from '@/lib/theme/theme-store';
 
 export const PRIMARY = '#6b2fd6';
@@ -17,26 +18,24 @@ export const TAG_PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink'
  * antd writes a preset tag's text in shade 7 of its palette on shade 1, under 4.5:1 for green, orange, gold… in the
  * light theme and purple, blue… in the dark one. Where it is, shade 7 becomes the first further shade (darker in
  * light, lighter in dark) that reads, so any preset tag passes AA. (antd's status tags, color="warning" and the
- * like, use the status colours and fail too: the console uses presets.) Written out, not worked out at start-up: that
- * took a whole design-token computation per theme, work a phone feels (issue 22); theme.test.ts works them out from
- * antd's palettes and checks every tag reads.
+ * like, use the status colours and fail too: the console uses presets.)
  */
-export const READABLE_TAG_TEXT: Record<ThemeMode, Record<(typeof TAG_PRESETS)[number], string>> = {
-  light: {
-    blue: '#0958d9', purple: '#531dab', cyan: '#006d75', green: '#237804', magenta: '#c41d7f', pink: '#c41d7f', red: '#cf1322',
-    orange: '#ad4e00', yellow: '#876800', volcano: '#ad2102', geekblue: '#1d39c4', lime: '#3f6600', gold: '#874d00',
-  },
-  dark: {
-    blue: '#3c89e8', purple: '#ab7ae0', cyan: '#33bcb7', green: '#6abe39', magenta: '#e0529c', pink: '#e0529c', red: '#e84749',
-    orange: '#e89a3c', yellow: '#e8d639', volcano: '#e87040', geekblue: '#7f9ef3', lime: '#a9d134', gold: '#e8b339',
-  },
-};
+function readableTagShades(algorithm: NonNullable<ThemeConfig['algorithm']>): Record<string, string> {
+  const palette = theme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+  return Object.fromEntries(TAG_PRESETS.flatMap((colour) => {
+    const background = palette[`${colour}1`]!;
+    const shades = [7, 8, 9, 10].map((shade) => palette[`${colour}${shade}`]!);
+    const readable = shades.find((shade) => contrastRatio(shade, background) >= READABLE) ?? shades[shades.length - 1]!;
+    // Both spellings: components read `purple7`, the CSS variable (--ant-purple-7) comes from `purple-7`.
+    return [[`${colour}7`, readable], [`${colour}-7`, readable]];
+  }));
+}
 
-/** Both spellings: components read `purple7`, the CSS variable (--ant-purple-7) comes from `purple-7`. */
-const tagShadesOf = (mode: ThemeMode): Record<string, string> =>
-  Object.fromEntries(TAG_PRESETS.flatMap((colour) => [[`${colour}7`, READABLE_TAG_TEXT[mode][colour]], [`${colour}-7`, READABLE_TAG_TEXT[mode][colour]]]));
+/** Computed when a theme is first used: each is a whole design-token computation, work a phone feels at start-up. */
+const tagShades: Partial<Record<ThemeMode, Record<string, string>>> = {};
+const tagShadesOf = (mode: ThemeMode) => (tagShades[mode] ??= readableTagShades(mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm));
 
-function buildThemeConfig(mode: ThemeMode): ThemeConfig {
+export function themeConfig(mode: ThemeMode): ThemeConfig {
   const dark = mode === 'dark';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
@@ -67,10 +66,3 @@ function buildThemeConfig(mode: ThemeMode): ThemeConfig {
     },
   };
 }
-
-const configs: Partial<Record<ThemeMode, ThemeConfig>> = {};
-/**
- * One object per theme: antd's providers compare their theme by reference, and a new object on each render had them
- * hash the whole configuration again (issue 22: start-up work on a phone).
- */
-export const themeConfig = (mode: ThemeMode): ThemeConfig => (configs[mode] ??= buildThemeConfig(mode));
