@@ -40,7 +40,8 @@ async function render() {
 }
 
 describe('CustomerTable status', () => {
-  it('shows online now, last seen in words, and blocked, with the e-mail from the pre-chat form', async () => {
+  // antd's Table takes a while to mount on a loaded machine.
+  it('shows online now, last seen in words, and blocked, with the e-mail from the pre-chat form', { timeout: 30_000 }, async () => {
     await render();
     const rows = Array.from(dom.container.querySelectorAll('tbody tr'));
     const statusOf = (name: string) => {
