@@ -29,7 +29,7 @@ const apiOnly: ProxyOptions = {
 const START = new RegExp([
   /node_modules[\\/](zod|zustand|js-cookie)[\\/]|vite[\\/]preload-helper/,
   /packages[\\/]contracts[\\/]src[\\/](routes|permissions|roles|common[\\/][\w.-]+|auth[\\/][\w.-]+)\.ts$/,
-  /src[\\/](config[\\/][\w-]+|lib[\\/](session[\\/][\w-]+|connectivity[\\/]connectivity-store|lazy-schema))\.ts$/,
+  /src[\\/](config[\\/][\w-]+|lib[\\/](session[\\/][\w-]+|connectivity[\\/]connectivity-store|lazy-schema|dates[\\/]browser-time-zone))\.ts$/,
 ].map((part) => part.source).join('|'));
 
 /** The console's modules every signed-in page runs beside the lazy shell (vite/console-common.ts). */

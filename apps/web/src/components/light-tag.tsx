@@ -4,7 +4,6 @@
  * large share of /history's first render on a phone (issue 22).
  */
 import type { ReactNode } from 'react';
-import './light-tag.css';
 
 interface LightTagProps {
   icon?: ReactNode;

@@ -1,6 +1,7 @@
 /** The drill-down link round-trips through the URL, and a bad link is told apart from plain history. */
 import { describe, expect, it } from 'vitest';
-import { drillFromSearch, drillHref, drillSearch } from '@/lib/analytics-drill/drill-url';
+import { drillHref, drillSearch } from '@/lib/analytics-drill/drill-params';
+import { drillFromSearch } from '@/lib/analytics-drill/drill-url';
 
 const drill = { metric: 'handedOver' as const, from: '2026-11-26T18:30:00.000Z', to: '2026-11-27T18:30:00.000Z', channel: 'wa' as const };
 

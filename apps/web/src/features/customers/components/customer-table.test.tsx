@@ -40,8 +40,7 @@ async function render() {
 }
 
 describe('CustomerTable status', () => {
-  // antd's Table takes a while to mount on a loaded machine.
-  it('shows online now, last seen in words, and blocked, with the e-mail from the pre-chat form', { timeout: 30_000 }, async () => {
+  it('shows online now, last seen in words, and blocked, with the e-mail from the pre-chat form', async () => {
     await render();
     const rows = Array.from(dom.container.querySelectorAll('tbody tr'));
     const statusOf = (name: string) => {

@@ -1,40 +1,47 @@
-/** The customer list (/users): search by name or psid, server paging of 10 (§9). */
-import { Alert, Input, Table, Tag } from 'antd';
-import { useState } from 'react';
+/**
+ * The customer list (/users): search by name or psid as the text changes, server paging of 10 (§9). On the console's
+ * light list (components/list-screen.tsx): antd's Table measured the scroll bar's width on its first render, a forced
+ * layout of the whole page that made the first visit to Customers the slowest navigation (issue 22).
+ */
 import { Link } from 'react-router';
 import { CUSTOMERS_PAGE_SIZE, customerProfilePath, type CustomerSummary } from '@switchboard/contracts/customers/customers.schemas';
-import { TEXTS } from '@switchboard/contracts/common/texts';
+import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
+import { LightTag } from '@/components/light-tag';
+import { ListScreen, type ListColumn } from '@/components/list-screen';
 import { useCustomersQuery } from '@/features/customers/api/customers';
 import { CustomerStatusCell } from '@/features/customers/components/customer-status-cell';
+import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatDateTime } from '@/lib/dates/format-date';
-import { CHANNEL_LABELS, type Channel } from '@switchboard/contracts/common/constants';
 
-const columns = [
-  { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string, row: CustomerSummary) => <Link to={customerProfilePath(row.psid)}>{name}</Link> },
-  { title: 'Channel', dataIndex: 'channel', key: 'channel', render: (channel: Channel) => <Tag>{CHANNEL_LABELS[channel]}</Tag> },
-  { title: 'Chats', dataIndex: 'chatCount', key: 'chatCount' },
-  { title: 'Last seen', dataIndex: 'lastSeenAt', key: 'lastSeenAt', render: (value: string) => formatDateTime(value) },
-  { title: 'E-mail', dataIndex: 'email', key: 'email', render: (email: string | null) => email ?? '—' },
-  { title: 'Status', key: 'status', render: (_: unknown, row: CustomerSummary) => <CustomerStatusCell customer={row} /> },
+const columns: ListColumn<CustomerSummary>[] = [
+  { title: 'Name', dataIndex: 'name', render: (name, row) => <Link to={customerProfilePath(row.psid)}>{name}</Link> },
+  { title: 'Channel', dataIndex: 'channel', render: (channel) => <LightTag>{CHANNEL_LABELS[channel]}</LightTag> },
+  { title: 'Chats', dataIndex: 'chatCount', width: 80 },
+  { title: 'Last seen', dataIndex: 'lastSeenAt', render: (value) => formatDateTime(value) },
+  { title: 'E-mail', dataIndex: 'email', ellipsis: true, render: (email) => email ?? '—' },
+  { title: 'Status', key: 'status', render: (_, row) => <CustomerStatusCell customer={row} /> },
 ];
 
 export function CustomerTable() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useCustomersQuery(page, search);
+  const { search, setSearch, page, setPage, params } = usePagedSearch(CUSTOMERS_PAGE_SIZE);
+  const query = useCustomersQuery(params.page, params.search);
   return (
-    <>
-      <Input.Search aria-label="Search customers" placeholder="Search by name or id" allowClear style={{ maxWidth: 320 }}
-        onSearch={(value) => { setSearch(value.trim()); setPage(1); }} />
-      {query.error && <Alert type="error" showIcon title={TEXTS.errorTitle} description={query.error.message} />}
-      <Table<CustomerSummary>
-        rowKey="psid"
-        columns={columns}
-        dataSource={query.data?.customers ?? []}
-        loading={query.isFetching}
-        locale={{ emptyText: search ? 'No customers match this search' : 'No customers yet' }}
-        pagination={{ current: page, pageSize: CUSTOMERS_PAGE_SIZE, total: query.data?.totalCount ?? 0, showSizeChanger: false, onChange: setPage }}
-      />
-    </>
+    <ListScreen<CustomerSummary>
+      title="Customers"
+      searchLabel="Search customers by name or id"
+      search={search}
+      onSearch={setSearch}
+      columns={columns}
+      rows={query.data?.customers}
+      totalCount={query.data?.totalCount ?? 0}
+      page={page}
+      pageSize={CUSTOMERS_PAGE_SIZE}
+      onPage={setPage}
+      loading={query.isFetching}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      emptyText={params.search ? 'No customers match this search' : 'No customers yet'}
+      rowKey="psid"
+    />
   );
 }

@@ -8,7 +8,6 @@ import { RatingTag } from '@/components/rating-tag';
 import { ReviewTag } from '@/components/review-tag';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { CHANNEL_LABELS } from '@switchboard/contracts/common/constants';
-import './chat-log-list.css';
 
 interface Props {
   rows: ChatLogSummary[];

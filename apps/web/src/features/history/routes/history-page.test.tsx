@@ -8,18 +8,19 @@ import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HISTORY_PATHS, type ChatLogSummary } from '@switchboard/contracts/history/history.schemas';
-import { drillHref } from '@/lib/analytics-drill/drill-url';
+import { drillHref } from '@/lib/analytics-drill/drill-params';
 import { sessionHref } from '@/lib/analytics-drill/session-url';
 import { useTimeZoneStore } from '@/lib/dates/time-zone-store';
 import { DRILL_BANNER_TEXTS } from '@/features/history/components/drill-banner';
 import { preloadChatLogDetail } from '@/features/history/components/lazy-chat-log-detail';
+import { loadDrillParts } from '@/features/history/drill/load-drill-parts';
 import HistoryPage from '@/features/history/routes/history-page';
 import { domRootPerTest, settle } from '@/test-support/dom-root';
 
 const dom = domRootPerTest();
 afterEach(() => vi.unstubAllGlobals());
-// The chosen chat's detail is a lazy chunk: loaded up front, a chat a link names opens at once.
-beforeAll(async () => { await preloadChatLogDetail(); });
+// The chosen chat's detail and the drill-down's parts are lazy chunks: loaded up front, a link opens at once.
+beforeAll(async () => { await Promise.all([preloadChatLogDetail(), loadDrillParts()]); });
 
 const row = (sessionId: string, customerName: string): ChatLogSummary => ({
   sessionId, psid: `p-${sessionId}`, customerName, channel: 'wa', chatState: 'Resolved', agentId: null, agentName: null, handledBy: 'agent',

@@ -3,18 +3,20 @@
  * With an analytics drill-down in the URL (issue 24) it lists exactly the conversations behind that number instead,
  * under a banner that leads back to the whole history; the form's filters stay in local state. With `session` in the
  * URL (a report row about one conversation: lib/analytics-drill/session-url.ts) that chat is open beside the list.
+ * The drill-down's parser and banner load only for such a URL (drill/load-drill-parts.ts).
  */
 import { Empty, Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { drillFromSearch } from '@/lib/analytics-drill/drill-url';
+import { hasDrillParams } from '@/lib/analytics-drill/drill-params';
+import type { DrillFromSearch } from '@/lib/analytics-drill/drill-url';
 import { SESSION_PARAM } from '@/lib/analytics-drill/session-url';
 import { useChatLogsQuery } from '@/features/history/api/chat-logs';
 import { useHistoryFiltersQuery } from '@/features/history/api/history-filters';
 import { LazyChatLogDetail, NO_CHAT_CHOSEN, preloadChatLogDetail } from '@/features/history/components/lazy-chat-log-detail';
 import { ChatLogList } from '@/features/history/components/chat-log-list';
-import { DrillBanner } from '@/features/history/components/drill-banner';
 import { HistoryFiltersBar } from '@/features/history/components/history-filters-bar';
+import { loadDrillParts } from '@/features/history/drill/load-drill-parts';
 import { drillQueryBody } from '@/features/history/model/drill-query';
 import { initialFilters, toQueryBody, type HistoryFilterState } from '@/features/history/model/history-filters';
 
@@ -22,7 +24,9 @@ export default function HistoryPage() {
   const choices = useHistoryFiltersQuery();
   const [search, setSearch] = useSearchParams();
   const query = search.toString();
-  const link = useMemo(() => drillFromSearch(new URLSearchParams(query)), [query]);
+  // `use` may sit in a condition: the page suspends only for a drill-down URL, until its parts arrive.
+  const drill = hasDrillParams(search) ? use(loadDrillParts()) : null;
+  const link = useMemo((): DrillFromSearch => (drill ? drill.drillFromSearch(new URLSearchParams(query)) : { kind: 'none' }), [drill, query]);
   const [filters, setFilters] = useState<HistoryFilterState>(() => initialFilters());
   const [applied, setApplied] = useState(() => {
     const result = toQueryBody(filters);
@@ -45,7 +49,7 @@ export default function HistoryPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>Chat History</Typography.Title>
-      {link.kind !== 'none' && <DrillBanner link={link} onClear={clearDrill} />}
+      {drill && link.kind !== 'none' && <drill.DrillBanner link={link} onClear={clearDrill} />}
       {link.kind !== 'drill' && (
         <HistoryFiltersBar choices={choices.data} value={filters} onChange={change} error={'error' in checked ? checked.error : null} />
       )}

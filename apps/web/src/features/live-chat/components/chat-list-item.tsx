@@ -4,7 +4,6 @@ import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schema
 import { CountBadge } from '@/components/count-badge';
 import { ChannelMark } from '@/features/live-chat/components/channel-mark';
 import { HandlingClock } from '@/features/live-chat/components/handling-clock';
-import './chat-list-item.css';
 
 interface ChatListItemProps {
   chat: LiveChat;

@@ -2,7 +2,6 @@ import { Tag } from 'antd';
 import type { LiveChat } from '@switchboard/contracts/live-chat/live-chat.schemas';
 import { useBrandConfiguration } from '@/features/live-chat/api/brand-configuration';
 import { clockOf, formatElapsed, handlingLevel, LEVEL_LABELS } from '@/features/live-chat/model/handling-time';
-import './handling-clock.css';
 
 // Preset colours: antd's status tags (warning, error) fail AA text contrast (app/theme.ts).
 const LEVEL_COLORS = { normal: undefined, long: 'gold', critical: 'red' } as const;

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnalyticsDrillDown } from '@switchboard/contracts/analytics/analytics.schemas';
-import { drillHref } from '@/lib/analytics-drill/drill-url';
+import { drillHref } from '@/lib/analytics-drill/drill-params';
 
 export type OpenDrillDown = (drill: AnalyticsDrillDown, by?: string) => void;
 
