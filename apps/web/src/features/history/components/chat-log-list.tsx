@@ -32,10 +32,10 @@ function ChatLogRow({ row, active, onSelect }: { row: ChatLogSummary; active: bo
     <li>
       <button type="button" className="sb-chat-log" onClick={onSelect} aria-current={active ? 'true' : undefined}>
         <span className="sb-chat-log__head">
-          <span className="sb-chat-log__name" title={row.customerName}>{row.customerName}</span>
+          <span className="sb-chat-log__name sb-ellipsis" title={row.customerName}>{row.customerName}</span>
           <span className="sb-chat-log__when">{formatDateTime(row.startedAt)}</span>
         </span>
-        <span className="sb-chat-log__last" title={lastMessage}>{lastMessage}</span>
+        <span className="sb-chat-log__last sb-ellipsis" title={lastMessage}>{lastMessage}</span>
         <span className="sb-chat-log__tags">
           <LightTag>{CHANNEL_LABELS[row.channel]}</LightTag>
           <LightTag>{row.agentName ?? 'Bot'}</LightTag>

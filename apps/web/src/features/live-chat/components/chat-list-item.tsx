@@ -36,10 +36,10 @@ export function ChatListItem({ chat, index, selected, focusable, unread, stalls,
       </span>
       <span className="sb-chat-item__body">
         <span className="sb-chat-item__head">
-          <span className="sb-chat-item__name" title={chat.customerName}>{chat.customerName}</span>
+          <span className="sb-chat-item__name sb-ellipsis" title={chat.customerName}>{chat.customerName}</span>
           <HandlingClock chat={chat} now={now} />
         </span>
-        <span className="sb-chat-item__last" title={lastMessage}>{lastMessage}</span>
+        <span className="sb-chat-item__last sb-ellipsis" title={lastMessage}>{lastMessage}</span>
         {(flags.length > 0 || stalls > 0 || unread > 0 || chat.channel !== 'website') && (
           <span className="sb-chat-item__marks">
             <ChannelMark channel={chat.channel} />
